@@ -1,0 +1,247 @@
+import { ArrowRight, CalendarDays, Check, Quote, X } from "lucide-react";
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { ContactSection } from "@/components/marketing/contact-section";
+import { FaqAccordion } from "@/components/marketing/faq-accordion";
+import { VideoFacade } from "@/components/marketing/video-facade";
+import { ButtonLink, ExternalButton } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Container, Section, SectionHeading } from "@/components/ui/section";
+import { site } from "@/config/site";
+import { faqSection, faqs, faqWorkshopCta } from "@/content/faq";
+import {
+  benefits,
+  benefitsSection,
+  comparison,
+  hero,
+  resultsSection,
+  resultsStats,
+  summaryStats,
+  testimonials,
+  testimonialsSection,
+  useCasesTeaser,
+} from "@/content/home";
+
+export const metadata: Metadata = {
+  title: { absolute: `${site.company} | AI-Powered Marketing & Automation in Austin, TX` },
+  description:
+    "AI chat assistants, marketing automation, custom software and systems integration for small businesses. Book a free strategy call with our Austin team.",
+  alternates: { canonical: "/" },
+};
+
+export default function HomePage() {
+  return (
+    <>
+      <section
+        aria-labelledby="hero-heading"
+        className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+      >
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -top-40 right-0 size-[32rem] rounded-full bg-brand-200/50 blur-3xl"
+        />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -left-32 top-64 size-80 rounded-full bg-accent-300/20 blur-3xl"
+        />
+        <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-pill border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-700">
+              <span className="size-2 rounded-full bg-accent-500" aria-hidden />
+              {hero.eyebrow}
+            </p>
+            <h1
+              id="hero-heading"
+              className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-[3.4rem] lg:leading-[1.08]"
+            >
+              {hero.headline}
+            </h1>
+            <p className="mt-6 text-lg leading-8 text-pretty text-muted">{hero.subheadline}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ExternalButton href={site.bookingUrl} size="lg">
+                <CalendarDays className="size-5" aria-hidden />
+                {hero.primaryCta.label}
+              </ExternalButton>
+              <ButtonLink href={hero.secondaryCta.href} variant="secondary" size="lg">
+                {hero.secondaryCta.label}
+              </ButtonLink>
+            </div>
+            <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-line pt-6">
+              {summaryStats.map((s) => (
+                <div key={s.label}>
+                  <dt className="text-xs text-muted">{s.label}</dt>
+                  <dd className="order-first text-2xl font-bold text-ink">{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <VideoFacade
+            youtubeId={hero.demoVideo.youtubeId}
+            title={hero.demoVideo.title}
+            posterAlt={hero.demoVideo.posterAlt}
+          />
+        </Container>
+      </section>
+
+      <Section labelledBy="comparison-heading">
+        <SectionHeading
+          id="comparison-heading"
+          eyebrow="Why us"
+          title={comparison.heading}
+          intro={comparison.intro}
+        />
+        <div className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+          <div className="rounded-card border border-line bg-surface p-8">
+            <h3 className="text-xl font-semibold text-ink">{comparison.traditional.title}</h3>
+            <ul className="mt-6 space-y-4">
+              {comparison.traditional.points.map((p) => (
+                <li key={p} className="flex gap-3 text-muted">
+                  <X className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden />
+                  <span>{p}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="relative rounded-card border-2 border-brand-500 bg-white p-8 shadow-lift">
+            <p className="absolute -top-3.5 left-8 rounded-pill bg-brand-600 px-3 py-1 text-xs font-bold tracking-wider text-white">
+              {comparison.ours.badge}
+            </p>
+            <h3 className="text-xl font-semibold text-ink">{comparison.ours.title}</h3>
+            <ul className="mt-6 space-y-4">
+              {comparison.ours.points.map((p) => (
+                <li key={p} className="flex gap-3 text-ink">
+                  <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
+                  <span>{p}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="benefits-heading" className="bg-surface">
+        <SectionHeading
+          id="benefits-heading"
+          eyebrow="What we build"
+          title={benefitsSection.heading}
+          intro={benefitsSection.intro}
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {benefits.map((b) => (
+            <li
+              key={b.title}
+              className="rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-lift"
+            >
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                <Icon name={b.icon} className="size-6" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-ink">{b.title}</h3>
+              <p className="mt-2 leading-7 text-muted">{b.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="results-heading" className="bg-brand-950 py-16 sm:py-20">
+        <Container>
+          <SectionHeading
+            id="results-heading"
+            tone="dark"
+            eyebrow="Results"
+            title={resultsSection.heading}
+            intro={resultsSection.intro}
+          />
+          <dl className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {resultsStats.map((s) => (
+              <div
+                key={s.id}
+                className="rounded-card border border-white/10 bg-white/5 p-6 text-center"
+              >
+                <dt className="text-sm font-semibold text-white">{s.name}</dt>
+                <dd className="order-first text-5xl font-bold tracking-tight text-accent-300">
+                  {s.value}
+                </dd>
+                <dd className="mt-2 text-sm leading-6 text-brand-100">{s.description}</dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+
+      <Section labelledBy="testimonials-heading">
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow="Testimonials"
+          title={testimonialsSection.heading}
+          intro={testimonialsSection.intro}
+        />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {testimonials.map((t) => (
+            <li key={t.author}>
+              <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
+                <Quote className="size-8 text-brand-200" aria-hidden />
+                <blockquote className="mt-4 flex-1 leading-7 text-ink">“{t.content}”</blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <Image
+                    src={t.image}
+                    alt={`Portrait of ${t.author}`}
+                    width={48}
+                    height={48}
+                    className="size-12 rounded-full"
+                    unoptimized
+                  />
+                  <span>
+                    <span className="block font-semibold text-ink">{t.author}</span>
+                    <span className="block text-sm text-muted">
+                      {t.role}, {t.company}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="faq-heading" className="bg-surface">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+          <div>
+            <SectionHeading
+              id="faq-heading"
+              align="left"
+              eyebrow="FAQ"
+              title={faqSection.heading}
+              intro={faqSection.intro}
+            />
+            <ButtonLink href={faqWorkshopCta.href} className="mt-8" variant="primary">
+              {faqWorkshopCta.label}
+              <ArrowRight className="size-4" aria-hidden />
+            </ButtonLink>
+          </div>
+          <FaqAccordion items={faqs} />
+        </div>
+      </Section>
+
+      <Section labelledBy="use-cases-teaser-heading">
+        <div className="flex flex-col items-start justify-between gap-6 rounded-card border border-brand-100 bg-brand-50 p-8 sm:flex-row sm:items-center">
+          <div>
+            <h2 id="use-cases-teaser-heading" className="text-2xl font-bold text-ink">
+              {useCasesTeaser.heading}
+            </h2>
+            <p className="mt-2 text-muted">{useCasesTeaser.text}</p>
+          </div>
+          <Link
+            href={useCasesTeaser.href}
+            className="inline-flex shrink-0 items-center gap-2 font-semibold text-brand-700 hover:underline"
+          >
+            {useCasesTeaser.label}
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+      </Section>
+
+      <ContactSection />
+    </>
+  );
+}

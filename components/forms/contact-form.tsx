@@ -1,0 +1,210 @@
+"use client";
+
+// The contact form. The shared zod schema is loaded on submit, so the page carries no validator
+// weight until someone writes to us. What they typed is kept until the server has stored it.
+import { LoaderCircle, Send } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import { cn } from "@/lib/utils/cn";
+import { type ContactFieldName, contactLimits } from "@/lib/validations/contact-fields";
+
+type Values = Record<ContactFieldName, string>;
+type Errors = Partial<Record<ContactFieldName, string>>;
+const emptyValues: Values = { name: "", email: "", company: "", service: "", message: "" };
+const fieldOrder: ContactFieldName[] = ["name", "email", "company", "service", "message"];
+
+export type ContactFormProps = {
+  serviceOptions: ReadonlyArray<{ value: string; label: string }>;
+  submitLabel: string;
+  successTitle: string;
+  successDescription: string;
+};
+
+export function ContactForm({
+  serviceOptions,
+  submitLabel,
+  successTitle,
+  successDescription,
+}: ContactFormProps) {
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  const set = (name: ContactFieldName) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
+  };
+
+  const focusField = (name: ContactFieldName) =>
+    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setFormError(null);
+    const { contactSchema } = await import("@/lib/validations/contact");
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as ContactFieldName;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      const first = fieldOrder.find((f) => next[f]);
+      if (first) focusField(first);
+      return;
+    }
+    setPending(true);
+    try {
+      const res = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(parsed.data),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as {
+          error?: { message?: string };
+        } | null;
+        throw new Error(
+          body?.error?.message ?? `We couldn't send your message (error ${res.status}).`,
+        );
+      }
+      setValues(emptyValues);
+      setErrors({});
+      toast({ title: successTitle, description: successDescription });
+    } catch (err) {
+      const message =
+        err instanceof TypeError
+          ? "We couldn't reach the server. Check your connection and try again."
+          : err instanceof Error
+            ? err.message
+            : "We couldn't send your message. Please try again.";
+      setFormError(message);
+      toast({ title: "Message not sent", description: message, variant: "error" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const fieldProps = (name: ContactFieldName) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: set(name),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+    className: cn(
+      "mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200",
+      errors[name] ? "border-red-400" : "border-line",
+    ),
+  });
+
+  const label = (name: ContactFieldName, text: string, required = false) => (
+    <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-ink">
+      {text}
+      {required ? (
+        <span className="text-red-600" aria-hidden>
+          {" "}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-muted"> (optional)</span>
+      )}
+    </label>
+  );
+
+  const error = (name: ContactFieldName) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-2 text-sm text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label="Contact form"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          {label("name", "Full name", true)}
+          <input
+            {...fieldProps("name")}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={contactLimits.name}
+          />
+          {error("name")}
+        </div>
+        <div>
+          {label("email", "Email", true)}
+          <input
+            {...fieldProps("email")}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={contactLimits.email}
+          />
+          {error("email")}
+        </div>
+        <div>
+          {label("company", "Company")}
+          <input
+            {...fieldProps("company")}
+            type="text"
+            autoComplete="organization"
+            maxLength={contactLimits.company}
+          />
+          {error("company")}
+        </div>
+        <div>
+          {label("service", "Service")}
+          <select {...fieldProps("service")}>
+            <option value="">Choose a service</option>
+            {serviceOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {error("service")}
+        </div>
+      </div>
+      <div>
+        {label("message", "Project details")}
+        <textarea
+          {...fieldProps("message")}
+          rows={5}
+          maxLength={contactLimits.message}
+          placeholder="What would you like to automate or build?"
+        />
+        {error("message")}
+      </div>
+      {formError && (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {formError}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+        {pending ? (
+          <LoaderCircle className="size-5 animate-spin" aria-hidden />
+        ) : (
+          <Send className="size-5" aria-hidden />
+        )}
+        {pending ? "Sending…" : submitLabel}
+      </Button>
+    </form>
+  );
+}

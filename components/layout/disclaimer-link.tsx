@@ -1,0 +1,17 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+/** The Content Disclaimer link belongs to the blog: shown in the footer on /blog paths only. */
+export function DisclaimerLink({ href, label }: { href: string; label: string }) {
+  const pathname = usePathname();
+  if (pathname !== "/blog" && !pathname.startsWith("/blog/")) return null;
+  return (
+    <li>
+      <Link href={href} className="text-sm text-brand-100 hover:text-white">
+        {label}
+      </Link>
+    </li>
+  );
+}

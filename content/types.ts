@@ -1,0 +1,39 @@
+// Shared content types: icon names, stats, process steps, links and a fixed-length tuple helper.
+import type { icons } from "lucide-react";
+
+/** Name of any lucide-react icon, e.g. "Bot"; checked against the installed package at compile time. */
+export type IconName = keyof typeof icons;
+
+/** A tuple of exactly N items of T, used where the spec fixes a count. */
+export type Exactly<T, N extends number, Acc extends T[] = []> = Acc["length"] extends N
+  ? Acc
+  : Exactly<T, N, [...Acc, T]>;
+
+export type ProcessStep = {
+  step: number;
+  title: string;
+  description: string;
+};
+
+/** A headline figure such as "300%" with a short label and optional detail. */
+export type Stat = {
+  value: string;
+  label: string;
+  description?: string;
+};
+
+export type IconCard = {
+  title: string;
+  description: string;
+  icon: IconName;
+};
+
+export type TitledText = {
+  title: string;
+  description: string;
+};
+
+export type LinkItem = {
+  label: string;
+  href: string;
+};

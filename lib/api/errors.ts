@@ -1,0 +1,125 @@
+// One error type for every handler, one JSON shape for every failure:
+// {"error":{"code","message"}}. The real cause is logged with a request id, never sent.
+import "server-only";
+import type { z } from "zod";
+
+export type ErrorCode =
+  | "bad_request"
+  | "invalid_json"
+  | "unauthorized"
+  | "not_found"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "internal_error";
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export function errorResponse(error: ApiError): Response {
+  return Response.json(
+    { error: { code: error.code, message: error.message } },
+    { status: error.status, headers: { "Cache-Control": "no-store", ...error.headers } },
+  );
+}
+
+/** Turns anything thrown into a JSON answer; unexpected errors become a logged 500 without details. */
+export function toResponse(err: unknown, req?: Request): Response {
+  if (err instanceof ApiError) return errorResponse(err);
+  const requestId = crypto.randomUUID();
+  const where = req ? `${req.method} ${new URL(req.url).pathname}` : "request";
+  console.error(`[api] ${requestId} ${where} failed:`, err);
+  return errorResponse(
+    new ApiError("internal_error", 500, `Something went wrong on our side (ref ${requestId}).`),
+  );
+}
+
+type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
+
+/** Wraps a route handler so every thrown error leaves as the uniform JSON shape. */
+export function handle<C>(fn: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    try {
+      return await fn(req, ctx);
+    } catch (err) {
+      return toResponse(err, req);
+    }
+  };
+}
+
+/** The first zod issue, phrased for a person. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  const field = issue.path.join(".");
+  if (issue.code === "invalid_type" && issue.input === undefined && field) {
+    return `${field} is required`;
+  }
+  return issue.message;
+}
+
+/**
+ * Reads a JSON body of at most maxBytes and validates it. Oversize → 413, not JSON → 400,
+ * wrong shape → 400 naming the first problem.
+ */
+export async function readJson<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  maxBytes: number,
+): Promise<z.output<S>> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
+    throw new ApiError(
+      "unsupported_media_type",
+      415,
+      "Send the request body as JSON (Content-Type: application/json).",
+    );
+  }
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  const text = await readLimited(req, maxBytes);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ApiError("invalid_json", 400, "The request body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError("bad_request", 400, firstIssue(parsed.error));
+  return parsed.data;
+}
+
+function tooLarge(maxBytes: number) {
+  return new ApiError(
+    "payload_too_large",
+    413,
+    `The request body is too large (limit ${Math.round(maxBytes / 1024)} KB).`,
+  );
+}
+
+async function readLimited(req: Request, maxBytes: number): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

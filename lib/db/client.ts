@@ -1,0 +1,93 @@
+// The database connection: embedded PGlite under DATA_DIR by default, PostgreSQL through `pg`
+// when DATABASE_URL is set. Same schema, same migrations. Next evaluates server modules more
+// than once (pages and route handlers), so the instance lives on globalThis: one PGlite owns
+// its folder per process.
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Handle = {
+  db: Database;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
+// Any fixed number: every instance that migrates takes the same PostgreSQL advisory lock.
+const MIGRATION_LOCK_ID = 726_150_301;
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Handle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on("error", (err) => console.error("[db] idle client error", err.message));
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      async migrate() {
+        // Several instances may start together: one migrates, the others wait.
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir;
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+type GlobalDb = { handle?: Handle; ready?: Promise<Database> };
+const g = globalThis as typeof globalThis & { __bluebonnetDb?: GlobalDb };
+if (!g.__bluebonnetDb) g.__bluebonnetDb = {};
+const state: GlobalDb = g.__bluebonnetDb;
+
+function handle(): Handle {
+  if (!state.handle) {
+    state.handle = openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : path.resolve(env.DATA_DIR),
+    });
+    const close = () => {
+      void state.handle?.close().finally(() => process.exit(0));
+    };
+    process.once("SIGTERM", close);
+    process.once("SIGINT", close);
+  }
+  return state.handle;
+}
+
+/** The migrated database. Migrations run once per process, on first use. */
+export function getDb(): Promise<Database> {
+  state.ready ??= (async () => {
+    const h = handle();
+    await h.migrate();
+    return h.db;
+  })().catch((err) => {
+    state.ready = undefined;
+    throw err;
+  });
+  return state.ready;
+}
