@@ -45,7 +45,7 @@ export default function HomePage() {
           aria-hidden
           className="pointer-events-none absolute -left-32 top-64 size-80 rounded-full bg-accent-300/20 blur-3xl"
         />
-        <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24">
+        <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
           <div>
             <p className="inline-flex items-center gap-2 rounded-pill border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-700">
               <span className="size-2 rounded-full bg-accent-500" aria-hidden />
@@ -53,7 +53,7 @@ export default function HomePage() {
             </p>
             <h1
               id="hero-heading"
-              className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-[3.4rem] lg:leading-[1.08]"
+              className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:leading-[1.1]"
             >
               {hero.headline}
             </h1>
@@ -69,7 +69,7 @@ export default function HomePage() {
             </div>
             <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-line pt-6">
               {summaryStats.map((s) => (
-                <div key={s.label}>
+                <div key={s.label} className="flex flex-col">
                   <dt className="text-xs text-muted">{s.label}</dt>
                   <dd className="order-first text-2xl font-bold text-ink">{s.value}</dd>
                 </div>
@@ -156,7 +156,7 @@ export default function HomePage() {
             {resultsStats.map((s) => (
               <div
                 key={s.id}
-                className="rounded-card border border-white/10 bg-white/5 p-6 text-center"
+                className="flex flex-col rounded-card border border-white/10 bg-white/5 p-6 text-center"
               >
                 <dt className="text-sm font-semibold text-white">{s.name}</dt>
                 <dd className="order-first text-5xl font-bold tracking-tight text-accent-300">

@@ -7,10 +7,9 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { DROPDOWN_CLOSE_DELAY_MS } from "@/config/ui";
 import type { NavItem } from "@/content/navigation";
 import { cn } from "@/lib/utils/cn";
-
-export const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 type Props = { company: string; bookingUrl: string; ctaLabel: string; items: NavItem[] };
 
@@ -38,7 +37,7 @@ export function SiteHeader({ company, bookingUrl, ctaLabel, items }: Props) {
           aria-label={`${company} home`}
         >
           <LogoMark />
-          <span className="text-lg tracking-tight">{company}</span>
+          <span className="whitespace-nowrap text-lg tracking-tight">{company}</span>
         </Link>
 
         <ul className="hidden items-center gap-1 lg:flex">
@@ -66,7 +65,7 @@ export function SiteHeader({ company, bookingUrl, ctaLabel, items }: Props) {
             href={bookingUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClasses({ size: "sm", className: "hidden sm:inline-flex" })}
+            className={buttonClasses({ size: "sm", className: "whitespace-nowrap max-sm:hidden" })}
           >
             {ctaLabel}
             <span className="sr-only"> (opens in a new tab)</span>

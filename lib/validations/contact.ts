@@ -15,7 +15,7 @@ export const contactSchema = z.object({
     .pipe(z.email("Please enter a valid email address")),
   company: trimmed(contactLimits.company, "Company").optional().default(""),
   service: z
-    .union([z.enum(serviceValues), z.literal("")])
+    .enum([...serviceValues, ""], { error: "Please choose a service from the list" })
     .optional()
     .default(""),
   message: trimmed(contactLimits.message, "Project details").optional().default(""),

@@ -1,0 +1,69 @@
+import { CalendarDays, LifeBuoy, Mail, MapPin } from "lucide-react";
+import type { Metadata } from "next";
+import { ContactSection } from "@/components/marketing/contact-section";
+import { ExternalButton } from "@/components/ui/button";
+import { Section } from "@/components/ui/section";
+import { formatAddress, site } from "@/config/site";
+
+export const metadata: Metadata = {
+  title: "Contact Us",
+  description:
+    "Tell us about your project or book a free strategy call. Our Austin team replies to every message within 24 hours.",
+  alternates: { canonical: "/contact" },
+};
+
+const cardClass = "flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card";
+const chipClass =
+  "inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600";
+const linkClass = "mt-3 font-medium wrap-anywhere text-brand-700 hover:underline";
+
+export default function ContactPage() {
+  return (
+    <>
+      <ContactSection headingLevel={1} />
+
+      <Section labelledBy="contact-details-heading" className="py-12 sm:py-16">
+        <h2 id="contact-details-heading" className="text-2xl font-bold tracking-tight text-ink">
+          Other ways to reach us
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <li className={cardClass}>
+            <span className={chipClass}>
+              <Mail className="size-6" aria-hidden />
+            </span>
+            <h3 className="mt-5 font-semibold text-ink">New projects</h3>
+            <a href={`mailto:${site.helloEmail}`} className={linkClass}>
+              {site.helloEmail}
+            </a>
+          </li>
+          <li className={cardClass}>
+            <span className={chipClass}>
+              <LifeBuoy className="size-6" aria-hidden />
+            </span>
+            <h3 className="mt-5 font-semibold text-ink">Client support</h3>
+            <a href={`mailto:${site.supportEmail}`} className={linkClass}>
+              {site.supportEmail}
+            </a>
+          </li>
+          <li className={cardClass}>
+            <span className={chipClass}>
+              <MapPin className="size-6" aria-hidden />
+            </span>
+            <h3 className="mt-5 font-semibold text-ink">Austin office</h3>
+            <address className="mt-3 not-italic leading-7 text-muted">{formatAddress()}</address>
+          </li>
+          <li className={cardClass}>
+            <span className={chipClass}>
+              <CalendarDays className="size-6" aria-hidden />
+            </span>
+            <h3 className="mt-5 font-semibold text-ink">Prefer to talk?</h3>
+            <p className="mt-3 leading-7 text-muted">Book a free 30-minute strategy call.</p>
+            <ExternalButton href={site.bookingUrl} size="sm" className="mt-4 self-start">
+              Schedule a Call
+            </ExternalButton>
+          </li>
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+// The legal pages' "Last updated" date is the day of the request in Austin, never the build date.
+const TIME_ZONE = "America/Chicago";
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: TIME_ZONE });
+const dateParts = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: TIME_ZONE,
+});
+
+/** `now` in Central time: a label ("November 21, 2026") and the matching ISO day ("2026-11-21"). */
+export function lastUpdated(now: Date): { label: string; iso: string } {
+  const parts = Object.fromEntries(dateParts.formatToParts(now).map((p) => [p.type, p.value]));
+  return { label: longDate.format(now), iso: `${parts.year}-${parts.month}-${parts.day}` };
+}

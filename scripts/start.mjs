@@ -1,0 +1,29 @@
+// `npm start`: serve the production build on PORT (default 3000), building first when there is
+// none. DATA_DIR (default .data) holds the embedded database.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const next = path.join("node_modules", ".bin", "next");
+
+if (!existsSync(next)) {
+  console.error("Dependencies are missing: run `npm install --no-audit --no-fund` first.");
+  process.exit(1);
+}
+
+if (!existsSync(path.join(".next", "BUILD_ID"))) {
+  console.log("No production build found: building first (about a minute)…");
+  const build = spawnSync(next, ["build"], { stdio: "inherit", env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT || "3000";
+const server = spawn(next, ["start", "-p", port, ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: process.env,
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

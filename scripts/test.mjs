@@ -1,0 +1,123 @@
+// `npm test`: install what is missing, then lint, type-check, unit and integration tests,
+// a production build and the browser tests. Ends with one plain line "N passed, N failed".
+// With TEST_DATABASE_URL (and TEST_REDIS_URL) set, the integration tests run a second time
+// against that PostgreSQL (and Redis), as CI does.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  FORCE_COLOR: process.env.FORCE_COLOR ?? "0",
+};
+const bin = (name) => path.join("node_modules", ".bin", name);
+const reports = mkdtempSync(path.join(tmpdir(), "site-tests-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(cmd, args, extraEnv = {}) {
+  console.log(`\n▶ ${[cmd, ...args].join(" ")}`);
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  return result.status === 0;
+}
+
+function check(name, ok) {
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(name);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function vitest(name, args, extraEnv = {}) {
+  const out = path.join(reports, `${name}.json`);
+  const ok = run(
+    bin("vitest"),
+    ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+    extraEnv,
+  );
+  const report = readJson(out);
+  if (!report) return check(name, false);
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  if (report.numFailedTests > 0 || !ok) failures.push(name);
+  if (!ok && report.numFailedTests === 0) totals.failed += 1;
+}
+
+function ensureDependencies() {
+  if (existsSync(bin("next")) && existsSync(bin("playwright"))) return;
+  if (!run("npm", ["install", "--no-audit", "--no-fund"])) {
+    console.error("npm install failed");
+    process.exit(1);
+  }
+}
+
+function ensureChromium() {
+  const chromium = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(chromium)) return true;
+  console.log("Chromium is missing: installing Debian's chromium package…");
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+  const apt = (...args) =>
+    run(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, {
+      DEBIAN_FRONTEND: "noninteractive",
+    });
+  return (
+    apt("update", "-qq") &&
+    apt("install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-liberation") &&
+    existsSync(chromium)
+  );
+}
+
+ensureDependencies();
+const chromiumReady = ensureChromium();
+
+check("lint", run(bin("biome"), ["check", "."]));
+check("typecheck", run(bin("tsc"), ["--noEmit"]));
+vitest("unit+integration", []);
+if (env.TEST_DATABASE_URL) {
+  vitest("integration-postgres", ["--project", "integration"], {
+    DATABASE_URL: env.TEST_DATABASE_URL,
+    ...(env.TEST_REDIS_URL ? { REDIS_URL: env.TEST_REDIS_URL } : {}),
+  });
+}
+
+const built = run(bin("next"), ["build"]);
+check("build", built);
+if (built && chromiumReady) {
+  const out = path.join(reports, "e2e.json");
+  rmSync(".data-e2e", { recursive: true, force: true });
+  const ok = run(bin("playwright"), ["test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  const stats = readJson(out)?.stats;
+  if (stats) {
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (stats.unexpected > 0 || !ok) failures.push("e2e");
+    if (!ok && stats.unexpected === 0) totals.failed += 1;
+  } else check("e2e", false);
+  rmSync(".data-e2e", { recursive: true, force: true });
+} else {
+  check("e2e", false);
+  if (!chromiumReady)
+    console.error("Browser tests need Chromium at /usr/bin/chromium (apt-get install chromium).");
+}
+
+rmSync(reports, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,81 @@
+import { expect, test } from "./fixtures";
+import { ContactFormPage } from "./pages/contact-form";
+
+const lead = {
+  name: "Renee Castillo",
+  email: "renee@hill-country-hvac.example",
+  company: "Hill Country HVAC",
+  service: "marketing-automation",
+  message: "Our follow-up emails are manual. Can you automate quotes and reminders?",
+};
+
+test.describe("contact form", () => {
+  test("requires a full name and a valid email before sending anything", async ({ page }) => {
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/contact")) posted++;
+    });
+    await page.goto("/contact");
+    const form = new ContactFormPage(page);
+    await expect(form.email).toHaveAttribute("type", "email");
+    await form.submit.click();
+    await expect(form.form.getByText("Please enter your full name")).toBeVisible();
+    await expect(form.form.getByText("Please enter your email address")).toBeVisible();
+    await expect(form.name).toBeFocused();
+    await expect(form.name).toHaveAttribute("aria-invalid", "true");
+
+    await form.fill({ name: lead.name, email: "renee@" });
+    await form.submit.click();
+    await expect(form.form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(form.email).toBeFocused();
+    expect(posted).toBe(0);
+  });
+
+  test("stores the message, shows the toast and clears every field", async ({ page }) => {
+    // Pass the request through to the real server and keep its answer.
+    const answers: Array<{ status: number; body: { id?: string } }> = [];
+    await page.route("**/api/contact", async (route) => {
+      const response = await route.fetch();
+      answers.push({ status: response.status(), body: await response.json() });
+      await route.fulfill({ response });
+    });
+    await page.goto("/");
+    const form = new ContactFormPage(page);
+    await form.fill(lead);
+    await form.submit.click();
+
+    const toast = page.getByRole("status").filter({ hasText: "Message Sent!" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(
+      "We'll get back to you within 24 hours to discuss your AI automation needs.",
+    );
+    for (const field of [form.name, form.email, form.company, form.message])
+      await expect(field).toHaveValue("");
+    await expect(form.service).toHaveValue("");
+    expect(answers).toHaveLength(1);
+    expect(answers[0]?.status).toBe(201);
+    expect(answers[0]?.body.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("keeps what the visitor typed when saving fails", async ({ page }) => {
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: { code: "internal_error", message: "We couldn't save your message just now." },
+        }),
+      }),
+    );
+    await page.goto("/contact");
+    const form = new ContactFormPage(page);
+    await form.fill(lead);
+    await form.submit.click();
+    await expect(form.form.getByRole("alert")).toHaveText(
+      "We couldn't save your message just now.",
+    );
+    await expect(form.name).toHaveValue(lead.name);
+    await expect(form.email).toHaveValue(lead.email);
+    await expect(form.message).toHaveValue(lead.message);
+  });
+});

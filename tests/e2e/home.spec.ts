@@ -1,0 +1,69 @@
+import { faqs, faqWorkshopCta } from "@/content/faq";
+import { comparison, resultsStats, testimonials } from "@/content/home";
+import { expect, test } from "./fixtures";
+
+test.describe("home page", () => {
+  test("shows the comparison, six benefits, the results band and three testimonials", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    await expect(main.getByText(comparison.ours.badge, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: /What We Build/ }).getByRole("listitem"),
+    ).toHaveCount(6);
+    for (const stat of resultsStats) await expect(main).toContainText(stat.value);
+    for (const t of testimonials) await expect(main.getByText(t.author)).toBeVisible();
+  });
+
+  test("the demo video makes no third-party request until the visitor clicks play", async ({
+    page,
+  }) => {
+    const external: string[] = [];
+    page.on("request", (r) => {
+      if (!/^https?:\/\/(127\.0\.0\.1|localhost)/.test(r.url())) external.push(r.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(external).toEqual([]);
+    await page.getByRole("button", { name: /Play video/ }).click();
+    await expect(page.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
+  });
+});
+
+test.describe("FAQ", () => {
+  test("opens one answer at a time and closes the open one when clicked again", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    const questions = faq.getByRole("button");
+    await expect(questions).toHaveCount(8);
+    const first = faq.getByRole("button", { name: faqs[0].question });
+    const second = faq.getByRole("button", { name: faqs[1].question });
+
+    for (const q of await questions.all())
+      await expect(q).toHaveAttribute("aria-expanded", "false");
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByText(faqs[0].answer)).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByText(faqs[0].answer)).toBeHidden();
+    await expect(faq.getByText(faqs[1].answer)).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByText(faqs[1].answer)).toBeHidden();
+  });
+
+  test("the workshop button goes to the event page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: faqWorkshopCta.label })).toHaveAttribute(
+      "href",
+      faqWorkshopCta.href,
+    );
+  });
+});

@@ -1,0 +1,36 @@
+// Page object for the contact form (home page section and /contact).
+import type { Locator, Page } from "@playwright/test";
+
+export class ContactFormPage {
+  readonly form: Locator;
+  readonly name: Locator;
+  readonly email: Locator;
+  readonly company: Locator;
+  readonly service: Locator;
+  readonly message: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.form = page.getByRole("form", { name: "Contact form" });
+    this.name = this.form.getByLabel(/Full name/);
+    this.email = this.form.getByLabel(/^Email/);
+    this.company = this.form.getByLabel(/Company/);
+    this.service = this.form.getByLabel(/Service/);
+    this.message = this.form.getByLabel(/Project details/);
+    this.submit = this.form.getByRole("button", { name: /Send Message|Sending/ });
+  }
+
+  async fill(values: {
+    name?: string;
+    email?: string;
+    company?: string;
+    service?: string;
+    message?: string;
+  }) {
+    if (values.name !== undefined) await this.name.fill(values.name);
+    if (values.email !== undefined) await this.email.fill(values.email);
+    if (values.company !== undefined) await this.company.fill(values.company);
+    if (values.service !== undefined) await this.service.selectOption(values.service);
+    if (values.message !== undefined) await this.message.fill(values.message);
+  }
+}

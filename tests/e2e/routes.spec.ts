@@ -1,0 +1,98 @@
+import { aboutIntro } from "@/content/about";
+import { hero } from "@/content/home";
+import { pricingPage } from "@/content/pricing";
+import { services } from "@/content/services";
+import { expect, expectNoConsoleErrors, test } from "./fixtures";
+
+const routes: Array<{ path: string; h1: string | RegExp }> = [
+  { path: "/", h1: hero.headline },
+  { path: "/services", h1: /./ },
+  ...services.map((s) => ({ path: `/services/${s.slug}`, h1: s.heroTitle })),
+  { path: "/pricing", h1: pricingPage.title },
+  { path: "/about-us", h1: aboutIntro.heading },
+  { path: "/privacy-policy", h1: "Privacy Policy" },
+  { path: "/content-disclaimer", h1: "Content Disclaimer" },
+  { path: "/contact", h1: /./ },
+];
+
+test.describe("every public route renders", () => {
+  for (const route of routes) {
+    test(`${route.path} answers 200 with one h1, a title and a description`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toHaveText(route.h1);
+      await expect(page).toHaveTitle(/Bluebonnet Labs/);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThan(40);
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      expectNoConsoleErrors(consoleErrors);
+    });
+  }
+
+  test("legal pages show today's date as last updated, not the build date", async ({ page }) => {
+    const today = new Intl.DateTimeFormat("en-US", {
+      dateStyle: "long",
+      timeZone: "America/Chicago",
+    }).format(new Date());
+    for (const path of ["/privacy-policy", "/content-disclaimer"]) {
+      await page.goto(path);
+      await expect(page.getByText(/^Last updated/)).toContainText(today);
+    }
+  });
+
+  test("the privacy policy has eleven numbered sections and names Texas law", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const sections = page.getByRole("heading", { level: 2, name: /^\d+\./ });
+    await expect(sections).toHaveCount(11);
+    await expect(page.getByRole("main")).toContainText("Texas");
+  });
+
+  test("pricing shows every package and the line-item prices", async ({ page }) => {
+    await page.goto("/pricing");
+    const main = page.getByRole("main");
+    for (const text of [
+      "Starter",
+      "$5,000",
+      "Growth",
+      "$8,000",
+      "AI Max",
+      "$10,000+",
+      "$2,500",
+      "$1,250",
+      "$150",
+      "$350",
+    ]) {
+      await expect(main).toContainText(text);
+    }
+  });
+});
+
+test.describe("redirects and the not-found page", () => {
+  test("/about and /case-studies lead to real pages", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page).toHaveURL(/\/about-us$/);
+    await page.goto("/case-studies");
+    await expect(page).toHaveURL(/\/use-cases$/);
+  });
+
+  test("an unknown path answers 404 with a way home", async ({ page }) => {
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+  });
+
+  test("an unknown API path answers a JSON 404", async ({ request }) => {
+    const response = await request.get("/api/nothing-here");
+    expect(response.status()).toBe(404);
+    expect((await response.json()).error.code).toBe("not_found");
+  });
+});

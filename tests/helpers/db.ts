@@ -1,0 +1,19 @@
+// Test-only database helpers: empty every table so each suite starts from a known state,
+// on PGlite and on a shared PostgreSQL alike.
+import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+
+export async function resetDatabase() {
+  const db = await getDb();
+  await db.execute(sql`truncate table contact_messages restart identity cascade`);
+}
+
+export async function countRows(table: string, where?: ReturnType<typeof sql>) {
+  const db = await getDb();
+  const query = where
+    ? sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`
+    : sql`select count(*)::int as n from ${sql.identifier(table)}`;
+  // Both drivers (pg and PGlite) answer with a `rows` array.
+  const result = (await db.execute(query)) as unknown as { rows: Array<{ n: number }> };
+  return Number(result.rows[0]?.n ?? 0);
+}

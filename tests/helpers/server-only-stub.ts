@@ -1,0 +1,2 @@
+// Stands in for the `server-only` package when tests import server modules directly.
+export {};

@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { POST } from "@/app/api/contact/route";
+import { countRows, resetDatabase } from "../helpers/db";
+import { jsonRequest, uniqueIp } from "../helpers/http";
+
+const ctx = { params: Promise.resolve({}) };
+const send = (body: unknown, opts?: Parameters<typeof jsonRequest>[2]) =>
+  POST(jsonRequest("/api/contact", body, opts), ctx);
+
+const valid = {
+  name: "Dana Whitfield",
+  email: "dana@sunridge-dental.example",
+  company: "Sunridge Dental",
+  service: "ai-solutions",
+  message: "We miss after-hours calls. Can a chat assistant book consultations?",
+};
+
+describe("POST /api/contact", () => {
+  beforeEach(resetDatabase);
+
+  it("stores a valid message and answers 201 with its id", async () => {
+    const res = await send(valid);
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await countRows("contact_messages", sql`email = ${valid.email}`)).toBe(1);
+  });
+
+  it("keeps only the required fields when the optional ones are left out", async () => {
+    const res = await send({ name: "  Ana Ruiz ", email: " ana@example.com " });
+    expect(res.status).toBe(201);
+    expect(
+      await countRows(
+        "contact_messages",
+        sql`name = 'Ana Ruiz' and email = 'ana@example.com' and company is null`,
+      ),
+    ).toBe(1);
+  });
+
+  it.each([
+    [{ ...valid, name: "" }, "Please enter your full name"],
+    [{ ...valid, email: "not-an-email" }, "Please enter a valid email address"],
+    [{ ...valid, email: undefined }, "email is required"],
+    [{ ...valid, service: "crypto-mining" }, "Please choose a service from the list"],
+  ])("refuses %j with 400 and a clear message", async (body, message) => {
+    const res = await send(body);
+    expect(res.status).toBe(400);
+    const json = await res.json();
+    expect(json.error.code).toBe("bad_request");
+    expect(json.error.message).toContain(message);
+    expect(await countRows("contact_messages")).toBe(0);
+  });
+
+  it("answers 400 invalid_json for a body that is not JSON", async () => {
+    const res = await send("{name: oops");
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("invalid_json");
+  });
+
+  it("answers 413 for an oversized body and stores nothing", async () => {
+    const res = await send({ ...valid, message: "x".repeat(20_000) });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe("payload_too_large");
+    expect(await countRows("contact_messages")).toBe(0);
+  });
+
+  it("answers 400 when project details exceed 5000 characters", async () => {
+    const res = await send({ ...valid, message: "y".repeat(5001) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toContain("at most 5000");
+  });
+
+  it("limits one address to 5 messages per 10 minutes, with Retry-After", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i++) expect((await send(valid, { ip })).status).toBe(201);
+    const limited = await send(valid, { ip });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await limited.json()).error.code).toBe("rate_limited");
+    // Someone else is not affected.
+    expect((await send(valid, { ip: uniqueIp() })).status).toBe(201);
+    expect(await countRows("contact_messages")).toBe(6);
+  });
+});
