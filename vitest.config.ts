@@ -26,7 +26,15 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          env: { DATA_DIR: "memory://", NODE_ENV: "test" },
+          env: {
+            DATA_DIR: "memory://",
+            NODE_ENV: "test",
+            // The chat tests start the fake Gemini server (tests/fakes) on this port.
+            GEMINI_API_KEY: "test-key",
+            GEMINI_BASE_URL: "http://127.0.0.1:9911/v1beta",
+            LLM_TIMEOUT_MS: "1500",
+            LLM_MAX_RETRIES: "0",
+          },
         },
       },
     ],

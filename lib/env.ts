@@ -19,6 +19,8 @@ const serverSchema = z.object({
   GEMINI_API_KEY: optional(z.string()),
   GEMINI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   LLM_MODEL: optional(z.string()).transform((v) => v ?? "gemini-2.5-pro"),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PASSWORD: optional(z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters")),
   BOOKING_URL: optional(z.url({ protocol: /^https?$/ })),

@@ -123,3 +123,17 @@ async function readLimited(req: Request, maxBytes: number): Promise<string> {
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
+
+/** Validates query parameters: a bad value → 400 naming the problem. */
+export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of new URL(req.url).searchParams)
+    if (!(key in params)) params[key] = value;
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw new ApiError("bad_request", 400, firstIssue(parsed.error));
+  return parsed.data;
+}
+
+export const cacheFor = (seconds: number) => ({
+  "Cache-Control": `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
+});

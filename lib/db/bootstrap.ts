@@ -1,9 +1,15 @@
-// Brings the database to the current schema when a server starts.
+// Brings the database to the current schema and fills an empty one with demo content when a
+// server starts.
 import "server-only";
 import { getDb } from "./client";
+import { seedDemoContent } from "./seed";
 
 export async function bootstrap(): Promise<void> {
   const started = Date.now();
   await getDb();
-  console.log(`[db] ready in ${Date.now() - started} ms`);
+  const seeded = await seedDemoContent();
+  const added = seeded.posts + seeded.useCases;
+  console.log(
+    `[db] ready in ${Date.now() - started} ms${added ? ` (seeded ${seeded.posts} posts, ${seeded.useCases} use cases)` : ""}`,
+  );
 }

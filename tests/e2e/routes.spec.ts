@@ -96,3 +96,26 @@ test.describe("redirects and the not-found page", () => {
     expect((await response.json()).error.code).toBe("not_found");
   });
 });
+
+test.describe("search engines", () => {
+  test("robots.txt keeps crawlers out of the admin and API and points at the sitemap", async ({
+    request,
+  }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain("Disallow: /api/");
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  });
+
+  test("the sitemap lists the home page, every service page and pricing", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    for (const path of [
+      "/services/ai-solutions",
+      "/services/systems-integration",
+      "/pricing",
+      "/about-us",
+    ]) {
+      expect(xml).toContain(`${path}</loc>`);
+    }
+  });
+});

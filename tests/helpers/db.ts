@@ -5,7 +5,9 @@ import { getDb } from "@/lib/db/client";
 
 export async function resetDatabase() {
   const db = await getDb();
-  await db.execute(sql`truncate table contact_messages restart identity cascade`);
+  await db.execute(
+    sql`truncate table contact_messages, posts, use_cases, chat_contexts, chat_summaries, sessions, users restart identity cascade`,
+  );
 }
 
 export async function countRows(table: string, where?: ReturnType<typeof sql>) {

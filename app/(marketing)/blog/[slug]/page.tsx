@@ -1,0 +1,186 @@
+import { ArrowLeft, Clock } from "lucide-react";
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { PostCard } from "@/components/blog/post-card";
+import { ShareLinks } from "@/components/blog/share-links";
+import { TagPill } from "@/components/blog/tag-pill";
+import { Container } from "@/components/ui/section";
+import { site } from "@/config/site";
+import { chooseRelated, FALLBACK_IMAGE, formatPostDate } from "@/lib/blog";
+import { getPublishedPostBySlug, listRecentPosts } from "@/lib/db/queries/blog";
+import { slugParam } from "@/lib/validations/blog";
+
+// Rendered on first request, then served from cache and refreshed at most every 5 minutes.
+export const revalidate = 300;
+
+type Params = Promise<{ slug: string }>;
+
+const loadPost = cache(async (slug: string) => {
+  const parsed = slugParam.safeParse(slug);
+  return parsed.success ? getPublishedPostBySlug({ slug: parsed.data }) : null;
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const post = await loadPost((await params).slug);
+  if (!post) return { title: "Article Not Found", robots: { index: false } };
+  const url = `/blog/${post.slug}`;
+  const image = post.featuredImageUrl ?? FALLBACK_IMAGE;
+  const description = post.metaDescription ?? post.excerpt;
+  return {
+    title: post.title,
+    description,
+    keywords: post.metaKeywords ?? undefined,
+    authors: [{ name: post.authorName }],
+    alternates: { canonical: url },
+    openGraph: {
+      type: "article",
+      url,
+      title: post.title,
+      description,
+      images: [{ url: image, width: 1200, height: 630, alt: post.title }],
+      publishedTime: post.publishedAt?.toISOString(),
+      modifiedTime: post.updatedAt.toISOString(),
+      authors: [post.authorName],
+      tags: post.tags,
+    },
+    twitter: { card: "summary_large_image", title: post.title, description, images: [image] },
+  };
+}
+
+export default async function ArticlePage({ params }: { params: Params }) {
+  const { slug } = await params;
+  const post = await loadPost(slug);
+  if (!post) {
+    console.warn(JSON.stringify({ event: "not_found", path: `/blog/${encodeURIComponent(slug)}` }));
+    notFound();
+  }
+  const related = chooseRelated(post, await listRecentPosts({ limit: 24, excludeSlug: post.slug }));
+  const url = `${site.url}/blog/${post.slug}`;
+  const image = post.featuredImageUrl ?? FALLBACK_IMAGE;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.metaDescription ?? post.excerpt,
+    image: `${site.url}${image}`,
+    datePublished: post.publishedAt?.toISOString(),
+    dateModified: post.updatedAt.toISOString(),
+    author: { "@type": "Person", name: post.authorName },
+    publisher: {
+      "@type": "Organization",
+      name: site.company,
+      logo: { "@type": "ImageObject", url: `${site.url}/icon.svg` },
+    },
+    mainEntityOfPage: url,
+    keywords: post.tags.join(", "),
+  };
+
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // JSON-LD must be raw JSON; "<" is escaped so no value can close the script element.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised and escaped above
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+      />
+      <article>
+        <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
+          <Container className="max-w-4xl py-12 sm:py-16">
+            <Link
+              href="/blog"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <ArrowLeft className="size-4" aria-hidden />
+              Back to Blog
+            </Link>
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
+              {post.tags.map((t) => (
+                <li key={t}>
+                  <Link href={`/blog?tag=${encodeURIComponent(t)}`}>
+                    <TagPill tag={t} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
+              {post.title}
+            </h1>
+            <p className="mt-5 text-lg leading-8 text-muted">{post.excerpt}</p>
+            <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+              <span className="font-medium text-ink">{post.authorName}</span>
+              <span aria-hidden>·</span>
+              <time dateTime={post.publishedAt?.toISOString()}>
+                {formatPostDate(post.publishedAt)}
+              </time>
+              <span aria-hidden>·</span>
+              <span className="inline-flex items-center gap-1">
+                <Clock className="size-4" aria-hidden />
+                {post.readTimeMinutes} min read
+              </span>
+            </p>
+          </Container>
+        </header>
+        <Container className="max-w-4xl py-10">
+          <Image
+            src={image}
+            alt={post.featuredImageUrl ? `Illustration for “${post.title}”` : ""}
+            width={1200}
+            height={630}
+            unoptimized
+            priority
+            className="aspect-[1200/630] w-full rounded-card bg-brand-50 object-cover shadow-card"
+          />
+          <div
+            className="prose-article mx-auto mt-10 max-w-3xl"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: content is sanitised on write (lib/html.ts)
+            dangerouslySetInnerHTML={{ __html: post.content }}
+          />
+          <div className="mx-auto mt-12 max-w-3xl space-y-8 border-t border-line pt-8">
+            <ShareLinks title={post.title} url={url} />
+            <aside
+              aria-label="About the author"
+              className="flex gap-4 rounded-card border border-line bg-surface p-6"
+            >
+              {post.authorAvatar && (
+                <Image
+                  src={post.authorAvatar}
+                  alt=""
+                  width={64}
+                  height={64}
+                  unoptimized
+                  className="size-16 shrink-0 rounded-full"
+                />
+              )}
+              <div>
+                <p className="text-sm text-muted">Written by</p>
+                <p className="font-semibold text-ink">{post.authorName}</p>
+                {post.authorBio && (
+                  <p className="mt-2 text-sm leading-6 text-muted">{post.authorBio}</p>
+                )}
+              </div>
+            </aside>
+          </div>
+        </Container>
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="bg-surface py-16">
+          <Container>
+            <h2 id="related-heading" className="text-2xl font-bold text-ink">
+              Related articles
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((p) => (
+                <li key={p.id}>
+                  <PostCard post={p} />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { CtaBand } from "@/components/marketing/cta-band";
+import { Container } from "@/components/ui/section";
+import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
+import { industryLabel } from "@/lib/use-cases";
+import { slugParam } from "@/lib/validations/blog";
+
+export const revalidate = 300;
+
+type Params = Promise<{ slug: string }>;
+
+const loadUseCase = cache(async (slug: string) => {
+  const parsed = slugParam.safeParse(slug);
+  return parsed.success ? getUseCaseBySlug({ slug: parsed.data }) : null;
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const u = await loadUseCase((await params).slug);
+  if (!u) return { title: "Use case not found", robots: { index: false } };
+  const description = `${industryLabel(u.industry)}: ${u.results.slice(0, 2).join("; ")}.`.slice(
+    0,
+    158,
+  );
+  return {
+    title: u.title,
+    description,
+    alternates: { canonical: `/use-cases/${u.slug}` },
+    openGraph: {
+      title: u.title,
+      description,
+      images: u.imageUrl ? [{ url: u.imageUrl, width: 1200, height: 630 }] : [],
+    },
+  };
+}
+
+export default async function UseCasePage({ params }: { params: Params }) {
+  const { slug } = await params;
+  const u = await loadUseCase(slug);
+  if (!u) {
+    console.warn(
+      JSON.stringify({ event: "not_found", path: `/use-cases/${encodeURIComponent(slug)}` }),
+    );
+    notFound();
+  }
+  return (
+    <>
+      <article>
+        <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
+          <Container className="max-w-4xl py-12 sm:py-16">
+            <Link
+              href="/use-cases"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <ArrowLeft className="size-4" aria-hidden />
+              All use cases
+            </Link>
+            <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-600">
+              {u.industry}
+            </p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
+              {u.title}
+            </h1>
+          </Container>
+        </header>
+        <Container className="max-w-4xl py-10">
+          {u.imageUrl && (
+            <Image
+              src={u.imageUrl}
+              alt=""
+              width={1200}
+              height={630}
+              unoptimized
+              priority
+              className="aspect-[1200/630] w-full rounded-card bg-brand-50 object-cover shadow-card"
+            />
+          )}
+          <div className="mt-10 grid gap-10 lg:grid-cols-[1.6fr_1fr]">
+            <div className="space-y-10">
+              <section aria-labelledby="challenge-heading">
+                <h2 id="challenge-heading" className="text-2xl font-bold text-ink">
+                  The challenge
+                </h2>
+                <div
+                  className="prose-article mt-4"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write (lib/html.ts)
+                  dangerouslySetInnerHTML={{ __html: u.challenge }}
+                />
+              </section>
+              <section aria-labelledby="solution-heading">
+                <h2 id="solution-heading" className="text-2xl font-bold text-ink">
+                  Our solution
+                </h2>
+                <div
+                  className="prose-article mt-4"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write (lib/html.ts)
+                  dangerouslySetInnerHTML={{ __html: u.solution }}
+                />
+              </section>
+            </div>
+            <aside
+              aria-labelledby="results-heading"
+              className="h-fit rounded-card border border-brand-100 bg-brand-50 p-6"
+            >
+              <h2 id="results-heading" className="text-xl font-bold text-ink">
+                Results
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {u.results.map((r) => (
+                  <li key={r} className="flex gap-3 text-ink">
+                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
+                    {r}
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          </div>
+        </Container>
+      </article>
+      <CtaBand
+        title="Want results like these?"
+        text="Book a free strategy call and we'll map the automations that would pay off fastest for your business."
+        label="Book a Strategy Call"
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+// Blog rules shared by the API, the pages and their tests: page sizes, the page-number window,
+// related-post choice and the JSON shape of a post (snake_case, as the API promises).
+import type { Post } from "@/lib/db/schema";
+
+export const BLOG_PAGE_SIZE = 6;
+export const BLOG_MAX_LIMIT = 50;
+export const MAX_TAG_FILTERS = 8;
+export const MAX_PAGE_BUTTONS = 5;
+export const FEATURED_TAGS_SHOWN = 3;
+export const CARD_TAGS_SHOWN = 2;
+export const RELATED_POSTS = 3;
+export const FALLBACK_IMAGE = "/images/blog/fallback.svg";
+
+/** Cache lifetimes of the public blog answers, in seconds. */
+export const BLOG_CACHE = { list: 300, tags: 600, featured: 600 } as const;
+
+/**
+ * At most `max` page numbers around the current page, kept inside 1..total:
+ * page 1 of 9 → 1–5, page 5 of 9 → 3–7, page 9 of 9 → 5–9.
+ */
+export function pageWindow(current: number, total: number, max = MAX_PAGE_BUTTONS): number[] {
+  if (total <= 0) return [];
+  const page = Math.min(Math.max(1, current), total);
+  const start = Math.max(1, Math.min(page - Math.floor(max / 2), total - max + 1));
+  const end = Math.min(total, start + max - 1);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+type Relatable = { slug: string; tags: string[]; publishedAt: Date | string | null };
+
+/**
+ * Up to `n` other posts, never the current one: those sharing the most tags first, then the
+ * newest.
+ */
+export function chooseRelated<T extends Relatable>(
+  current: Relatable,
+  candidates: T[],
+  n = RELATED_POSTS,
+): T[] {
+  const tags = new Set(current.tags);
+  const time = (p: Relatable) => (p.publishedAt ? new Date(p.publishedAt).getTime() : 0);
+  return candidates
+    .filter((p) => p.slug !== current.slug)
+    .map((p) => ({ p, shared: p.tags.filter((t) => tags.has(t)).length }))
+    .sort((a, b) => b.shared - a.shared || time(b.p) - time(a.p))
+    .slice(0, n)
+    .map(({ p }) => p);
+}
+
+export type PostJson = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  featured_image_url: string | null;
+  is_featured: boolean;
+  tags: string[];
+  author_name: string;
+  author_avatar: string | null;
+  author_bio: string | null;
+  published_at: string | null;
+  updated_at: string;
+  read_time_minutes: number;
+  meta_description: string | null;
+  meta_keywords: string | null;
+};
+
+export type PublicPost = Omit<Post, "status" | "createdAt">;
+
+export function serializePost(p: PublicPost): PostJson {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.excerpt,
+    content: p.content,
+    featured_image_url: p.featuredImageUrl,
+    is_featured: p.isFeatured,
+    tags: p.tags,
+    author_name: p.authorName,
+    author_avatar: p.authorAvatar,
+    author_bio: p.authorBio,
+    published_at: p.publishedAt ? p.publishedAt.toISOString() : null,
+    updated_at: p.updatedAt.toISOString(),
+    read_time_minutes: p.readTimeMinutes,
+    meta_description: p.metaDescription,
+    meta_keywords: p.metaKeywords,
+  };
+}
+
+export function formatPostDate(date: Date | string | null): string {
+  if (!date) return "";
+  return new Intl.DateTimeFormat("en-US", {
+    dateStyle: "long",
+    timeZone: "America/Chicago",
+  }).format(new Date(date));
+}

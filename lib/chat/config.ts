@@ -1,0 +1,33 @@
+// The assistant's numbers from the specification (§9), in one place for client and server.
+export const CHAT_CONFIG = {
+  llm: {
+    enabled: true,
+    confidenceThreshold: 0.5,
+    fallbackAfterAttempts: 10,
+    maxFallbacksPerSession: 5,
+    contextWindow: 6,
+    model: "gemini-2.5-pro",
+    maxTokens: 2000,
+    temperature: 0.7,
+    fallbackToRules: true,
+    defaultConfidence: 0.8,
+    fallbackConfidence: 0.5,
+  },
+  rateLimit: { perSession: 60, perIp: 120, windowMs: 60_000 },
+  memory: {
+    retentionDays: 30,
+    maxHistory: 20,
+    autosaveMs: 5000,
+    crossSessionMemory: true,
+    returningVisitThreshold: 3,
+    leadQualification: "Warm" as const,
+  },
+  typingDelayMs: { min: 1000, max: 2000 },
+  limits: { promptChars: 2000, messageChars: 2000 },
+} as const;
+
+export const STORAGE_KEYS = {
+  session: "bluebonnet.chat.session.v1",
+  name: "bluebonnet.chat.name",
+  sessionId: "bluebonnet.chat.session-id",
+} as const;

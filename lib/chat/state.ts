@@ -1,0 +1,281 @@
+// The chat's state and its rules (spec §3, §4): a reducer the widget dispatches to, the
+// stored-session memory, and the lead summary sent when the chat closes. No React here.
+import { CHAT_CONFIG } from "./config";
+import { type ContactInfo, emptyContact, extractContactInfo } from "./extraction";
+import { detectPainPoints, detectServices } from "./topics";
+
+export type ChatMessage = {
+  id: string;
+  content: string;
+  sender: "user" | "bot";
+  timestamp: string;
+};
+export type HistoryEntry = { role: "user" | "assistant"; content: string };
+export type ConversationStage = "greeting" | "discovery" | "qualification" | "closing";
+
+export type ChatState = {
+  messages: ChatMessage[];
+  isTyping: boolean;
+  contactInfo: ContactInfo;
+  conversationStage: ConversationStage;
+  servicesDiscussed: string[];
+  painPoints: string[];
+  callToActionOffered: boolean;
+  sessionId: string;
+  conversationHistory: HistoryEntry[];
+  llmEnabled: boolean;
+  fallbackCount: number;
+  lastLLMCall: number | null;
+  visitCount: number;
+};
+
+/** What the browser keeps between visits (localStorage). */
+export type StoredSession = {
+  contactInfo: ContactInfo;
+  servicesDiscussed: string[];
+  painPoints: string[];
+  conversationStage: ConversationStage;
+  lastVisit: string;
+  visitCount: number;
+};
+
+export function newSessionId(now = Date.now(), random = Math.random): string {
+  return `${now}-${random().toString(36).slice(2, 11)}`;
+}
+
+export function initialState(sessionId: string): ChatState {
+  return {
+    messages: [],
+    isTyping: false,
+    contactInfo: emptyContact(),
+    conversationStage: "greeting",
+    servicesDiscussed: [],
+    painPoints: [],
+    callToActionOffered: false,
+    sessionId,
+    conversationHistory: [],
+    llmEnabled: CHAT_CONFIG.llm.enabled,
+    fallbackCount: 0,
+    lastLLMCall: null,
+    visitCount: 0,
+  };
+}
+
+const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+
+export type ChatEvent =
+  | { type: "restore"; stored: StoredSession }
+  | { type: "user-message"; message: ChatMessage }
+  | { type: "bot-message"; message: ChatMessage; fallback: boolean }
+  | { type: "typing"; on: boolean }
+  | { type: "model-called"; at: number }
+  | { type: "call-to-action" }
+  | { type: "toggle-llm" }
+  | { type: "reset"; sessionId: string };
+
+function stageAfter(state: ChatState): ConversationStage {
+  const { name, email, phone } = state.contactInfo;
+  if (state.callToActionOffered) return "closing";
+  if (email || phone || name) return "qualification";
+  return state.messages.some((m) => m.sender === "user") ? "discovery" : "greeting";
+}
+
+const trimHistory = (h: HistoryEntry[]) => h.slice(-CHAT_CONFIG.memory.maxHistory);
+
+export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
+  switch (event.type) {
+    case "restore":
+      return {
+        ...state,
+        contactInfo: { ...state.contactInfo, ...event.stored.contactInfo },
+        servicesDiscussed: union(state.servicesDiscussed, event.stored.servicesDiscussed),
+        painPoints: union(state.painPoints, event.stored.painPoints),
+        conversationStage: event.stored.conversationStage,
+        visitCount: event.stored.visitCount + 1,
+      };
+    case "user-message": {
+      const text = event.message.content;
+      const next: ChatState = {
+        ...state,
+        messages: [...state.messages, event.message],
+        isTyping: true,
+        contactInfo: extractContactInfo(text, state.contactInfo),
+        servicesDiscussed: union(state.servicesDiscussed, detectServices(text)),
+        painPoints: union(state.painPoints, detectPainPoints(text)),
+        conversationHistory: trimHistory([
+          ...state.conversationHistory,
+          { role: "user", content: text },
+        ]),
+      };
+      return { ...next, conversationStage: stageAfter(next) };
+    }
+    case "bot-message":
+      return {
+        ...state,
+        messages: [...state.messages, event.message],
+        isTyping: false,
+        fallbackCount: state.fallbackCount + (event.fallback ? 1 : 0),
+        conversationHistory: trimHistory([
+          ...state.conversationHistory,
+          { role: "assistant", content: event.message.content },
+        ]),
+      };
+    case "typing":
+      return { ...state, isTyping: event.on };
+    case "model-called":
+      return { ...state, lastLLMCall: event.at };
+    case "call-to-action": {
+      const next = { ...state, callToActionOffered: true };
+      return { ...next, conversationStage: stageAfter(next) };
+    }
+    case "toggle-llm":
+      return { ...state, llmEnabled: !state.llmEnabled };
+    case "reset":
+      return { ...initialState(event.sessionId), llmEnabled: state.llmEnabled };
+  }
+}
+
+/** The model is asked only while enabled (configuration and state) and under the fallback cap. */
+export function shouldAskModel(state: ChatState): boolean {
+  return (
+    CHAT_CONFIG.llm.enabled &&
+    state.llmEnabled &&
+    state.fallbackCount < CHAT_CONFIG.llm.maxFallbacksPerSession
+  );
+}
+
+/** The latest entries the model sees (context window of 6). */
+export function modelContext(state: ChatState): HistoryEntry[] {
+  return state.conversationHistory.slice(-CHAT_CONFIG.llm.contextWindow);
+}
+
+export function typingDelay(random = Math.random): number {
+  const { min, max } = CHAT_CONFIG.typingDelayMs;
+  return Math.round(min + random() * (max - min));
+}
+
+// ---- memory across visits ----
+
+const DAY_MS = 86_400_000;
+
+/** A stored session is restored only if cross-session memory is on and it is at most 30 days old. */
+export function restorable(stored: StoredSession | null, now: Date): stored is StoredSession {
+  if (!stored || !CHAT_CONFIG.memory.crossSessionMemory) return false;
+  const last = Date.parse(stored.lastVisit);
+  return Number.isFinite(last) && now.getTime() - last <= CHAT_CONFIG.memory.retentionDays * DAY_MS;
+}
+
+export function toStoredSession(state: ChatState, now: Date): StoredSession {
+  return {
+    contactInfo: state.contactInfo,
+    servicesDiscussed: state.servicesDiscussed,
+    painPoints: state.painPoints,
+    conversationStage: state.conversationStage,
+    lastVisit: now.toISOString(),
+    visitCount: state.visitCount,
+  };
+}
+
+/** Parses what localStorage held; anything malformed counts as nothing stored. */
+export function parseStoredSession(raw: string | null): StoredSession | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<StoredSession>;
+    if (
+      !v ||
+      typeof v !== "object" ||
+      typeof v.lastVisit !== "string" ||
+      typeof v.visitCount !== "number"
+    )
+      return null;
+    return {
+      contactInfo: { ...emptyContact(), ...(v.contactInfo ?? {}) },
+      servicesDiscussed: Array.isArray(v.servicesDiscussed) ? v.servicesDiscussed.map(String) : [],
+      painPoints: Array.isArray(v.painPoints) ? v.painPoints.map(String) : [],
+      conversationStage: (v.conversationStage as ConversationStage) ?? "greeting",
+      lastVisit: v.lastVisit,
+      visitCount: Math.max(0, Math.floor(v.visitCount)),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** "Welcome back, {name}! " and then a line that depends on how often they came back. */
+export function welcomeBack(name: string, visitCount: number): string {
+  const tail =
+    visitCount > CHAT_CONFIG.memory.returningVisitThreshold
+      ? "Great to see you again!"
+      : "How can I help you today?";
+  return `Welcome back, ${name}! ${tail}`;
+}
+
+export function greeting(assistantName: string, company: string): string {
+  return `Hi! I'm ${assistantName}, ${company}'s AI assistant. We help businesses grow with AI automation, digital marketing and custom software. How can I help you today?`;
+}
+
+/** The first bot message: a welcome back for a known returning visitor, else the greeting. */
+export function openingMessage(opts: {
+  storedName: string | null;
+  visitCount: number;
+  assistantName: string;
+  company: string;
+}): string {
+  if (opts.storedName && opts.visitCount > 0) return welcomeBack(opts.storedName, opts.visitCount);
+  return greeting(opts.assistantName, opts.company);
+}
+
+export const errorReply = (consultant: string) =>
+  `I'm sorry, I'm having some technical difficulties right now. Would you like me to connect you with ${consultant} and our team right away? Just tap "Schedule Call" or share your email and we'll reach out within 24 hours.`;
+
+export const scheduleCallReply = (consultant: string) =>
+  `Perfect! I've opened our calendar for you. ${consultant} will be able to provide you with detailed insights about how we can help your business. Looking forward to speaking with you soon!`;
+
+// ---- the lead summary sent on close ----
+
+export type LeadSummaryPayload = {
+  session_id: string;
+  interaction_date: string;
+  contact_info: ContactInfo;
+  chat_summary: string;
+  services_discussed: string[];
+  key_pain_points: string[];
+  call_to_action_offered: boolean;
+  next_step: string;
+  lead_qualification: "Hot" | "Warm" | "Cold";
+};
+
+export function chatSummaryText(services: string[]): string {
+  const topic = services.length > 0 ? services.join(", ") : "general business solutions";
+  return `User engaged in conversation about ${topic}.`;
+}
+
+export function nextStep(callToActionOffered: boolean): string {
+  return callToActionOffered ? "Call to action offered" : "Continue nurturing";
+}
+
+/** The payload of POST /api/chat/summary: only sent when more than 2 messages exist. */
+export function buildLeadSummary(state: ChatState, now: Date): LeadSummaryPayload | null {
+  if (state.messages.length <= 2) return null;
+  return {
+    session_id: state.sessionId,
+    interaction_date: localDate(now),
+    contact_info: state.contactInfo,
+    chat_summary: chatSummaryText(state.servicesDiscussed),
+    services_discussed: state.servicesDiscussed,
+    key_pain_points: state.painPoints,
+    call_to_action_offered: state.callToActionOffered,
+    next_step: nextStep(state.callToActionOffered),
+    lead_qualification: CHAT_CONFIG.memory.leadQualification,
+  };
+}
+
+/** YYYY-MM-DD in the visitor's own calendar. */
+export function localDate(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export function hasContactDetails(c: ContactInfo): boolean {
+  return Boolean(c.email || c.phone);
+}

@@ -1,0 +1,44 @@
+// Demo content for a fresh database: the blog posts and use cases in content/demo. Runs on
+// start and with `npm run db:seed`; it only fills empty tables, so edits made later are kept.
+import "server-only";
+import { seedAuthors, seedPosts } from "@/content/demo/blog";
+import { seedUseCases } from "@/content/demo/use-cases";
+import { countPosts, upsertPost } from "./queries/blog";
+import { countUseCases, upsertUseCase } from "./queries/use-cases";
+
+export async function seedDemoContent(): Promise<{ posts: number; useCases: number }> {
+  let postsAdded = 0;
+  let useCasesAdded = 0;
+  if ((await countPosts()) === 0) {
+    const authors = new Map(seedAuthors.map((a) => [a.key, a]));
+    for (const p of seedPosts) {
+      const author = authors.get(p.author);
+      if (!author) throw new Error(`Seed post ${p.slug} names an unknown author ${p.author}`);
+      await upsertPost({
+        slug: p.slug,
+        title: p.title,
+        excerpt: p.excerpt,
+        content: p.content,
+        featuredImageUrl: p.featuredImage,
+        isFeatured: p.isFeatured,
+        status: "published",
+        tags: p.tags,
+        authorName: author.name,
+        authorAvatar: author.avatar,
+        authorBio: author.bio,
+        publishedAt: new Date(p.publishedAt),
+        updatedAt: new Date(p.updatedAt ?? p.publishedAt),
+        metaDescription: p.metaDescription,
+        metaKeywords: p.metaKeywords,
+      });
+      postsAdded += 1;
+    }
+  }
+  if ((await countUseCases()) === 0) {
+    for (const [position, u] of seedUseCases.entries()) {
+      await upsertUseCase({ ...u, position });
+      useCasesAdded += 1;
+    }
+  }
+  return { posts: postsAdded, useCases: useCasesAdded };
+}

@@ -1,0 +1,8 @@
+// `npm run db:seed`: migrate, then add the demo blog posts and use cases to empty tables.
+import { getDb } from "../lib/db/client";
+import { seedDemoContent } from "../lib/db/seed";
+
+await getDb();
+const seeded = await seedDemoContent();
+console.log(`Seeded ${seeded.posts} posts and ${seeded.useCases} use cases.`);
+process.exit(0);

@@ -1,0 +1,72 @@
+// Known blog posts and use cases for API tests (independent of the demo content).
+import { upsertPost } from "@/lib/db/queries/blog";
+import { upsertUseCase } from "@/lib/db/queries/use-cases";
+
+export const day = (n: number) => new Date(Date.UTC(2026, 0, n, 15));
+
+/** 14 published posts (newest = post-14), one draft, one scheduled in the future. */
+export async function seedFixturePosts() {
+  for (let i = 1; i <= 14; i++) {
+    await upsertPost({
+      slug: `post-${i}`,
+      title: i === 7 ? "Automate Your Workflow with 50% Less Effort" : `Fixture Post ${i}`,
+      excerpt: `Excerpt ${i}`,
+      content:
+        i === 3
+          ? "<p>We connect QuickBooks to your CRM.</p><script>alert(1)</script>"
+          : `<p>Body ${i}</p>`,
+      featuredImageUrl: i % 4 === 0 ? null : `/images/blog/post-${i}.svg`,
+      isFeatured: i === 5 || i === 12,
+      status: "published",
+      tags: i % 2 === 0 ? ["CRM", "AI Automation"] : i % 3 === 0 ? ["SEO"] : ["AI Automation"],
+      authorName: "Priya Natarajan",
+      authorAvatar: "/images/authors/priya.svg",
+      authorBio: "Co-founder",
+      publishedAt: day(i),
+      updatedAt: day(i),
+      metaDescription: `Meta ${i}`,
+      metaKeywords: "ai, automation",
+    });
+  }
+  await upsertPost({
+    slug: "draft-post",
+    title: "Draft Workflow Secrets",
+    content: "<p>Not yet</p>",
+    status: "draft",
+    tags: ["Secret"],
+    authorName: "X",
+    publishedAt: null,
+  });
+  await upsertPost({
+    slug: "scheduled-post",
+    title: "Scheduled Workflow",
+    content: "<p>Later</p>",
+    status: "published",
+    tags: ["Future"],
+    authorName: "X",
+    publishedAt: new Date(Date.now() + 7 * 86_400_000),
+  });
+}
+
+export async function seedFixtureUseCases() {
+  await upsertUseCase({
+    slug: "dental-after-hours",
+    title: "After-hours booking for a dental practice",
+    industry: "Healthcare - Dental Practice",
+    imageUrl: "/images/use-cases/dental.svg",
+    challenge: '<p>Missed calls.</p><img src="x" onerror="alert(1)">',
+    solution: "<p>A chat assistant.</p>",
+    results: ["62% more booked consultations", "$18,000 saved"],
+    position: 1,
+  });
+  await upsertUseCase({
+    slug: "store-dashboard",
+    title: "One dashboard for an online store",
+    industry: "E-commerce",
+    imageUrl: null,
+    challenge: "<p>Three tools.</p>",
+    solution: "<p>One dashboard.</p>",
+    results: ["3x faster reporting"],
+    position: 0,
+  });
+}
