@@ -59,38 +59,34 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
         intro="Practical, no-hype guides to chat assistants, marketing automation, CRM and custom software, written by our team and reviewed by human editors."
       />
       <Container className="py-12 sm:py-16">
-        <form
-          role="search"
-          action="/blog"
-          className="flex max-w-xl gap-2"
-          aria-label="Search articles"
-        >
-          <label htmlFor="blog-search" className="sr-only">
-            Search articles
-          </label>
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400"
-              aria-hidden
-            />
-            <input
-              id="blog-search"
-              name="q"
-              type="search"
-              defaultValue={q}
-              maxLength={100}
-              placeholder="Search articles…"
-              className="h-12 w-full rounded-pill border border-line bg-white pl-12 pr-4 text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-            />
-          </div>
-          {tag && <input type="hidden" name="tag" value={tag} />}
-          <button
-            type="submit"
-            className="h-12 rounded-pill bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-          >
-            Search
-          </button>
-        </form>
+        <search>
+          <form action="/blog" className="flex max-w-xl gap-2" aria-label="Search articles">
+            <label htmlFor="blog-search" className="sr-only">
+              Search articles
+            </label>
+            <div className="relative flex-1">
+              <Search
+                className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+                aria-hidden
+              />
+              <input
+                id="blog-search"
+                name="q"
+                type="search"
+                defaultValue={q}
+                maxLength={100}
+                placeholder="Search articles…"
+                className="h-12 w-full rounded-pill border border-line bg-white pl-12 pr-4 text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+              />
+            </div>
+            {tag && <input type="hidden" name="tag" value={tag} />}
+            <button
+              type="submit"
+              className="h-12 rounded-pill bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+            >
+              Search
+            </button>
+          </form>
         </search>
 
         {tags.length > 0 && (
