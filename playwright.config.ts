@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The fake Gemini server (tests/fakes/gemini-server.ts) the site talks to in browser tests. */
+export const fakeGeminiPort = Number(process.env.E2E_GEMINI_PORT ?? 9912);
+export const e2eAdmin = { email: "admin@e2e.test", password: "correct-horse-battery-staple" };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,18 +37,32 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
-      SITE_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: "1",
+  webServer: [
+    {
+      command: `node node_modules/tsx/dist/cli.mjs tests/fakes/gemini-server.ts ${fakeGeminiPort}`,
+      url: `http://127.0.0.1:${fakeGeminiPort}/__stats`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
+        SITE_URL: baseURL,
+        NEXT_TELEMETRY_DISABLED: "1",
+        GEMINI_API_KEY: "e2e-key",
+        GEMINI_BASE_URL: `http://127.0.0.1:${fakeGeminiPort}/v1beta`,
+        LLM_TIMEOUT_MS: "1500",
+        LLM_MAX_RETRIES: "0",
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+      },
+    },
+  ],
 });

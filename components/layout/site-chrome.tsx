@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { site } from "@/config/site";
 import { mainNav, navCtaLabel } from "@/content/navigation";
 import { SiteFooter } from "./site-footer";
@@ -18,6 +19,12 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter year={new Date().getFullYear()} />
+      <ChatLauncher
+        assistantName={site.assistantName}
+        company={site.company}
+        consultantName={site.consultantName}
+        bookingUrl={site.bookingUrl}
+      />
     </>
   );
 }

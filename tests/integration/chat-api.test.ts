@@ -91,7 +91,7 @@ describe("POST /api/chat/llm-response", () => {
     ["ratelimit", "the provider's rate limit"],
   ] as const)(
     "falls back to a rule-based answer on %s (%s), calling the model once",
-    async (mode) => {
+    async (mode, _why) => {
       fake.setMode(mode);
       const res = await ask("How much does the Growth package cost?");
       expect(res.status).toBe(200);

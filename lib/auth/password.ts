@@ -1,0 +1,54 @@
+// Password hashing: argon2id with the OWASP baseline (m=19456 KiB, t=2, p=1). Hashes are PHC
+// strings, so the parameters travel with each hash and can be raised later without a migration.
+import "server-only";
+import { type Algorithm, hash, verify } from "@node-rs/argon2";
+
+/** Shortest password an admin may choose (also enforced for ADMIN_PASSWORD in lib/env.ts). */
+export const PASSWORD_MIN_LENGTH = 12;
+/** Longest accepted password: long enough for any passphrase, short enough to bound hashing work. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+const ARGON2_OPTIONS = {
+  // Algorithm.Argon2id; the enum is a `const enum`, which isolatedModules cannot read.
+  algorithm: 2 as Algorithm,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+/**
+ * A hash of a random, discarded secret, made with the same parameters: verifying against it
+ * costs what verifying a real account costs, so an unknown email answers as slowly as a wrong
+ * password and the timing does not reveal which accounts exist. No password matches it.
+ */
+const DUMMY_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$6xacSyGFmEflDLokmhedDA$xOFsFgPXebhI7sq+ijqqDnIBnElcLCKJE9ZZjMj+8Ps";
+
+/** Why a new password is refused, or null when it is acceptable. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  return null;
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
+  return hash(password, ARGON2_OPTIONS);
+}
+
+/**
+ * Checks a password against a stored hash; with no hash (unknown account) it spends the same
+ * effort on the dummy hash and answers false. A malformed stored hash counts as a mismatch.
+ */
+export async function verifyPassword(storedHash: string | null | undefined, password: string) {
+  try {
+    const matches = await verify(storedHash ?? DUMMY_HASH, password);
+    return storedHash ? matches : false;
+  } catch (err) {
+    console.error("[auth] password hash could not be verified:", (err as Error).message);
+    return false;
+  }
+}

@@ -1,0 +1,163 @@
+import type { APIRequestContext } from "@playwright/test";
+import { e2eAdmin } from "../../playwright.config";
+import { expect, expectNoConsoleErrors, test } from "./fixtures";
+import { ChatWidget, setFakeGemini } from "./pages/chat";
+
+/** The leads the owner sees: logs in through the admin API and lists the chat summaries. */
+async function storedLeads(request: APIRequestContext, email: string) {
+  const login = await request.post("/api/auth/login", { data: e2eAdmin });
+  const { token } = await login.json();
+  const res = await request.get("/api/chat/summaries?limit=100", {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { summaries } = (await res.json()) as { summaries: Array<Record<string, unknown>> };
+  return summaries.filter((s) => s.contact_email === email);
+}
+
+test.describe("chat assistant", () => {
+  test.beforeEach(async () => setFakeGemini("reply"));
+
+  test("loads nothing of the chat until opened, then greets and answers with the model", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const chatCalls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/chat")) chatCalls.push(r.url());
+    });
+    await page.goto("/pricing");
+    const chat = new ChatWidget(page);
+    await expect(chat.panel).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    expect(chatCalls).toEqual([]);
+
+    await chat.open();
+    await expect(chat.panel.getByRole("heading", { name: "Ava" })).toBeVisible();
+    await expect(chat.panel.getByText("Bluebonnet Labs AI Assistant")).toBeVisible();
+    await expect(chat.botMessages().first()).toContainText(
+      "AI automation, digital marketing and custom software",
+    );
+    await expect(chat.input).toBeFocused();
+
+    await expect(chat.send).toBeDisabled();
+    await chat.input.fill("   ");
+    await expect(chat.send).toBeDisabled();
+
+    await chat.input.fill("We miss calls after hours. Can you help?");
+    await chat.input.press("Enter");
+    await expect(chat.log.getByText("We miss calls after hours. Can you help?")).toBeVisible();
+    await expect(chat.input).toHaveValue("");
+    await expect(chat.typing).toBeVisible();
+    await expect(chat.typing).toHaveText(/Ava is typing/);
+    const reply = chat.botMessages().nth(1);
+    await expect(reply).toContainText("From the model", { timeout: 10_000 });
+    await expect(chat.typing).toHaveCount(0);
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  test("Escape closes the panel and focus returns to the launcher", async ({ page }) => {
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await page.keyboard.press("Escape");
+    await expect(chat.panel).toBeHidden();
+    await expect(chat.launcher).toBeFocused();
+  });
+
+  test("when the model fails, the visitor still gets a useful answer", async ({ page }) => {
+    await setFakeGemini("error500");
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    const reply = await chat.say("How much does the Growth package cost?");
+    await expect(reply).toContainText("$8,000");
+  });
+
+  test("contact details typed in the chat become a stored lead when the chat is closed", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await chat.say(
+      "Hi, I'm Dana Whitfield from Sunridge Dental. We need a chatbot for after-hours calls.",
+    );
+    const summarySent = page.waitForResponse((r) => r.url().endsWith("/api/chat/summary"));
+    await chat.say("You can reach me at dana.closed@sunridge.example or (512) 555-0142");
+    await summarySent;
+    await chat.close.click();
+    await expect(chat.panel).toBeHidden();
+
+    await expect
+      .poll(async () => (await storedLeads(request, "dana.closed@sunridge.example")).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const [lead] = await storedLeads(request, "dana.closed@sunridge.example");
+    expect(lead).toMatchObject({
+      contact_name: "Dana Whitfield",
+      contact_phone: "(512) 555-0142",
+      company_name: "Sunridge Dental",
+      lead_qualification: "Warm",
+      next_step: "Continue nurturing",
+    });
+    expect(lead?.services_discussed).toContain("AI Solutions");
+  });
+
+  test("a visitor who just closes the tab is kept as a lead too", async ({ context, request }) => {
+    const page = await context.newPage();
+    await page.goto("/services");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await chat.say("We want marketing automation for our gym");
+    // Leave right after typing the email, before any reply or save could happen.
+    await chat.input.fill("I'm Sam Ortiz, sam.tab@lakeway-fitness.example");
+    await chat.input.press("Enter");
+    await page.close({ runBeforeUnload: true });
+    await expect
+      .poll(async () => (await storedLeads(request, "sam.tab@lakeway-fitness.example")).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+  });
+
+  test("welcomes a returning visitor back by name after a reload", async ({ page }) => {
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await chat.say("My name is Priya Shah and I run a bakery");
+    await chat.close.click();
+    await page.reload();
+    await chat.open();
+    await expect(chat.botMessages().first()).toHaveText(
+      "Ava: Welcome back, Priya Shah! How can I help you today?",
+    );
+  });
+
+  test("Schedule Call opens the calendar and the assistant confirms", async ({ page }) => {
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    const popup = page.waitForEvent("popup");
+    await chat.scheduleCall.click();
+    expect((await popup).url()).toMatch(/^https:\/\//);
+    await expect(chat.botMessages().last()).toContainText(
+      "Perfect! I've opened our calendar for you. Marcus Reyes will be able to provide you with detailed insights about how we can help your business. Looking forward to speaking with you soon!",
+    );
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test("the panel fills the screen and still sends", async ({ page }) => {
+      await page.goto("/");
+      const chat = new ChatWidget(page);
+      await chat.open();
+      const box = await chat.panel.boundingBox();
+      expect(box?.width).toBe(375);
+      const reply = await chat.say("hello");
+      await expect(reply).toBeVisible();
+    });
+  });
+});

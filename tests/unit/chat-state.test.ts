@@ -1,0 +1,256 @@
+import { describe, expect, it } from "vitest";
+import { CHAT_CONFIG } from "@/lib/chat/config";
+import { defaultReply, ruleBasedReply } from "@/lib/chat/rules";
+import {
+  buildLeadSummary,
+  type ChatMessage,
+  chatReducer,
+  chatSummaryText,
+  initialState,
+  modelContext,
+  newSessionId,
+  nextStep,
+  openingMessage,
+  parseStoredSession,
+  restorable,
+  scheduleCallReply,
+  shouldAskModel,
+  toStoredSession,
+  typingDelay,
+  welcomeBack,
+} from "@/lib/chat/state";
+
+const msg = (content: string, sender: ChatMessage["sender"] = "user"): ChatMessage => ({
+  id: String(Math.random()),
+  content,
+  sender,
+  timestamp: new Date().toISOString(),
+});
+
+const brand = { company: "Bluebonnet Labs", consultantName: "Marcus Reyes" };
+
+describe("chat state", () => {
+  it("starts at the greeting stage with a session id of the current time plus a random string", () => {
+    const id = newSessionId(1_700_000_000_000, () => 0.123456789);
+    expect(id).toMatch(/^1700000000000-[a-z0-9]+$/);
+    const s = initialState(id);
+    expect(s).toMatchObject({
+      conversationStage: "greeting",
+      fallbackCount: 0,
+      callToActionOffered: false,
+      llmEnabled: true,
+    });
+  });
+
+  it("a user message shows at once, turns typing on, and picks up contact details, services and pains", () => {
+    const s = chatReducer(initialState("s"), {
+      type: "user-message",
+      message: msg(
+        "I'm Dana Whitfield from Sunridge Dental. We miss calls after hours; can a chatbot help? dana@sunridge.example",
+      ),
+    });
+    expect(s.messages).toHaveLength(1);
+    expect(s.isTyping).toBe(true);
+    expect(s.contactInfo).toEqual({
+      name: "Dana Whitfield",
+      company_name: "Sunridge Dental",
+      email: "dana@sunridge.example",
+      phone: "",
+    });
+    expect(s.servicesDiscussed).toContain("AI Solutions");
+    expect(s.painPoints).toContain("Missed or slow lead follow-up");
+    expect(s.conversationStage).toBe("qualification");
+    expect(s.conversationHistory).toEqual([
+      { role: "user", content: expect.stringContaining("Dana") },
+    ]);
+  });
+
+  it("counts fallback replies and stops asking the model after 5 in a session", () => {
+    let s = initialState("s");
+    for (let i = 0; i < CHAT_CONFIG.llm.maxFallbacksPerSession; i++) {
+      expect(shouldAskModel(s)).toBe(true);
+      s = chatReducer(s, { type: "bot-message", message: msg("sorry", "bot"), fallback: true });
+    }
+    expect(s.fallbackCount).toBe(5);
+    expect(shouldAskModel(s)).toBe(false);
+  });
+
+  it("a model reply that is not a fallback does not count", () => {
+    const s = chatReducer(initialState("s"), {
+      type: "bot-message",
+      message: msg("hi", "bot"),
+      fallback: false,
+    });
+    expect(s.fallbackCount).toBe(0);
+  });
+
+  it("toggling turns the model off and on", () => {
+    const off = chatReducer(initialState("s"), { type: "toggle-llm" });
+    expect(shouldAskModel(off)).toBe(false);
+    expect(shouldAskModel(chatReducer(off, { type: "toggle-llm" }))).toBe(true);
+  });
+
+  it("keeps the latest 20 history entries and gives the model the latest 6", () => {
+    let s = initialState("s");
+    for (let i = 0; i < 15; i++) {
+      s = chatReducer(s, { type: "user-message", message: msg(`q${i}`) });
+      s = chatReducer(s, { type: "bot-message", message: msg(`a${i}`, "bot"), fallback: false });
+    }
+    expect(s.conversationHistory).toHaveLength(20);
+    expect(s.conversationHistory[0]).toEqual({ role: "user", content: "q5" });
+    expect(modelContext(s).map((h) => h.content)).toEqual([
+      "q12",
+      "a12",
+      "q13",
+      "a13",
+      "q14",
+      "a14",
+    ]);
+  });
+
+  it("reset clears the conversation and memory but keeps the model setting", () => {
+    let s = chatReducer(initialState("a"), {
+      type: "user-message",
+      message: msg("my name is Dana Whitfield"),
+    });
+    s = chatReducer(chatReducer(s, { type: "toggle-llm" }), { type: "reset", sessionId: "b" });
+    expect(s).toMatchObject({
+      sessionId: "b",
+      messages: [],
+      llmEnabled: false,
+      contactInfo: { name: "" },
+    });
+  });
+
+  it("waits 1 to 2 seconds before a reply", () => {
+    expect(typingDelay(() => 0)).toBe(1000);
+    expect(typingDelay(() => 0.999)).toBeLessThanOrEqual(2000);
+  });
+});
+
+describe("memory across visits", () => {
+  const now = new Date("2026-11-21T12:00:00Z");
+  const stored = (daysAgo: number, visitCount = 1) => ({
+    contactInfo: { name: "Dana Whitfield", email: "d@x.io", phone: "", company_name: "Sunridge" },
+    servicesDiscussed: ["AI Solutions"],
+    painPoints: [],
+    conversationStage: "qualification" as const,
+    lastVisit: new Date(now.getTime() - daysAgo * 86_400_000).toISOString(),
+    visitCount,
+  });
+
+  it("restores a session from the last 30 days and counts one more visit", () => {
+    expect(restorable(stored(30), now)).toBe(true);
+    expect(restorable(stored(31), now)).toBe(false);
+    expect(restorable(null, now)).toBe(false);
+    const s = chatReducer(initialState("s"), { type: "restore", stored: stored(3, 2) });
+    expect(s).toMatchObject({
+      visitCount: 3,
+      conversationStage: "qualification",
+      contactInfo: { email: "d@x.io" },
+    });
+  });
+
+  it("ignores malformed stored data", () => {
+    expect(parseStoredSession("{not json")).toBeNull();
+    expect(parseStoredSession(JSON.stringify({ foo: 1 }))).toBeNull();
+    expect(parseStoredSession(JSON.stringify(stored(1)))?.contactInfo.name).toBe("Dana Whitfield");
+  });
+
+  it("stores contact info, services, pains, stage, last visit and visit count", () => {
+    const s = chatReducer(initialState("s"), { type: "restore", stored: stored(1, 4) });
+    expect(toStoredSession(s, now)).toEqual({ ...stored(0, 5), lastVisit: now.toISOString() });
+  });
+
+  it("welcomes back a known visitor: 'Great to see you again!' above 3 visits", () => {
+    expect(welcomeBack("Dana", 1)).toBe("Welcome back, Dana! How can I help you today?");
+    expect(welcomeBack("Dana", 3)).toBe("Welcome back, Dana! How can I help you today?");
+    expect(welcomeBack("Dana", 4)).toBe("Welcome back, Dana! Great to see you again!");
+  });
+
+  it("greets a new or anonymous visitor with the standard greeting", () => {
+    const base = { assistantName: "Ava", company: "Bluebonnet Labs" };
+    const greeting = openingMessage({ storedName: null, visitCount: 2, ...base });
+    expect(greeting).toContain("Ava");
+    expect(greeting).toContain("Bluebonnet Labs");
+    expect(greeting).toMatch(/AI automation, digital marketing and custom software/);
+    expect(greeting.trim().endsWith("?")).toBe(true);
+    expect(openingMessage({ storedName: "Dana", visitCount: 0, ...base })).toBe(greeting);
+    expect(openingMessage({ storedName: "Dana", visitCount: 1, ...base })).toBe(
+      "Welcome back, Dana! How can I help you today?",
+    );
+  });
+});
+
+describe("lead summary", () => {
+  const now = new Date(2026, 10, 21, 9, 30);
+
+  it("is only sent when more than 2 messages exist", () => {
+    let s = initialState("s");
+    s = chatReducer(s, { type: "bot-message", message: msg("hello", "bot"), fallback: false });
+    s = chatReducer(s, { type: "user-message", message: msg("hi") });
+    expect(buildLeadSummary(s, now)).toBeNull();
+    s = chatReducer(s, {
+      type: "bot-message",
+      message: msg("how can I help?", "bot"),
+      fallback: false,
+    });
+    expect(buildLeadSummary(s, now)).not.toBeNull();
+  });
+
+  it("says which services were discussed, or general business solutions", () => {
+    expect(chatSummaryText([])).toBe(
+      "User engaged in conversation about general business solutions.",
+    );
+    expect(chatSummaryText(["AI Solutions", "Custom Software"])).toBe(
+      "User engaged in conversation about AI Solutions, Custom Software.",
+    );
+  });
+
+  it("names the next step by whether a call to action was offered, and is always Warm", () => {
+    expect(nextStep(true)).toBe("Call to action offered");
+    expect(nextStep(false)).toBe("Continue nurturing");
+    let s = initialState("sess-1");
+    for (const text of ["hello", "I need marketing automation", "thanks"]) {
+      s = chatReducer(s, { type: "user-message", message: msg(text) });
+    }
+    s = chatReducer(s, { type: "call-to-action" });
+    expect(buildLeadSummary(s, now)).toEqual({
+      session_id: "sess-1",
+      interaction_date: "2026-11-21",
+      contact_info: { name: "", email: "", phone: "", company_name: "" },
+      chat_summary: "User engaged in conversation about Marketing Automation.",
+      services_discussed: ["Marketing Automation"],
+      key_pain_points: [],
+      call_to_action_offered: true,
+      next_step: "Call to action offered",
+      lead_qualification: "Warm",
+    });
+  });
+
+  it("Schedule Call says the spec's words with the consultant's name", () => {
+    expect(scheduleCallReply("Marcus Reyes")).toBe(
+      "Perfect! I've opened our calendar for you. Marcus Reyes will be able to provide you with detailed insights about how we can help your business. Looking forward to speaking with you soon!",
+    );
+  });
+});
+
+describe("rule-based answers", () => {
+  it.each([
+    ["How much does it cost?", "$5,000"],
+    ["Tell me about the workshop", "workshop"],
+    ["Can I book a call?", "Schedule Call"],
+    ["Do you build chatbots?", "assistants"],
+    ["We need email marketing", "marketing automation"],
+    ["Can you build a client portal?", "custom software"],
+    ["Can you sync HubSpot with QuickBooks?", "connect the tools"],
+    ["hello there", "Hello!"],
+  ])("%s → mentions %s", (question, expected) => {
+    expect(ruleBasedReply(question, brand).toLowerCase()).toContain(expected.toLowerCase());
+  });
+
+  it("otherwise offers help and asks for more detail", () => {
+    expect(ruleBasedReply("qwerty", brand)).toBe(defaultReply(brand));
+    expect(defaultReply(brand)).toMatch(/tell me a bit more/i);
+  });
+});
