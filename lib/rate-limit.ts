@@ -13,29 +13,30 @@ export interface RateLimitStore {
   hit(key: string, limit: Limit, now: number): Promise<Verdict>;
 }
 
-/** Per-key timestamp logs, swept every window so idle keys do not accumulate. */
+/** Per-limit, per-key timestamp logs; each ages by its own window and idle ones are swept. */
 export class MemoryStore implements RateLimitStore {
-  private readonly logs = new Map<string, number[]>();
+  private readonly logs = new Map<string, { windowMs: number; hits: number[] }>();
   private lastSweep = 0;
 
   async hit(key: string, limit: Limit, now: number): Promise<Verdict> {
-    this.sweep(now, limit.windowMs);
+    this.sweep(now);
+    // Namespaced like RedisStore's rl:<name>:<key>: two limits on one address stay apart.
+    const id = `${limit.name}:${key}`;
     const since = now - limit.windowMs;
-    const log = (this.logs.get(key) ?? []).filter((t) => t > since);
-    if (log.length >= limit.max) {
-      this.logs.set(key, log);
-      return { ok: false, remaining: 0, retryAfterMs: (log[0] ?? now) + limit.windowMs - now };
+    const hits = (this.logs.get(id)?.hits ?? []).filter((t) => t > since);
+    this.logs.set(id, { windowMs: limit.windowMs, hits });
+    if (hits.length >= limit.max) {
+      return { ok: false, remaining: 0, retryAfterMs: (hits[0] ?? now) + limit.windowMs - now };
     }
-    log.push(now);
-    this.logs.set(key, log);
-    return { ok: true, remaining: limit.max - log.length, retryAfterMs: 0 };
+    hits.push(now);
+    return { ok: true, remaining: limit.max - hits.length, retryAfterMs: 0 };
   }
 
-  private sweep(now: number, windowMs: number) {
-    if (now - this.lastSweep < windowMs) return;
+  private sweep(now: number) {
+    if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
-    for (const [key, log] of this.logs) {
-      if ((log.at(-1) ?? 0) <= now - windowMs) this.logs.delete(key);
+    for (const [id, log] of this.logs) {
+      if ((log.hits.at(-1) ?? 0) <= now - log.windowMs) this.logs.delete(id);
     }
   }
 }

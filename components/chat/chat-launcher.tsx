@@ -10,6 +10,7 @@ export type ChatBrand = {
   company: string;
   consultantName: string;
   bookingUrl: string;
+  workshop?: { title: string; when: string };
 };
 
 const ChatPanel = lazy(() => import("./chat-panel"));

@@ -67,6 +67,7 @@ export default function ChatPanel({
   company,
   consultantName,
   bookingUrl,
+  workshop,
   open,
   onClose,
 }: Props) {
@@ -83,7 +84,7 @@ export default function ChatPanel({
   const lastSummary = useRef("");
   const lastContext = useRef("");
   const titleId = useId();
-  const brand = { company, consultantName };
+  const brand = { company, consultantName, workshop };
 
   // ---- saving: local memory, server context, lead summary ----
 

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { site } from "@/config/site";
 import { mainNav, navCtaLabel } from "@/content/navigation";
+import { workshop } from "@/content/workshop";
+import { workshopWhen } from "@/lib/events/workshop";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -24,6 +26,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         company={site.company}
         consultantName={site.consultantName}
         bookingUrl={site.bookingUrl}
+        workshop={{ title: workshop.title, when: workshopWhen() }}
       />
     </>
   );

@@ -16,7 +16,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
   context: async ({ context }, use) => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
+      route.request().resourceType() === "script"
+        ? route.fulfill({ status: 200, contentType: "text/javascript", body: "" })
+        : route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
     );
     await use(context);
   },

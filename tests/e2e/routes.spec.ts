@@ -1,4 +1,6 @@
 import { aboutIntro } from "@/content/about";
+import { seedPosts } from "@/content/demo/blog";
+import { seedUseCases } from "@/content/demo/use-cases";
 import { hero } from "@/content/home";
 import { pricingPage } from "@/content/pricing";
 import { services } from "@/content/services";
@@ -13,6 +15,8 @@ const routes: Array<{ path: string; h1: string | RegExp }> = [
   { path: "/privacy-policy", h1: "Privacy Policy" },
   { path: "/content-disclaimer", h1: "Content Disclaimer" },
   { path: "/contact", h1: /./ },
+  { path: "/blog", h1: /./ },
+  { path: "/use-cases", h1: /./ },
 ];
 
 test.describe("every public route renders", () => {
@@ -107,15 +111,20 @@ test.describe("search engines", () => {
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
   });
 
-  test("the sitemap lists the home page, every service page and pricing", async ({ request }) => {
+  test("the sitemap lists the main pages, every service, blog post and use case", async ({
+    request,
+  }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
-    for (const path of [
+    const paths = [
       "/services/ai-solutions",
       "/services/systems-integration",
       "/pricing",
       "/about-us",
-    ]) {
-      expect(xml).toContain(`${path}</loc>`);
-    }
+      "/blog",
+      "/use-cases",
+      ...seedPosts.map((p) => `/blog/${p.slug}`),
+      ...seedUseCases.map((u) => `/use-cases/${u.slug}`),
+    ];
+    for (const path of paths) expect(xml).toContain(`${path}</loc>`);
   });
 });

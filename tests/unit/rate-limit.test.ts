@@ -24,6 +24,16 @@ describe("sliding-window rate limit (in process)", () => {
     expect((await store.hit("a", limit, t0 + 60_002)).ok).toBe(false);
   });
 
+  it("keeps two limits on one key apart, each with its own window", async () => {
+    const store = new MemoryStore();
+    const long = { name: "contact", max: 1, windowMs: 600_000 };
+    expect((await store.hit("1.2.3.4", long, 0)).ok).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await store.hit("1.2.3.4", limit, 1 + i)).ok).toBe(true);
+    // A sweep at 2 minutes must not forget the 10-minute limit's hit.
+    expect((await store.hit("other", limit, 120_000)).ok).toBe(true);
+    expect((await store.hit("1.2.3.4", long, 120_001)).ok).toBe(false);
+  });
+
   it("keeps separate budgets per key", async () => {
     const store = new MemoryStore();
     for (let i = 0; i < 3; i++) await store.hit("a", limit, 1);

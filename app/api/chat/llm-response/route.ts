@@ -1,12 +1,14 @@
 // POST /api/chat/llm-response — one assistant reply (model, or rule-based fallback)
 
 import { site } from "@/config/site";
+import { workshop } from "@/content/workshop";
 import { buildSystemPrompt } from "@/lib/ai/prompt";
 import { configuredModel } from "@/lib/ai/provider";
 import { generateAssistantReply } from "@/lib/ai/reply";
 import { handle, readJson } from "@/lib/api/errors";
 import { CHAT_CONFIG } from "@/lib/chat/config";
 import { env } from "@/lib/env";
+import { workshopWhen } from "@/lib/events/workshop";
 import { clientIp, enforce } from "@/lib/rate-limit";
 import { CHAT_MAX_BYTES, llmRequestSchema } from "@/lib/validations/chat";
 
@@ -23,13 +25,19 @@ export const POST = handle(async (req) => {
   const body = await readJson(req, llmRequestSchema, CHAT_MAX_BYTES);
   await enforce(SESSION_LIMIT, body.context.sessionId);
 
-  systemPrompt ??= buildSystemPrompt();
+  systemPrompt ??= buildSystemPrompt({
+    workshop: `${workshop.title}, ${workshopWhen()}, live online, page /events/ai-automation-workshop-austin`,
+  });
   const reply = await generateAssistantReply(
     { prompt: body.prompt, history: body.context.history },
     {
       model: configuredModel(),
       system: systemPrompt,
-      brand: { company: site.company, consultantName: site.consultantName },
+      brand: {
+        company: site.company,
+        consultantName: site.consultantName,
+        workshop: { title: workshop.title, when: workshopWhen() },
+      },
       timeoutMs: env.LLM_TIMEOUT_MS,
       maxRetries: env.LLM_MAX_RETRIES,
     },

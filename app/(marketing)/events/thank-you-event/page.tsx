@@ -1,0 +1,233 @@
+// Post-purchase thank-you page (spec §2): confirms the registration, offers calendar entries,
+// the next steps, share popups with the referral note and a strategy-call button. Stripe sends
+// buyers here after checkout, but nothing checks a purchase: anyone with the URL sees the
+// meeting link, so it must be one the meeting tool protects (waiting room or registration).
+import {
+  CalendarDays,
+  CalendarPlus,
+  CircleCheck,
+  Clock,
+  Gift,
+  Mail,
+  MapPin,
+  Video,
+} from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { IcsDownloadButton } from "@/components/events/ics-download-button";
+import { SharePopupButtons } from "@/components/events/share-popup-buttons";
+import { ExternalButton, ExternalLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Container, SectionHeading } from "@/components/ui/section";
+import { site } from "@/config/site";
+import { nextSteps, thankYou, thankYouLinks, workshop } from "@/content/workshop";
+import { googleCalendarUrl, outlookCalendarUrl } from "@/lib/events/calendar";
+import { workshopCalendarEvent, workshopScheduleLabels } from "@/lib/events/workshop";
+
+export const metadata: Metadata = {
+  title: "You're Registered: AI for Business Workshop",
+  description: thankYou.metaDescription,
+  alternates: { canonical: workshop.thankYouPath },
+  // A page for buyers, reached from checkout: keep it out of search results.
+  robots: { index: false, follow: true },
+};
+
+/** A section spaced tighter than the site's default (this page is a short checklist). */
+function Band({
+  labelledBy,
+  className,
+  children,
+}: {
+  labelledBy: string;
+  /** Replaces the default vertical padding. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={labelledBy} className={className ?? "py-8 sm:py-10"}>
+      <Container>{children}</Container>
+    </section>
+  );
+}
+
+export default function ThankYouEventPage() {
+  const schedule = workshopScheduleLabels();
+  const event = workshopCalendarEvent({
+    siteUrl: site.url,
+    organizer: site.company,
+    description: thankYou.calendarDescription,
+  });
+  const workshopUrl = `${site.url}${workshop.path}`;
+
+  return (
+    <>
+      <div className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-50 to-white">
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-brand-200/40 blur-3xl"
+        />
+        <Container className="relative py-16 sm:py-20">
+          <div className="mx-auto max-w-3xl text-center">
+            <span className="inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+              <CircleCheck className="size-8" aria-hidden />
+            </span>
+            <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-600">
+              {thankYou.eyebrow}
+            </p>
+            <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
+              {thankYou.heading}
+            </h1>
+            <p className="mt-5 text-lg leading-8 text-pretty text-muted">{thankYou.intro}</p>
+          </div>
+        </Container>
+      </div>
+
+      <Band labelledBy="event-heading" className="pb-8 pt-12 sm:pb-10 sm:pt-16">
+        <div className="mx-auto max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <h2
+            id="event-heading"
+            className="text-sm font-semibold uppercase tracking-wider text-brand-600"
+          >
+            {thankYou.detailsHeading}
+          </h2>
+          <p className="mt-2 text-2xl font-bold tracking-tight text-ink">{workshop.title}</p>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+            <div className="flex gap-3">
+              <CalendarDays className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+              <div>
+                <dt className="text-sm font-semibold text-muted">Date</dt>
+                <dd className="mt-0.5 text-ink">{schedule.date}</dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+              <div>
+                <dt className="text-sm font-semibold text-muted">Time</dt>
+                <dd className="mt-0.5 text-ink">{schedule.time}</dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+              <div className="min-w-0">
+                <dt className="text-sm font-semibold text-muted">Location</dt>
+                <dd className="mt-0.5 text-ink">
+                  {thankYou.locationLabel}:{" "}
+                  <ExternalLink
+                    href={workshop.meetingUrl}
+                    className="inline-flex items-center gap-1 font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  >
+                    <Video className="size-4 shrink-0" aria-hidden />
+                    {thankYou.meetingLinkLabel}
+                  </ExternalLink>
+                </dd>
+              </div>
+            </div>
+          </dl>
+
+          <div className="mt-8 border-t border-line pt-6">
+            <h3 className="font-semibold text-ink">{thankYou.calendarHeading}</h3>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <ExternalButton
+                href={googleCalendarUrl(event)}
+                variant="secondary"
+                className="w-full sm:w-auto"
+              >
+                <CalendarPlus className="size-4" aria-hidden />
+                {thankYou.calendarLabels.google}
+              </ExternalButton>
+              <ExternalButton
+                href={outlookCalendarUrl(event)}
+                variant="secondary"
+                className="w-full sm:w-auto"
+              >
+                <CalendarPlus className="size-4" aria-hidden />
+                {thankYou.calendarLabels.outlook}
+              </ExternalButton>
+              <IcsDownloadButton
+                event={event}
+                fileName={thankYou.icsFileName}
+                label={thankYou.calendarLabels.other}
+              />
+            </div>
+          </div>
+        </div>
+      </Band>
+
+      <Band labelledBy="next-steps-heading">
+        <SectionHeading id="next-steps-heading" title={thankYou.nextStepsHeading} />
+        <ol className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
+          {nextSteps.map((step, index) => (
+            <li
+              key={step.title}
+              className="rounded-card border border-line bg-white p-6 shadow-card"
+            >
+              <div className="flex items-center gap-3">
+                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                  {index + 1}
+                </span>
+                <Icon name={step.icon} className="size-5 text-brand-600" />
+              </div>
+              <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
+              <p className="mt-2 leading-7 text-muted">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Band>
+
+      <Band labelledBy="share-heading">
+        <div className="mx-auto max-w-3xl rounded-card border border-brand-100 bg-brand-50 p-6 sm:p-8">
+          <h2 id="share-heading" className="text-2xl font-bold tracking-tight text-ink">
+            {thankYou.shareHeading}
+          </h2>
+          <p className="mt-3 flex gap-3 leading-7 text-ink">
+            <Gift className="mt-1 size-5 shrink-0 text-accent-600" aria-hidden />
+            {thankYou.referralNote}
+          </p>
+          <div className="mt-6">
+            <SharePopupButtons text={thankYou.shareText} url={workshopUrl} />
+          </div>
+        </div>
+      </Band>
+
+      <Band labelledBy="call-heading">
+        <div className="mx-auto max-w-3xl rounded-3xl bg-brand-900 px-6 py-12 text-center shadow-lift sm:px-12">
+          <h2 id="call-heading" className="text-3xl font-bold tracking-tight text-white">
+            {thankYou.callHeading}
+          </h2>
+          <p className="mt-3 text-lg leading-8 text-brand-100">{thankYou.callText}</p>
+          <ExternalButton href={site.bookingUrl} variant="inverse" size="lg" className="mt-8">
+            <CalendarDays className="size-5" aria-hidden />
+            {thankYou.callLabel}
+          </ExternalButton>
+        </div>
+      </Band>
+
+      <nav aria-label={thankYou.linksLabel} className="pb-16 pt-4 sm:pb-24">
+        <Container>
+          <ul className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3 text-sm">
+            {thankYouLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="inline-flex items-center font-medium text-muted underline-offset-2 hover:text-brand-700 hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a
+                href={`mailto:${site.supportEmail}`}
+                className="inline-flex items-center gap-1.5 font-medium text-muted underline-offset-2 hover:text-brand-700 hover:underline"
+              >
+                <Mail className="size-4" aria-hidden />
+                {thankYou.supportLabel}: {site.supportEmail}
+              </a>
+            </li>
+          </ul>
+        </Container>
+      </nav>
+    </>
+  );
+}

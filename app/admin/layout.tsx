@@ -1,0 +1,46 @@
+import { ArrowUpRight } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { LogoMark } from "@/components/layout/site-header";
+import { site } from "@/config/site";
+
+// The admin area is private: never indexed, never followed, never stored by a cache.
+export const metadata: Metadata = {
+  robots: {
+    index: false,
+    follow: false,
+    nocache: true,
+    googleBot: { index: false, follow: false, noimageindex: true },
+  },
+};
+
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <div className="flex min-w-0 items-center gap-3">
+            <LogoMark />
+            <span className="truncate text-lg font-bold tracking-tight text-ink">
+              {site.company}
+            </span>
+            <span className="rounded-pill bg-brand-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-brand-800 ring-1 ring-brand-200 ring-inset">
+              Admin
+            </span>
+          </div>
+          <Link
+            href="/"
+            className="inline-flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-muted hover:bg-brand-50 hover:text-ink"
+          >
+            View site
+            <ArrowUpRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+    </div>
+  );
+}

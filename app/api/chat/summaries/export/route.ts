@@ -1,0 +1,86 @@
+// GET /api/chat/summaries/export — every summary matching the filters as a CSV file, streamed
+import { parseQuery } from "@/lib/api/errors";
+import { withAdmin } from "@/lib/auth/guard";
+import { csvRow, datedCsvFilename, localDate } from "@/lib/csv";
+import { iterateSummaries, type SummaryRow } from "@/lib/db/queries/summaries";
+import { summaryFilterQuery } from "@/lib/validations/summaries";
+
+const HEADER = [
+  "Date",
+  "Name",
+  "Email",
+  "Phone",
+  "Company",
+  "Qualification",
+  "Services",
+  "Pain Points",
+  "Summary",
+  "Call to Action",
+  "Next Step",
+] as const;
+
+const toRecord = (s: SummaryRow) => [
+  s.interactionDate,
+  s.contactName,
+  s.contactEmail,
+  s.contactPhone,
+  s.companyName,
+  s.leadQualification,
+  s.servicesDiscussed.join("; "),
+  s.keyPainPoints.join("; "),
+  s.chatSummary,
+  s.callToActionOffered ? "Yes" : "No",
+  s.nextStep,
+];
+
+export const GET = withAdmin(async (req, { user }) => {
+  const q = parseQuery(req, summaryFilterQuery);
+  const batches = iterateSummaries({
+    qualification: q.qualification,
+    from: q.date_from,
+    to: q.date_to,
+  });
+  // The first batch is read before answering, so a failing database still gets a JSON 500;
+  // after that rows stream out batch by batch and memory stays flat however many there are.
+  const first = await batches.next();
+  const encoder = new TextEncoder();
+  let rows = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let chunk = csvRow(HEADER);
+      if (!first.done) {
+        for (const s of first.value) chunk += csvRow(toRecord(s));
+        rows += first.value.length;
+      }
+      controller.enqueue(encoder.encode(chunk));
+      if (first.done) controller.close();
+    },
+    async pull(controller) {
+      try {
+        const next = await batches.next();
+        if (next.done) {
+          console.info(`[admin] ${user.email} exported ${rows} chat summaries`);
+          controller.close();
+          return;
+        }
+        rows += next.value.length;
+        controller.enqueue(encoder.encode(next.value.map((s) => csvRow(toRecord(s))).join("")));
+      } catch (err) {
+        console.error("[admin] CSV export failed mid-stream:", err);
+        controller.error(err);
+      }
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+  const filename = datedCsvFilename("chat-summaries", localDate());
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});

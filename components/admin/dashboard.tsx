@@ -1,0 +1,293 @@
+"use client";
+
+// The lead dashboard: filters kept in the URL (?qualification=&date_from=&date_to=&page=), the
+// chat summaries as a table or cards, pagination, CSV export of the whole filtered set, the
+// contact-form messages, and logout.
+import { Download, LoaderCircle, LogOut, X } from "lucide-react";
+import { useSearchParams } from "next/navigation";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import { localDate } from "@/lib/csv";
+import { cn } from "@/lib/utils/cn";
+import type { AuthUser } from "@/lib/validations/auth";
+import {
+  type DashboardState,
+  dashboardState,
+  QUALIFICATIONS,
+  type SummaryFilters,
+  type SummaryListJson,
+  summaryQueryString,
+} from "@/lib/validations/summaries";
+import { authorizedFetch, downloadName, isAuthFailure, loadErrorMessage, saveBlob } from "./client";
+import { ContactMessages } from "./contact-messages";
+import { Pager } from "./pager";
+import { EmptyPanel, ErrorPanel, LoadingPanel } from "./status-panels";
+import { SummaryCards, SummaryTable } from "./summary-list";
+import { useAdminList } from "./use-admin-list";
+
+const fieldClass =
+  "mt-1.5 block h-11 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
+
+/** Writes the dashboard state into the URL; Next keeps useSearchParams in step. */
+function pushState(state: Partial<DashboardState>) {
+  const qs = summaryQueryString(state);
+  window.history.pushState(null, "", `${window.location.pathname}${qs ? `?${qs}` : ""}`);
+}
+
+export function Dashboard({
+  user,
+  onLogout,
+  onAuthFailure,
+}: {
+  user: AuthUser;
+  onLogout: () => void;
+  onAuthFailure: () => void;
+}) {
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const searchParams = useSearchParams();
+  const search = searchParams.toString();
+  const state = useMemo(
+    () => dashboardState.parse(Object.fromEntries(new URLSearchParams(search))),
+    [search],
+  );
+  const filters: SummaryFilters = {
+    qualification: state.qualification,
+    date_from: state.date_from,
+    date_to: state.date_to,
+  };
+  const rangeInvalid = Boolean(state.date_from && state.date_to && state.date_from > state.date_to);
+  const filtered = Boolean(state.qualification || state.date_from || state.date_to);
+
+  const list = useAdminList<SummaryListJson>(
+    rangeInvalid ? null : `/api/chat/summaries?${summaryQueryString(state)}`,
+  );
+  const [exporting, setExporting] = useState(false);
+
+  // Signing in lands here: move focus to the page's heading for keyboard and screen-reader users.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  // Any filter change goes back to page 1.
+  const setFilter = (change: SummaryFilters) => pushState({ ...filters, ...change, page: 1 });
+  const setPage = (page: number) => {
+    pushState({ ...filters, page });
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    headingRef.current?.scrollIntoView({
+      block: "start",
+      behavior: reduceMotion ? "auto" : "smooth",
+    });
+  };
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const qs = summaryQueryString(filters);
+      const res = await authorizedFetch(`/api/chat/summaries/export${qs ? `?${qs}` : ""}`);
+      const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      saveBlob(await res.blob(), downloadName(res, localDate(new Date(), browserZone)));
+      toast({ title: "Export ready", description: "The CSV file is downloading." });
+    } catch (err) {
+      toast({
+        title: "Export failed",
+        description: loadErrorMessage(err, "Failed to export chat summaries"),
+        variant: "error",
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const data = list.data;
+  const summaries = data?.summaries ?? [];
+  const pagination = data?.pagination;
+  const caption = pagination
+    ? `Chat summaries, page ${pagination.page} of ${Math.max(pagination.pages, 1)}`
+    : "Chat summaries";
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-6 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl"
+          >
+            Chat leads
+          </h1>
+          <p className="mt-1 text-sm text-muted">
+            Signed in as <span className="font-medium text-ink">{user.name || user.email}</span>
+            {user.name && user.email ? ` (${user.email})` : ""}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="primary"
+            size="sm"
+            onClick={exportCsv}
+            disabled={exporting || rangeInvalid}
+          >
+            {exporting ? (
+              <LoaderCircle className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <Download className="size-4" aria-hidden />
+            )}
+            {exporting ? "Exporting…" : "Export CSV"}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={onLogout}>
+            <LogOut className="size-4" aria-hidden />
+            Logout
+          </Button>
+        </div>
+      </div>
+
+      <form
+        aria-label="Filter chat summaries"
+        onSubmit={(e) => e.preventDefault()}
+        className="mt-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-[repeat(3,minmax(0,14rem))_auto] lg:items-end"
+      >
+        <div>
+          <label htmlFor={`${id}-qualification`} className="block text-sm font-semibold text-ink">
+            Qualification
+          </label>
+          <select
+            id={`${id}-qualification`}
+            value={state.qualification ?? ""}
+            onChange={(e) =>
+              setFilter({
+                qualification: (e.target.value || undefined) as SummaryFilters["qualification"],
+              })
+            }
+            className={fieldClass}
+          >
+            <option value="">All</option>
+            {QUALIFICATIONS.map((q) => (
+              <option key={q} value={q}>
+                {q}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-from`} className="block text-sm font-semibold text-ink">
+            From date
+          </label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={state.date_from ?? ""}
+            max={state.date_to}
+            onChange={(e) => setFilter({ date_from: e.target.value || undefined })}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-to`} className="block text-sm font-semibold text-ink">
+            To date
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={state.date_to ?? ""}
+            min={state.date_from}
+            onChange={(e) => setFilter({ date_to: e.target.value || undefined })}
+            aria-invalid={rangeInvalid || undefined}
+            aria-describedby={rangeInvalid ? `${id}-range-error` : undefined}
+            className={cn(fieldClass, rangeInvalid && "border-red-400")}
+          />
+        </div>
+        <div className="flex items-end sm:col-span-2 lg:col-span-1">
+          {filtered && (
+            <Button variant="ghost" size="sm" onClick={() => pushState({})} className="h-11">
+              <X className="size-4" aria-hidden />
+              Clear filters
+            </Button>
+          )}
+        </div>
+        {rangeInvalid && (
+          <p
+            id={`${id}-range-error`}
+            role="alert"
+            className="text-sm text-red-700 sm:col-span-2 lg:col-span-4"
+          >
+            The “To date” must be on or after the “From date”.
+          </p>
+        )}
+      </form>
+
+      <section aria-labelledby={`${id}-results`} className="mt-6">
+        <div className="mb-3 flex items-center justify-between gap-4">
+          <h2 id={`${id}-results`} className="text-lg font-semibold text-ink">
+            Chat summaries
+          </h2>
+          <p aria-live="polite" className="flex items-center gap-2 text-sm text-muted">
+            {list.status === "loading" && data && (
+              <LoaderCircle className="size-4 animate-spin text-brand-600" aria-hidden />
+            )}
+            {pagination && list.status === "ready"
+              ? `${pagination.total} ${pagination.total === 1 ? "lead" : "leads"}${filtered ? " match the filters" : ""}`
+              : ""}
+          </p>
+        </div>
+        <div
+          className="overflow-hidden rounded-card border border-line bg-white shadow-card"
+          aria-busy={list.status === "loading"}
+        >
+          {rangeInvalid ? (
+            <EmptyPanel
+              title="Check the dates"
+              hint="Choose a “To date” on or after the “From date”."
+            />
+          ) : list.status === "error" ? (
+            <ErrorPanel message={loadErrorMessage(list.error)} onRetry={list.retry}>
+              {isAuthFailure(list.error) && (
+                <Button variant="ghost" size="sm" onClick={onAuthFailure}>
+                  Log in again
+                </Button>
+              )}
+            </ErrorPanel>
+          ) : list.status === "loading" && !data ? (
+            <LoadingPanel label="Loading chat summaries…" />
+          ) : summaries.length === 0 ? (
+            <EmptyPanel
+              title="No chat summaries found"
+              hint={
+                filtered
+                  ? "Try another qualification or a wider date range."
+                  : "Leads appear here when visitors chat with the assistant."
+              }
+            >
+              {(filtered || state.page > 1) && (
+                <Button variant="secondary" size="sm" onClick={() => pushState({})}>
+                  Show all leads
+                </Button>
+              )}
+            </EmptyPanel>
+          ) : (
+            <div className={cn("transition-opacity", list.status === "loading" && "opacity-60")}>
+              <div className="hidden lg:block">
+                <SummaryTable summaries={summaries} caption={caption} />
+              </div>
+              <div className="lg:hidden">
+                <SummaryCards summaries={summaries} label={caption} />
+              </div>
+            </div>
+          )}
+          {pagination && !rangeInvalid && list.status !== "error" && (
+            <Pager
+              label="Chat summaries pages"
+              page={state.page}
+              pages={pagination.pages}
+              total={pagination.total}
+              limit={pagination.limit}
+              onPage={setPage}
+            />
+          )}
+        </div>
+      </section>
+
+      <ContactMessages onAuthFailure={onAuthFailure} />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+"use client";
+
+// The sign-in form: labelled fields, a show/hide password toggle, errors worded as spec §8.
+import { Eye, EyeOff, LoaderCircle, LockKeyhole } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils/cn";
+import { loginSchema } from "@/lib/validations/auth";
+import { login, type StoredSession } from "./client";
+
+type FieldErrors = Partial<Record<"email" | "password", string>>;
+
+const inputClass = (invalid: boolean) =>
+  cn(
+    "mt-2 block h-12 w-full rounded-xl border bg-white px-4 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200",
+    invalid ? "border-red-400" : "border-line",
+  );
+
+export function LoginForm({
+  company,
+  onSignedIn,
+}: {
+  company: string;
+  onSignedIn: (session: StoredSession) => void;
+}) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setError(null);
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === "email" || field === "password") && !errors[field])
+          errors[field] = issue.message;
+      }
+      setFieldErrors(errors);
+      (errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setFieldErrors({});
+    setPending(true);
+    const result = await login(parsed.data.email, parsed.data.password);
+    setPending(false);
+    if (result.ok) {
+      onSignedIn(result.session);
+    } else {
+      setError(result.message);
+      setPassword("");
+      passwordRef.current?.focus();
+    }
+  }
+
+  const describedBy = (field: keyof FieldErrors) =>
+    fieldErrors[field] ? `${id}-${field}-error` : undefined;
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-16 sm:py-24">
+      <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <LockKeyhole className="size-5" aria-hidden />
+        </span>
+        <h1
+          id={`${id}-title`}
+          tabIndex={-1}
+          className="mt-4 text-2xl font-bold tracking-tight text-ink focus:outline-none"
+        >
+          Admin login
+        </h1>
+        <p className="mt-2 text-sm text-muted">
+          Sign in to see the {company} chat leads and contact messages.
+        </p>
+
+        <form
+          className="mt-8 space-y-5"
+          onSubmit={submit}
+          noValidate
+          aria-labelledby={`${id}-title`}
+        >
+          <div>
+            <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
+              Email
+            </label>
+            <input
+              ref={emailRef}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={fieldErrors.email ? true : undefined}
+              aria-describedby={describedBy("email")}
+              className={inputClass(Boolean(fieldErrors.email))}
+            />
+            {fieldErrors.email && (
+              <p id={`${id}-email-error`} className="mt-2 text-sm text-red-700">
+                {fieldErrors.email}
+              </p>
+            )}
+          </div>
+
+          <div>
+            <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-ink">
+              Password
+            </label>
+            <div className="relative">
+              <input
+                ref={passwordRef}
+                id={`${id}-password`}
+                name="password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={fieldErrors.password ? true : undefined}
+                aria-describedby={describedBy("password")}
+                className={cn(inputClass(Boolean(fieldErrors.password)), "pr-12")}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? "Hide password" : "Show password"}
+                aria-controls={`${id}-password`}
+                className="absolute right-1.5 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink"
+              >
+                {showPassword ? (
+                  <EyeOff className="size-5" aria-hidden />
+                ) : (
+                  <Eye className="size-5" aria-hidden />
+                )}
+              </button>
+            </div>
+            {fieldErrors.password && (
+              <p id={`${id}-password-error`} className="mt-2 text-sm text-red-700">
+                {fieldErrors.password}
+              </p>
+            )}
+          </div>
+
+          {error && (
+            <p
+              role="alert"
+              className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              {error}
+            </p>
+          )}
+
+          <Button type="submit" size="lg" disabled={pending} className="w-full">
+            {pending && <LoaderCircle className="size-5 animate-spin" aria-hidden />}
+            {pending ? "Signing in…" : "Sign in"}
+          </Button>
+        </form>
+      </div>
+      <p className="mt-6 text-center text-xs text-muted">
+        Forgotten your password? Ask the site owner to reset it.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// CSV writing (RFC 4180): comma-separated, CRLF line ends, a field quoted when it holds a
+// comma, a quote or a line break, quotes doubled inside. Text that a spreadsheet would run as
+// a formula (=, +, -, @, tab or carriage return first) gets a leading apostrophe, so an
+// exported lead named "=HYPERLINK(…)" stays text (OWASP "CSV injection").
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** Makes text that a spreadsheet would evaluate read as plain text. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** One field, neutralised (text only: numbers and booleans are data) and quoted as needed. */
+export function csvField(value: CsvValue): string {
+  if (value === null || value === undefined) return "";
+  const text = typeof value === "string" ? neutraliseFormula(value) : String(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One record, ending with CRLF. */
+export function csvRow(values: readonly CsvValue[]): string {
+  return `${values.map(csvField).join(",")}\r\n`;
+}
+
+/** A whole document: header then records. */
+export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
+  let out = csvRow(header);
+  for (const row of rows) out += csvRow(row);
+  return out;
+}
+
+/** "chat-summaries" + 2026-03-05 → "chat-summaries-2026-03-05.csv". */
+export function datedCsvFilename(prefix: string, date: string): string {
+  return `${prefix}-${date}.csv`;
+}
+
+/** Today's date (YYYY-MM-DD) on a given clock: the agency's by default, not the server's UTC. */
+export function localDate(now: Date = new Date(), timeZone = "America/Chicago"): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}

@@ -1,0 +1,91 @@
+// Page object for /admin: the login form and the lead dashboard.
+import type { Locator, Page } from "@playwright/test";
+
+export const ADMIN = {
+  // Set for the e2e server in playwright.config.ts (webServer env).
+  email: "admin@e2e.test",
+  password: "correct-horse-battery-staple",
+  name: "Admin",
+};
+
+export class AdminPage {
+  readonly loginForm: Locator;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly passwordToggle: Locator;
+  readonly signIn: Locator;
+  readonly loginError: Locator;
+  readonly dashboard: Locator;
+  readonly qualification: Locator;
+  readonly from: Locator;
+  readonly to: Locator;
+  readonly table: Locator;
+  readonly cards: Locator;
+  readonly exportCsv: Locator;
+  readonly logout: Locator;
+  readonly contactMessages: Locator;
+
+  constructor(readonly page: Page) {
+    this.loginForm = page.getByRole("form", { name: "Admin login" });
+    this.email = this.loginForm.getByLabel("Email", { exact: true });
+    this.password = this.loginForm.getByLabel("Password", { exact: true });
+    this.passwordToggle = this.loginForm.getByRole("button", { name: /^(Show|Hide) password$/ });
+    this.signIn = this.loginForm.getByRole("button", { name: /Sign in|Signing in/ });
+    this.loginError = this.loginForm.getByRole("alert");
+    this.dashboard = page.getByRole("heading", { level: 1, name: "Chat leads" });
+    this.qualification = page.getByLabel("Qualification");
+    this.from = page.getByLabel("From date");
+    this.to = page.getByLabel("To date");
+    this.table = page.getByRole("table", { name: /Chat summaries/ });
+    this.cards = page.getByRole("list", { name: /Chat summaries/ });
+    this.exportCsv = page.getByRole("button", { name: "Export CSV" });
+    this.logout = page.getByRole("button", { name: "Logout" });
+    this.contactMessages = page.getByRole("list", { name: "Contact messages" });
+  }
+
+  async goto(query = "") {
+    await this.page.goto(`/admin${query}`);
+  }
+
+  toast(title: string) {
+    return this.page.getByRole("status").filter({ hasText: title });
+  }
+
+  /** A table row (wide screens) by the lead's name. */
+  row(name: string) {
+    return this.table.getByRole("row", { name: new RegExp(name) });
+  }
+
+  async login(email = ADMIN.email, password = ADMIN.password) {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.signIn.click();
+  }
+
+  /** Signs in through the API and stores the session the way the app does: skips the form. */
+  async signInDirectly(query = "") {
+    const res = await this.page.request.post("/api/auth/login", {
+      data: { email: ADMIN.email, password: ADMIN.password },
+    });
+    if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
+    const { token, user } = await res.json();
+    await this.goto(query);
+    await this.page.evaluate(
+      ([t, u]) => {
+        localStorage.setItem("admin_token", t);
+        localStorage.setItem("admin_user", u);
+      },
+      [token as string, JSON.stringify(user)] as const,
+    );
+    await this.page.reload();
+    return token as string;
+  }
+
+  storedToken() {
+    return this.page.evaluate(() => localStorage.getItem("admin_token"));
+  }
+
+  storedUser() {
+    return this.page.evaluate(() => localStorage.getItem("admin_user"));
+  }
+}

@@ -1,0 +1,69 @@
+// Page objects for the workshop landing page and its post-purchase thank-you page.
+import type { Locator, Page } from "@playwright/test";
+import { pricingSection, type TicketId, thankYou, tickets, workshop } from "@/content/workshop";
+import { STRIPE_BUY_BUTTON_SCRIPT } from "@/lib/events/stripe";
+
+export const COUNTDOWN_UNITS = ["days", "hours", "minutes", "seconds"] as const;
+
+export class WorkshopPage {
+  readonly hero: Locator;
+  readonly timer: Locator;
+  readonly pricing: Locator;
+  readonly pricingHeading: Locator;
+  readonly buyButtons: Locator;
+  readonly stripeScripts: Locator;
+
+  constructor(readonly page: Page) {
+    this.hero = page.getByRole("region", { name: workshop.headline });
+    this.timer = page.getByRole("timer");
+    this.pricing = page.getByRole("region", { name: pricingSection.heading });
+    this.pricingHeading = page.getByRole("heading", { level: 2, name: pricingSection.heading });
+    this.buyButtons = page.locator("stripe-buy-button");
+    this.stripeScripts = page.locator(`script[src="${STRIPE_BUY_BUTTON_SCRIPT}"]`);
+  }
+
+  goto() {
+    return this.page.goto(workshop.path);
+  }
+
+  unit(name: (typeof COUNTDOWN_UNITS)[number]): Locator {
+    return this.page.getByTestId(`countdown-${name}`);
+  }
+
+  /** The four two-digit values, days first. */
+  async countdown(): Promise<string[]> {
+    return Promise.all(COUNTDOWN_UNITS.map(async (u) => (await this.unit(u).textContent()) ?? ""));
+  }
+
+  scrollButton(label: string): Locator {
+    return this.page.getByRole("link", { name: label, exact: true });
+  }
+
+  ticket(id: TicketId): Locator {
+    const name = tickets.find((t) => t.id === id)?.name ?? id;
+    return this.page.getByRole("article", { name, exact: true });
+  }
+}
+
+export class ThankYouPage {
+  readonly calendarLinks: { google: Locator; outlook: Locator };
+  readonly icsButton: Locator;
+  readonly footerLinks: Locator;
+
+  constructor(readonly page: Page) {
+    this.calendarLinks = {
+      google: page.getByRole("link", { name: thankYou.calendarLabels.google }),
+      outlook: page.getByRole("link", { name: thankYou.calendarLabels.outlook }),
+    };
+    this.icsButton = page.getByRole("button", { name: thankYou.calendarLabels.other });
+    this.footerLinks = page.getByRole("navigation", { name: thankYou.linksLabel });
+  }
+
+  goto() {
+    return this.page.goto(workshop.thankYouPath);
+  }
+
+  shareLink(label: string): Locator {
+    return this.page.getByRole("link", { name: `Share on ${label}` });
+  }
+}

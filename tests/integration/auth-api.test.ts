@@ -1,0 +1,289 @@
+// The admin's way in: POST /api/auth/login, GET /api/auth/verify, POST /api/auth/logout.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as login } from "@/app/api/auth/login/route";
+import { POST as logout } from "@/app/api/auth/logout/route";
+import { GET as verify } from "@/app/api/auth/verify/route";
+import { GET as listSummaries } from "@/app/api/chat/summaries/route";
+import { ensureAdminFromEnv } from "@/lib/auth/admin-bootstrap";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashToken, SESSION_TTL_MS, startSession } from "@/lib/auth/session";
+import { createAdmin } from "@/lib/db/queries/users";
+import { countRows, resetDatabase } from "../helpers/db";
+import { jsonRequest, uniqueIp } from "../helpers/http";
+
+const ctx = { params: Promise.resolve({}) };
+const PASSWORD = "correct-horse-battery-staple";
+
+// Unique per run: on a shared Redis (CI) the throttle's counters outlive the process.
+const run = randomUUID().slice(0, 8);
+let n = 0;
+const uniqueEmail = (label = "admin") => `${label}@run-${run}-${++n}.bluebonnet.test`;
+
+const send = (body: unknown, ip = uniqueIp()) =>
+  login(jsonRequest("/api/auth/login", body, { ip }), ctx);
+
+const bearer = (url: string, token?: string, method = "GET") =>
+  new Request(`http://localhost${url}`, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+// Keep the audit lines out of the test output (one test below reads them).
+beforeEach(() => {
+  vi.spyOn(console, "info").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function newAdmin(name = "Marcus Reyes") {
+  const email = uniqueEmail();
+  const user = await createAdmin({ email, name, passwordHash: await hashPassword(PASSWORD) });
+  if (!user) throw new Error("admin not created");
+  return user;
+}
+
+describe("POST /api/auth/login", () => {
+  beforeEach(resetDatabase);
+
+  it("answers a right password with a token and the user, and stores only the token's hash", async () => {
+    const admin = await newAdmin();
+    const before = Date.now();
+    const res = await send({ email: admin.email.toUpperCase(), password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const body = await res.json();
+    expect(body.user).toEqual({ name: "Marcus Reyes", email: admin.email });
+    // 32 random bytes, base64url: 256 bits, well over the 128 required.
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const expires = Date.parse(body.expires_at);
+    expect(expires - before).toBeGreaterThanOrEqual(SESSION_TTL_MS - 1000);
+    expect(expires - before).toBeLessThanOrEqual(SESSION_TTL_MS + 5000);
+
+    expect(await countRows("sessions", sql`token_hash = ${hashToken(body.token)}`)).toBe(1);
+    expect(await countRows("sessions", sql`token_hash = ${body.token}`)).toBe(0);
+  });
+
+  it("gives two logins two different tokens", async () => {
+    const admin = await newAdmin();
+    const a = await (await send({ email: admin.email, password: PASSWORD })).json();
+    const b = await (await send({ email: admin.email, password: PASSWORD })).json();
+    expect(a.token).not.toBe(b.token);
+  });
+
+  it("answers a wrong password and an unknown email with the same 401", async () => {
+    const admin = await newAdmin();
+    const wrong = await send({ email: admin.email, password: "not-the-password" });
+    const unknown = await send({ email: uniqueEmail("nobody"), password: PASSWORD });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const wrongBody = await wrong.json();
+    expect(wrongBody).toEqual({
+      error: { code: "unauthorized", message: "Invalid email or password" },
+    });
+    expect(await unknown.json()).toEqual(wrongBody);
+    expect(await countRows("sessions")).toBe(0);
+  });
+
+  it("spends the same hashing work on an unknown email as on a wrong password", async () => {
+    const admin = await newAdmin();
+    const time = async (email: string) => {
+      const started = performance.now();
+      await send({ email, password: "not-the-password" });
+      return performance.now() - started;
+    };
+    await time(uniqueEmail("warmup"));
+    const wrong = Math.min(await time(admin.email), await time(admin.email));
+    const unknown = Math.min(await time(uniqueEmail("x")), await time(uniqueEmail("y")));
+    // Both verify one argon2id hash (tens of ms); without the dummy hash, unknown would be ~1 ms.
+    expect(unknown).toBeGreaterThan(wrong * 0.5);
+  });
+
+  it.each([
+    [{ password: PASSWORD }, "email"],
+    [{ email: "admin@bluebonnet.test" }, "password"],
+    [{ email: "", password: PASSWORD }, "Email is required"],
+    [{ email: "admin@bluebonnet.test", password: "" }, "Password is required"],
+    [{}, "email"],
+  ])("refuses %j with 400", async (body, mention) => {
+    const res = await send(body);
+    expect(res.status).toBe(400);
+    const json = await res.json();
+    expect(json.error.code).toBe("bad_request");
+    expect(json.error.message).toContain(mention);
+  });
+
+  it("refuses a body that is not JSON with 400", async () => {
+    const res = await send("{email:");
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("invalid_json");
+  });
+
+  it("locks an account for 15 minutes after 5 failures, even for the right password", async () => {
+    const admin = await newAdmin();
+    // From different addresses: the per-account budget is what trips.
+    for (let i = 0; i < 5; i++) {
+      expect((await send({ email: admin.email, password: `wrong-${i}` })).status).toBe(401);
+    }
+    const locked = await send({ email: admin.email, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    const json = await locked.json();
+    expect(json.error.code).toBe("rate_limited");
+    expect(json.error.message).toMatch(/Too many failed login attempts/);
+    // Another account is not affected.
+    const other = await newAdmin("Priya Natarajan");
+    expect((await send({ email: other.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("locks out an unknown email the same way, so a 429 does not reveal which accounts exist", async () => {
+    const ghost = uniqueEmail("ghost");
+    for (let i = 0; i < 5; i++)
+      expect((await send({ email: ghost, password: "guess" })).status).toBe(401);
+    expect((await send({ email: ghost, password: "guess" })).status).toBe(429);
+  });
+
+  it("limits one address to 20 failures across accounts", async () => {
+    const admin = await newAdmin();
+    // Unique to this run: on a shared Redis an address's failures outlive the process.
+    const ip = `2001:db8:${run.slice(0, 4)}::${run.slice(4, 8)}`;
+    for (let i = 0; i < 20; i++) {
+      expect((await send({ email: uniqueEmail("spray"), password: "guess" }, ip)).status).toBe(401);
+    }
+    const refused = await send({ email: admin.email, password: PASSWORD }, ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The same account from another address still gets in.
+    expect((await send({ email: admin.email, password: PASSWORD }, uniqueIp())).status).toBe(200);
+  });
+
+  it("does not count successful logins against the budget", async () => {
+    const admin = await newAdmin();
+    const ip = uniqueIp();
+    for (let i = 0; i < 8; i++) {
+      expect((await send({ email: admin.email, password: PASSWORD }, ip)).status).toBe(200);
+    }
+  });
+
+  it("logs every success and failure without the password or the token", async () => {
+    const info = vi.mocked(console.info);
+    const admin = await newAdmin();
+    await send({ email: admin.email, password: "secret-wrong-pass" });
+    const ok = await (await send({ email: admin.email, password: PASSWORD })).json();
+    const lines = info.mock.calls.map((c) => c.join(" ")).filter((l) => l.includes("[auth] login"));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain("failed");
+    expect(lines[1]).toContain("succeeded");
+    for (const line of lines) {
+      expect(line).toContain(admin.email);
+      expect(line).not.toContain("secret-wrong-pass");
+      expect(line).not.toContain(PASSWORD);
+      expect(line).not.toContain(ok.token);
+    }
+  });
+});
+
+describe("GET /api/auth/verify and POST /api/auth/logout", () => {
+  beforeEach(resetDatabase);
+
+  async function signIn() {
+    const admin = await newAdmin();
+    const res = await send({ email: admin.email, password: PASSWORD });
+    return { admin, token: (await res.json()).token as string };
+  }
+
+  it("answers a valid token with the user", async () => {
+    const { admin, token } = await signIn();
+    const res = await verify(bearer("/api/auth/verify", token), ctx);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    expect((await res.json()).user).toEqual({ name: "Marcus Reyes", email: admin.email });
+  });
+
+  it("answers 401 without a token, with a malformed one and with an unknown one", async () => {
+    const missing = await verify(bearer("/api/auth/verify"), ctx);
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get("www-authenticate")).toContain("Bearer");
+    expect((await missing.json()).error).toEqual({
+      code: "unauthorized",
+      message: "Authentication required",
+    });
+
+    for (const token of ["not a token", "x".repeat(43), "Basic abc"]) {
+      const res = await verify(bearer("/api/auth/verify", token), ctx);
+      expect(res.status).toBe(401);
+      expect((await res.json()).error.code).toBe("unauthorized");
+    }
+  });
+
+  it("refuses a token once it has expired (12 hours)", async () => {
+    const admin = await newAdmin();
+    const stale = await startSession({
+      userId: admin.id,
+      now: new Date(Date.now() - SESSION_TTL_MS - 1000),
+    });
+    expect((await verify(bearer("/api/auth/verify", stale.token), ctx)).status).toBe(401);
+    const fresh = await startSession({
+      userId: admin.id,
+      now: new Date(Date.now() - SESSION_TTL_MS + 60_000),
+    });
+    expect((await verify(bearer("/api/auth/verify", fresh.token), ctx)).status).toBe(200);
+  });
+
+  it("revokes the token on logout: reusing it gets 401 everywhere", async () => {
+    const { token } = await signIn();
+    const out = await logout(bearer("/api/auth/logout", token, "POST"), ctx);
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ success: true });
+    expect(await countRows("sessions", sql`revoked_at is not null`)).toBe(1);
+
+    expect((await verify(bearer("/api/auth/verify", token), ctx)).status).toBe(401);
+    expect((await listSummaries(bearer("/api/chat/summaries", token), ctx)).status).toBe(401);
+    expect((await logout(bearer("/api/auth/logout", token, "POST"), ctx)).status).toBe(401);
+  });
+
+  it("logs out one session only: another login of the same admin stays valid", async () => {
+    const admin = await newAdmin();
+    const a = (await (await send({ email: admin.email, password: PASSWORD })).json()).token;
+    const b = (await (await send({ email: admin.email, password: PASSWORD })).json()).token;
+    await logout(bearer("/api/auth/logout", a, "POST"), ctx);
+    expect((await verify(bearer("/api/auth/verify", a), ctx)).status).toBe(401);
+    expect((await verify(bearer("/api/auth/verify", b), ctx)).status).toBe(200);
+  });
+});
+
+describe("the first admin from the environment", () => {
+  beforeEach(resetDatabase);
+
+  it("is created once from ADMIN_EMAIL and ADMIN_PASSWORD, and never overwritten", async () => {
+    const email = uniqueEmail("owner");
+    await ensureAdminFromEnv({ email, password: PASSWORD });
+    await ensureAdminFromEnv({ email: uniqueEmail("second"), password: "another-long-password" });
+    expect(await countRows("users")).toBe(1);
+    const res = await send({ email, password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user.name).toBe("Owner");
+  });
+
+  it("creates nothing when the variables are unset: there is no default account", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await ensureAdminFromEnv({ email: undefined, password: undefined });
+    expect(await countRows("users")).toBe(0);
+    expect(warn.mock.calls.join(" ")).toContain("No admin account yet");
+  });
+
+  it("stores an argon2id hash with the required parameters, never the password", async () => {
+    const email = uniqueEmail("owner");
+    await ensureAdminFromEnv({ email, password: PASSWORD });
+    const db = await import("@/lib/db/client").then((m) => m.getDb());
+    const result = (await db.execute(sql`select password_hash from users`)) as unknown as {
+      rows: Array<{ password_hash: string }>;
+    };
+    const stored = result.rows[0]?.password_hash ?? "";
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(stored).not.toContain(PASSWORD);
+    expect(await verifyPassword(stored, PASSWORD)).toBe(true);
+  });
+});
