@@ -92,7 +92,10 @@ if (env.TEST_DATABASE_URL) {
   });
 }
 
-const built = run(bin("next"), ["build"]);
+// The browser tests serve this build on 127.0.0.1:3100 (playwright.config.ts); static pages
+// carry their canonical origin from build time.
+const e2eOrigin = `http://127.0.0.1:${env.E2E_PORT ?? 3100}`;
+const built = run(bin("next"), ["build"], { SITE_URL: e2eOrigin });
 check("build", built);
 if (built && chromiumReady) {
   const out = path.join(reports, "e2e.json");

@@ -18,12 +18,13 @@ import {
 } from "./client";
 import { Dashboard } from "./dashboard";
 import { LoginForm } from "./login-form";
-import { LoadingPanel } from "./status-panels";
+import { ErrorPanel, LoadingPanel } from "./status-panels";
 
 type Auth =
   | { status: "checking" }
   | { status: "signed-out" }
-  | { status: "signed-in"; user: AuthUser };
+  | { status: "signed-in"; user: AuthUser }
+  | { status: "unverified" };
 
 export function CheckingSession() {
   return (
@@ -52,7 +53,8 @@ export function AdminApp({ company }: { company: string }) {
         setAuth({ status: "signed-out" });
       }
     } catch (err) {
-      if (!isAbort(err)) throw err;
+      // Could not ask the server (offline, server error): keep the token and offer a retry.
+      if (!isAbort(err)) setAuth({ status: "unverified" });
     }
   }, []);
 
@@ -86,6 +88,19 @@ export function AdminApp({ company }: { company: string }) {
   }, []);
 
   if (auth.status === "checking") return <CheckingSession />;
+  if (auth.status === "unverified") {
+    return (
+      <div className="mx-auto max-w-md px-4 py-24">
+        <ErrorPanel
+          message="We couldn't check your session. Check your connection and try again."
+          onRetry={() => {
+            setAuth({ status: "checking" });
+            void check();
+          }}
+        />
+      </div>
+    );
+  }
   if (auth.status === "signed-out") return <LoginForm company={company} onSignedIn={signedIn} />;
   return <Dashboard user={auth.user} onLogout={signOut} onAuthFailure={expired} />;
 }

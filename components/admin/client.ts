@@ -142,7 +142,11 @@ export async function login(email: string, password: string): Promise<LoginResul
   return { ok: false, message: "Login failed" };
 }
 
-/** GET /api/auth/verify: the user behind the stored token, or null when it is not valid. */
+/**
+ * GET /api/auth/verify: the user behind the stored token, or null when the server says the
+ * token is not valid (401). Any other failure (offline, a request cut short by a reload, a
+ * server error) throws: that is no reason to forget the session.
+ */
 export async function verifySession(signal?: AbortSignal): Promise<AuthUser | null> {
   try {
     const res = await authorizedFetch("/api/auth/verify", { signal });
@@ -150,8 +154,9 @@ export async function verifySession(signal?: AbortSignal): Promise<AuthUser | nu
     const user = authUserSchema.safeParse(body.user);
     return user.success ? user.data : null;
   } catch (err) {
-    if (isAbort(err)) throw err;
-    return null;
+    if (err instanceof NoTokenError) return null;
+    if (err instanceof HttpError && (err.status === 401 || err.status === 403)) return null;
+    throw err;
   }
 }
 
