@@ -95,28 +95,48 @@ if (env.TEST_DATABASE_URL) {
 // The browser tests serve this build on 127.0.0.1:3100 (playwright.config.ts); static pages
 // carry their canonical origin from build time.
 const e2eOrigin = `http://127.0.0.1:${env.E2E_PORT ?? 3100}`;
+function playwright(name, args, extraEnv) {
+  const out = path.join(reports, `${name}.json`);
+  const ok = run(bin("playwright"), ["test", "--reporter=list,json", ...args], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    ...extraEnv,
+  });
+  const stats = readJson(out)?.stats;
+  if (!stats) return check(name, false);
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  if (stats.unexpected > 0 || !ok) failures.push(name);
+  if (!ok && stats.unexpected === 0) totals.failed += 1;
+}
+
 const built = run(bin("next"), ["build"], { SITE_URL: e2eOrigin });
 check("build", built);
 if (built && chromiumReady) {
-  const out = path.join(reports, "e2e.json");
   rmSync(".data-e2e", { recursive: true, force: true });
-  const ok = run(bin("playwright"), ["test", "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
-  const stats = readJson(out)?.stats;
-  if (stats) {
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
-    if (stats.unexpected > 0 || !ok) failures.push("e2e");
-    if (!ok && stats.unexpected === 0) totals.failed += 1;
-  } else check("e2e", false);
+  playwright("e2e", [], {});
   rmSync(".data-e2e", { recursive: true, force: true });
+
+  // The workshop's ticket buttons are baked into its static page: a second build with test
+  // Stripe settings checks the configured state (the provider's script is intercepted).
+  const stripe = {
+    SITE_URL: e2eOrigin,
+    STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+    STRIPE_BUY_BUTTON_STANDARD: "buy_btn_e2e_standard",
+    STRIPE_BUY_BUTTON_VIP: "buy_btn_e2e_vip",
+    E2E_DATA_DIR: ".data-e2e-stripe",
+  };
+  const stripeBuilt = run(bin("next"), ["build"], stripe);
+  check("build (tickets on sale)", stripeBuilt);
+  if (stripeBuilt) playwright("e2e-stripe", ["tests/e2e/workshop.spec.ts"], stripe);
+  rmSync(".data-e2e-stripe", { recursive: true, force: true });
 } else {
   check("e2e", false);
   if (!chromiumReady)
     console.error("Browser tests need Chromium at /usr/bin/chromium (apt-get install chromium).");
 }
+// Test builds carry test origins and keys: never leave one behind for `npm start` to serve.
+rmSync(".next", { recursive: true, force: true });
 
 rmSync(reports, { recursive: true, force: true });
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);

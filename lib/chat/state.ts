@@ -211,7 +211,7 @@ export function welcomeBack(name: string, visitCount: number): string {
 }
 
 export function greeting(assistantName: string, company: string): string {
-  return `Hi! I'm ${assistantName}, ${company}'s AI assistant. We help businesses grow with AI automation, digital marketing and custom software. How can I help you today?`;
+  return `Hi! I'm ${assistantName}, the AI assistant at ${company}. We help businesses grow with AI automation, digital marketing and custom software. How can I help you today?`;
 }
 
 /** The first bot message: a welcome back for a known returning visitor, else the greeting. */
