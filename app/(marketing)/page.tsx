@@ -1,7 +1,8 @@
-import { ArrowRight, CalendarDays, Check, Quote, X } from "lucide-react";
+import { ArrowRight, CalendarDays, Quote } from "lucide-react";
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
+import { ComparisonCards } from "@/components/marketing/comparison-cards";
 import { ContactSection } from "@/components/marketing/contact-section";
 import { FaqAccordion } from "@/components/marketing/faq-accordion";
 import { VideoFacade } from "@/components/marketing/video-facade";
@@ -91,33 +92,7 @@ export default function HomePage() {
           title={comparison.heading}
           intro={comparison.intro}
         />
-        <div className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
-          <div className="rounded-card border border-line bg-surface p-8">
-            <h3 className="text-xl font-semibold text-ink">{comparison.traditional.title}</h3>
-            <ul className="mt-6 space-y-4">
-              {comparison.traditional.points.map((p) => (
-                <li key={p} className="flex gap-3 text-muted">
-                  <X className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden />
-                  <span>{p}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="relative rounded-card border-2 border-brand-500 bg-white p-8 shadow-lift">
-            <p className="absolute -top-3.5 left-8 rounded-pill bg-brand-600 px-3 py-1 text-xs font-bold tracking-wider text-white">
-              {comparison.ours.badge}
-            </p>
-            <h3 className="text-xl font-semibold text-ink">{comparison.ours.title}</h3>
-            <ul className="mt-6 space-y-4">
-              {comparison.ours.points.map((p) => (
-                <li key={p} className="flex gap-3 text-ink">
-                  <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
-                  <span>{p}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <ComparisonCards before={comparison.traditional} after={comparison.ours} />
       </Section>
 
       <Section labelledBy="benefits-heading" className="bg-surface">

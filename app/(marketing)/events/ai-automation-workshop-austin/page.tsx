@@ -1,13 +1,14 @@
 // Workshop landing page (spec §2): countdown, series pillars, hosts, tickets with Stripe buy
 // buttons (or a "not on sale yet" state), details and the closing offer. Everything it says
 // comes from content/workshop.ts.
-import { ArrowDown, ArrowRight, Check, CreditCard, ShieldCheck, Star, X } from "lucide-react";
+import { ArrowDown, ArrowRight, Check, CreditCard, ShieldCheck, Star } from "lucide-react";
 import type { Metadata } from "next";
 import Image from "next/image";
 import { EventCountdown } from "@/components/events/event-countdown";
 import { ScrollToButton } from "@/components/events/scroll-to-button";
 import { StripeScriptLoader } from "@/components/events/stripe-script-loader";
 import { TicketCard, type TicketCheckout } from "@/components/events/ticket-card";
+import { ComparisonCards } from "@/components/marketing/comparison-cards";
 import { ExternalLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Container, Section, SectionHeading } from "@/components/ui/section";
@@ -361,33 +362,7 @@ export default function WorkshopPage() {
           eyebrow={comparisonSection.eyebrow}
           title={comparisonSection.heading}
         />
-        <div className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
-          <div className="rounded-card border border-line bg-surface p-8">
-            <h3 className="text-xl font-semibold text-ink">{comparisonSection.old.title}</h3>
-            <ul className="mt-6 space-y-4">
-              {comparisonSection.old.points.map((point) => (
-                <li key={point} className="flex gap-3 text-muted">
-                  <X className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="relative rounded-card border-2 border-brand-500 bg-white p-8 shadow-lift">
-            <p className="absolute -top-3.5 left-8 rounded-pill bg-brand-600 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
-              {comparisonSection.new.badge}
-            </p>
-            <h3 className="text-xl font-semibold text-ink">{comparisonSection.new.title}</h3>
-            <ul className="mt-6 space-y-4">
-              {comparisonSection.new.points.map((point) => (
-                <li key={point} className="flex gap-3 text-ink">
-                  <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <ComparisonCards before={comparisonSection.old} after={comparisonSection.new} />
       </Section>
 
       <section aria-labelledby="details-heading" className="bg-brand-950 py-16 sm:py-20">
