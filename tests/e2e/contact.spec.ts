@@ -1,3 +1,4 @@
+import { e2eAdmin } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { ContactFormPage } from "./pages/contact-form";
 
@@ -31,7 +32,7 @@ test.describe("contact form", () => {
     expect(posted).toBe(0);
   });
 
-  test("stores the message, shows the toast and clears every field", async ({ page }) => {
+  test("stores the message, shows the toast and clears every field", async ({ page, request }) => {
     // Pass the request through to the real server and keep its answer.
     const answers: Array<{ status: number; body: { id?: string } }> = [];
     await page.route("**/api/contact", async (route) => {
@@ -55,6 +56,20 @@ test.describe("contact form", () => {
     expect(answers).toHaveLength(1);
     expect(answers[0]?.status).toBe(201);
     expect(answers[0]?.body.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The owner finds it in the admin area.
+    const { token } = await (await request.post("/api/auth/login", { data: e2eAdmin })).json();
+    const res = await request.get("/api/admin/contact-messages?limit=50", {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { messages } = (await res.json()) as { messages: Array<Record<string, unknown>> };
+    expect(messages.find((m) => m.id === answers[0]?.body.id)).toMatchObject({
+      name: lead.name,
+      email: lead.email,
+      company: lead.company,
+      service: lead.service,
+      message: lead.message,
+    });
   });
 
   test("keeps what the visitor typed when saving fails", async ({ page }) => {
