@@ -377,13 +377,13 @@ export default function WorkshopPage() {
             {details.map((detail) => (
               <div
                 key={detail.label}
-                className="flex gap-4 rounded-card border border-white/10 bg-white/5 p-5"
+                className="rounded-card border border-white/10 bg-white/5 p-5"
               >
-                <Icon name={detail.icon} className="mt-0.5 size-5 shrink-0 text-accent-300" />
-                <div>
-                  <dt className="text-sm font-semibold text-brand-200">{detail.label}</dt>
-                  <dd className="mt-1 leading-6 text-white">{detail.value}</dd>
-                </div>
+                <dt className="flex items-center gap-3 text-sm font-semibold text-brand-200">
+                  <Icon name={detail.icon} className="size-5 shrink-0 text-accent-300" />
+                  {detail.label}
+                </dt>
+                <dd className="mt-1 pl-8 leading-6 text-white">{detail.value}</dd>
               </div>
             ))}
           </dl>

@@ -93,35 +93,35 @@ export default function ThankYouEventPage() {
           </h2>
           <p className="mt-2 text-2xl font-bold tracking-tight text-ink">{workshop.title}</p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-            <div className="flex gap-3">
-              <CalendarDays className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
-              <div>
-                <dt className="text-sm font-semibold text-muted">Date</dt>
-                <dd className="mt-0.5 text-ink">{schedule.date}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+                <CalendarDays className="size-5 shrink-0 text-brand-600" aria-hidden />
+                Date
+              </dt>
+              <dd className="mt-0.5 pl-7 text-ink">{schedule.date}</dd>
             </div>
-            <div className="flex gap-3">
-              <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
-              <div>
-                <dt className="text-sm font-semibold text-muted">Time</dt>
-                <dd className="mt-0.5 text-ink">{schedule.time}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+                <Clock className="size-5 shrink-0 text-brand-600" aria-hidden />
+                Time
+              </dt>
+              <dd className="mt-0.5 pl-7 text-ink">{schedule.time}</dd>
             </div>
-            <div className="flex gap-3">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
-              <div className="min-w-0">
-                <dt className="text-sm font-semibold text-muted">Location</dt>
-                <dd className="mt-0.5 text-ink">
-                  {thankYou.locationLabel}:{" "}
-                  <ExternalLink
-                    href={workshop.meetingUrl}
-                    className="inline-flex items-center gap-1 font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                  >
-                    <Video className="size-4 shrink-0" aria-hidden />
-                    {thankYou.meetingLinkLabel}
-                  </ExternalLink>
-                </dd>
-              </div>
+            <div className="min-w-0">
+              <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+                <MapPin className="size-5 shrink-0 text-brand-600" aria-hidden />
+                Location
+              </dt>
+              <dd className="mt-0.5 pl-7 text-ink">
+                {thankYou.locationLabel}:{" "}
+                <ExternalLink
+                  href={workshop.meetingUrl}
+                  className="inline-flex items-center gap-1 font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  <Video className="size-4 shrink-0" aria-hidden />
+                  {thankYou.meetingLinkLabel}
+                </ExternalLink>
+              </dd>
             </div>
           </dl>
 
