@@ -201,14 +201,14 @@ export const pricingSection = {
 export const tickets: Exactly<WorkshopTicket, 2> = [
   {
     id: "standard",
-    name: "Standard",
+    name: "Standard Ticket",
     price: 44.95,
     tagline: "Everything you need to put AI to work on your content.",
     items: [
-      "Live 60-minute workshop seat",
-      "Full recording, available right after the session",
-      "AI content templates and prompt pack",
-      "Live Q&A with the hosts",
+      "Live access to the 60-minute workshop, with Q&A",
+      "Recording and slides, available right after the session",
+      "AI content templates and prompts",
+      "Implementation checklists",
     ],
     popular: false,
   },
@@ -219,10 +219,9 @@ export const tickets: Exactly<WorkshopTicket, 2> = [
     tagline: "For owners who want a plan built around their own business.",
     items: [
       "Everything in Standard",
-      "Step-by-step implementation guides",
-      "30 days of private community access",
-      "A 30-minute 1:1 support session",
-      "Priority answers during the live Q&A",
+      "A private 60-minute consultation on your business",
+      "10% off future services",
+      "Priority support",
     ],
     popular: true,
   },
@@ -300,13 +299,13 @@ export const whatYouGet: Array<TitledText & { icon: IconName }> = [
 ];
 
 export const closingOffer = {
-  eyebrow: "VIP Bundle",
-  heading: "Go VIP and Get Three Bonuses",
+  eyebrow: "Closing offer",
+  heading: "Reserve Your Seat and Get Three Bonuses",
   intro:
-    "Join live, keep the recording and templates, and get the extras that help you finish what you start.",
+    "Every ticket comes with extras that help you finish what you start: join live, keep the recording and templates, and put them to work with our help.",
 } as const;
 
-/** The extras of the VIP Bundle, shown in the closing offer. */
+/** The bonuses of the closing offer, included with every ticket. */
 export const bonuses: Exactly<TitledText & { icon: IconName }, 3> = [
   {
     title: "Implementation Guides",
