@@ -5,6 +5,7 @@ import Link from "next/link";
 import { ComparisonCards } from "@/components/marketing/comparison-cards";
 import { ContactSection } from "@/components/marketing/contact-section";
 import { FaqAccordion } from "@/components/marketing/faq-accordion";
+import { SplitHero } from "@/components/marketing/split-hero";
 import { VideoFacade } from "@/components/marketing/video-facade";
 import { ButtonLink, ExternalButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -34,56 +35,37 @@ export const metadata: Metadata = {
 export default function HomePage() {
   return (
     <>
-      <section
-        aria-labelledby="hero-heading"
-        className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
-      >
-        <div
-          aria-hidden
-          className="pointer-events-none absolute -top-40 right-0 size-[32rem] rounded-full bg-brand-200/50 blur-3xl"
-        />
-        <div
-          aria-hidden
-          className="pointer-events-none absolute -left-32 top-64 size-80 rounded-full bg-accent-300/20 blur-3xl"
-        />
-        <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-pill border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-700">
-              <span className="size-2 rounded-full bg-accent-500" aria-hidden />
-              {hero.eyebrow}
-            </p>
-            <h1
-              id="hero-heading"
-              className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:leading-[1.1]"
-            >
-              {hero.headline}
-            </h1>
-            <p className="mt-6 text-lg leading-8 text-pretty text-muted">{hero.subheadline}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ExternalButton href={site.bookingUrl} size="lg">
-                <CalendarDays className="size-5" aria-hidden />
-                {hero.primaryCta.label}
-              </ExternalButton>
-              <ButtonLink href={hero.secondaryCta.href} variant="secondary" size="lg">
-                {hero.secondaryCta.label}
-              </ButtonLink>
-            </div>
-            <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-line pt-6">
-              {summaryStats.map((s) => (
-                <div key={s.label} className="flex flex-col">
-                  <dt className="text-xs text-muted">{s.label}</dt>
-                  <dd className="order-first text-2xl font-bold text-ink">{s.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+      <SplitHero
+        id="hero-heading"
+        eyebrow={hero.eyebrow}
+        title={hero.headline}
+        intro={hero.subheadline}
+        aside={
           <VideoFacade
             youtubeId={hero.demoVideo.youtubeId}
             title={hero.demoVideo.title}
             posterAlt={hero.demoVideo.posterAlt}
           />
-        </Container>
-      </section>
+        }
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ExternalButton href={site.bookingUrl} size="lg">
+            <CalendarDays className="size-5" aria-hidden />
+            {hero.primaryCta.label}
+          </ExternalButton>
+          <ButtonLink href={hero.secondaryCta.href} variant="secondary" size="lg">
+            {hero.secondaryCta.label}
+          </ButtonLink>
+        </div>
+        <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-line pt-6">
+          {summaryStats.map((s) => (
+            <div key={s.label} className="flex flex-col">
+              <dt className="text-xs text-muted">{s.label}</dt>
+              <dd className="order-first text-2xl font-bold text-ink">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </SplitHero>
 
       <Section labelledBy="comparison-heading">
         <SectionHeading

@@ -7,6 +7,7 @@ import { cache } from "react";
 import { PostCard } from "@/components/blog/post-card";
 import { ShareLinks } from "@/components/blog/share-links";
 import { TagPill } from "@/components/blog/tag-pill";
+import { JsonLd } from "@/components/ui/json-ld";
 import { Container } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { chooseRelated, FALLBACK_IMAGE, formatPostDate } from "@/lib/blog";
@@ -80,12 +81,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
 
   return (
     <>
-      <script
-        type="application/ld+json"
-        // JSON-LD must be raw JSON; "<" is escaped so no value can close the script element.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised and escaped above
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
-      />
+      <JsonLd data={jsonLd} />
       <article>
         <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
           <Container className="max-w-4xl py-12 sm:py-16">

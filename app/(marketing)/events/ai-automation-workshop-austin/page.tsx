@@ -9,8 +9,10 @@ import { ScrollToButton } from "@/components/events/scroll-to-button";
 import { StripeScriptLoader } from "@/components/events/stripe-script-loader";
 import { TicketCard, type TicketCheckout } from "@/components/events/ticket-card";
 import { ComparisonCards } from "@/components/marketing/comparison-cards";
+import { SplitHero } from "@/components/marketing/split-hero";
 import { ExternalLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { JsonLd } from "@/components/ui/json-ld";
 import { Container, Section, SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
 import {
@@ -95,60 +97,15 @@ export default function WorkshopPage() {
 
   return (
     <>
-      <script
-        type="application/ld+json"
-        // JSON-LD is data, not code; "<" is escaped so no value can close the script element.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised from our own content
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
-      />
+      <JsonLd data={jsonLd} />
       {anyOnSale && <StripeScriptLoader />}
 
-      <section
-        aria-labelledby="workshop-heading"
-        className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
-      >
-        <div
-          aria-hidden
-          className="pointer-events-none absolute -top-40 right-0 size-[32rem] rounded-full bg-brand-200/50 blur-3xl"
-        />
-        <div
-          aria-hidden
-          className="pointer-events-none absolute -left-32 top-64 size-80 rounded-full bg-accent-300/20 blur-3xl"
-        />
-        <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-pill border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-700">
-              <span className="size-2 rounded-full bg-accent-500" aria-hidden />
-              {workshop.eyebrow}
-            </p>
-            <h1
-              id="workshop-heading"
-              className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:leading-[1.1]"
-            >
-              {workshop.headline}
-            </h1>
-            <p className="mt-6 text-lg leading-8 text-pretty text-muted">{workshop.intro}</p>
-            <ul aria-label="Included" className="mt-6 flex flex-wrap gap-2">
-              {workshopBadges.map((badge) => (
-                <li
-                  key={badge.label}
-                  className="inline-flex items-center gap-1.5 rounded-pill bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800"
-                >
-                  <Icon name={badge.icon} className="size-4" />
-                  {badge.label}
-                </li>
-              ))}
-            </ul>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ScrollToButton targetId={pricingSection.id} size="lg">
-                {scrollCtas.reserve}
-                <ArrowDown className="size-5" aria-hidden />
-              </ScrollToButton>
-              <ScrollToButton targetId={pricingSection.id} variant="secondary" size="lg">
-                {scrollCtas.viewPricing}
-              </ScrollToButton>
-            </div>
-          </div>
+      <SplitHero
+        id="workshop-heading"
+        eyebrow={workshop.eyebrow}
+        title={workshop.headline}
+        intro={workshop.intro}
+        aside={
           <EventCountdown
             target={start.toISOString()}
             startedAtRender={startedAtRender}
@@ -174,8 +131,29 @@ export default function WorkshopPage() {
               </p>
             }
           />
-        </Container>
-      </section>
+        }
+      >
+        <ul aria-label="Included" className="mt-6 flex flex-wrap gap-2">
+          {workshopBadges.map((badge) => (
+            <li
+              key={badge.label}
+              className="inline-flex items-center gap-1.5 rounded-pill bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800"
+            >
+              <Icon name={badge.icon} className="size-4" />
+              {badge.label}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ScrollToButton targetId={pricingSection.id} size="lg">
+            {scrollCtas.reserve}
+            <ArrowDown className="size-5" aria-hidden />
+          </ScrollToButton>
+          <ScrollToButton targetId={pricingSection.id} variant="secondary" size="lg">
+            {scrollCtas.viewPricing}
+          </ScrollToButton>
+        </div>
+      </SplitHero>
 
       <Section labelledBy="pillars-heading">
         <SectionHeading
