@@ -5,10 +5,10 @@ import Link from "next/link";
 import { ComparisonCards } from "@/components/marketing/comparison-cards";
 import { ContactSection } from "@/components/marketing/contact-section";
 import { FaqAccordion } from "@/components/marketing/faq-accordion";
+import { IconCardGrid } from "@/components/marketing/icon-card-grid";
 import { SplitHero } from "@/components/marketing/split-hero";
 import { VideoFacade } from "@/components/marketing/video-facade";
 import { ButtonLink, ExternalButton } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
 import { Container, Section, SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { faqSection, faqs, faqWorkshopCta } from "@/content/faq";
@@ -84,20 +84,7 @@ export default function HomePage() {
           title={benefitsSection.heading}
           intro={benefitsSection.intro}
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map((b) => (
-            <li
-              key={b.title}
-              className="rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-lift"
-            >
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                <Icon name={b.icon} className="size-6" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-ink">{b.title}</h3>
-              <p className="mt-2 leading-7 text-muted">{b.description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid cards={benefits} />
       </Section>
 
       <section aria-labelledby="results-heading" className="bg-brand-950 py-16 sm:py-20">

@@ -9,6 +9,7 @@ import { ScrollToButton } from "@/components/events/scroll-to-button";
 import { StripeScriptLoader } from "@/components/events/stripe-script-loader";
 import { TicketCard, type TicketCheckout } from "@/components/events/ticket-card";
 import { ComparisonCards } from "@/components/marketing/comparison-cards";
+import { IconCardGrid } from "@/components/marketing/icon-card-grid";
 import { SplitHero } from "@/components/marketing/split-hero";
 import { ExternalLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -374,20 +375,7 @@ export default function WorkshopPage() {
           eyebrow={whatYouGetSection.eyebrow}
           title={whatYouGetSection.heading}
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {whatYouGet.map((item) => (
-            <li
-              key={item.title}
-              className="rounded-card border border-line bg-white p-6 shadow-card"
-            >
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                <Icon name={item.icon} className="size-6" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-ink">{item.title}</h3>
-              <p className="mt-2 leading-7 text-muted">{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid cards={whatYouGet} />
       </Section>
 
       <section aria-labelledby="offer-heading" className="pb-16 sm:pb-24">

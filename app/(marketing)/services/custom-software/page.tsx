@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
+import { IconCardGrid } from "@/components/marketing/icon-card-grid";
 import { PageHero } from "@/components/marketing/page-hero";
-import { IconCardGrid } from "@/components/services/icon-card-grid";
 import { ProcessSteps } from "@/components/services/process-steps";
 import { getService, serviceMetadata } from "@/components/services/service-meta";
 import { ButtonLink, ExternalButton } from "@/components/ui/button";
