@@ -3,6 +3,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { bootstrap } = await import("./lib/db/bootstrap");
+  const { bootstrap } = await import("./lib/bootstrap");
   await bootstrap();
 }

@@ -1,11 +1,9 @@
 import type { NextConfig } from "next";
+import { securityHeaders, WORKSHOP_PATH } from "./config/security-headers";
 
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+// Headers are fixed at build time, like the static pages they protect (SITE_URL included).
+const https = (process.env.SITE_URL ?? "").startsWith("https://");
+const dev = process.env.NODE_ENV === "development";
 
 const nextConfig: NextConfig = {
   // PGlite ships a 15 MB WASM build: keep it out of the bundle and the public static files.
@@ -14,7 +12,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
+      { source: "/:path*", headers: securityHeaders({ https, dev }) },
+      // Later entries override earlier ones: the workshop page may load the payment provider.
+      { source: WORKSHOP_PATH, headers: securityHeaders({ https, dev, payments: true }) },
       { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
       { source: "/admin", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
     ];

@@ -8,6 +8,8 @@ export const e2eAdmin = { email: "admin@e2e.test", password: "correct-horse-batt
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Specs import content/ (which reads the brand from a server-only module): map it to a stub.
+  tsconfig: "./tests/e2e/tsconfig.json",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -60,6 +62,8 @@ export default defineConfig({
         GEMINI_BASE_URL: `http://127.0.0.1:${fakeGeminiPort}/v1beta`,
         LLM_TIMEOUT_MS: "1500",
         LLM_MAX_RETRIES: "0",
+        // As behind one load balancer: the tests play distinct visitors (tests/e2e/fixtures.ts).
+        TRUST_PROXY_HOPS: "1",
         ADMIN_EMAIL: e2eAdmin.email,
         ADMIN_PASSWORD: e2eAdmin.password,
       },

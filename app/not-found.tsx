@@ -1,30 +1,13 @@
-import { Home } from "lucide-react";
-import type { Metadata } from "next";
+// A 404 outside the marketing pages' layout: it brings the site's header and footer itself.
+import { NotFoundContent, notFoundMetadata } from "@/components/layout/not-found-content";
 import { SiteChrome } from "@/components/layout/site-chrome";
-import { ButtonLink } from "@/components/ui/button";
-import { Container } from "@/components/ui/section";
 
-export const metadata: Metadata = {
-  title: "Page not found",
-  robots: { index: false },
-};
+export const metadata = notFoundMetadata;
 
 export default function NotFound() {
   return (
     <SiteChrome>
-      <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-        <p className="text-7xl font-bold tracking-tight text-brand-200">404</p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          Oops! Page not found
-        </h1>
-        <p className="mt-4 max-w-md text-lg text-muted">
-          The page you're looking for doesn't exist or may have moved.
-        </p>
-        <ButtonLink href="/" size="lg" className="mt-8">
-          <Home className="size-5" aria-hidden />
-          Return to Home
-        </ButtonLink>
-      </Container>
+      <NotFoundContent />
     </SiteChrome>
   );
 }

@@ -1,20 +1,43 @@
-// The brand: one place for names, mailboxes, links and address. Environment variables
-// (see lib/env.ts) override the defaults; client components receive these values as props.
+// The brand: names, mailboxes, links, address and time zone, from the environment (lib/env.ts)
+// with defaults. Copy anywhere on the site that names any of these is built from this object,
+// so a new owner changes the brand here (or in the environment), not in the pages.
+//
+// Read at build time (baked into static pages): everything here except the booking URL, which
+// the /book route reads at run time, so a restart is enough to change it.
 import "server-only";
 import { env, siteUrl } from "@/lib/env";
 
+const company = env.COMPANY_NAME ?? "Bluebonnet Labs";
+/** "Bluebonnet Labs" → "bluebonnetlabs" (domains, handles) and "bluebonnet-labs" (slugs). */
+const compact = company.toLowerCase().replace(/[^a-z0-9]+/g, "");
+const hyphenated = company
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "-")
+  .replace(/^-|-$/g, "");
+const emailDomain = env.EMAIL_DOMAIN ?? `${compact}.ai`;
+const consultantName = env.CONSULTANT_NAME ?? "Marcus Reyes";
+
 export const site = {
   url: siteUrl,
-  company: env.COMPANY_NAME ?? "Bluebonnet Labs",
+  company,
+  emailDomain,
   tagline: "AI automation, marketing systems and custom software for growing businesses",
-  description:
-    "Bluebonnet Labs is an Austin, Texas agency building AI solutions, marketing automation, custom software and systems integrations for small businesses.",
+  description: `${company} is an Austin, Texas agency building AI solutions, marketing automation, custom software and systems integrations for small businesses.`,
   assistantName: env.ASSISTANT_NAME ?? "Ava",
-  consultantName: env.CONSULTANT_NAME ?? "Marcus Reyes",
-  supportEmail: env.SUPPORT_EMAIL ?? "support@bluebonnetlabs.ai",
-  helloEmail: env.HELLO_EMAIL ?? "hello@bluebonnetlabs.ai",
-  bookingUrl: env.BOOKING_URL ?? "https://cal.com/bluebonnet-labs/strategy-call",
+  consultantName,
+  /** The consultant's first name, for friendly copy ("Marcus leads every strategy call"). */
+  consultantFirstName: consultantName.split(/\s+/)[0] ?? consultantName,
+  supportEmail: env.SUPPORT_EMAIL ?? `support@${emailDomain}`,
+  helloEmail: env.HELLO_EMAIL ?? `hello@${emailDomain}`,
+  /** Where the booking buttons point; /book redirects to `bookingUrl`. */
+  bookingPath: "/book",
+  bookingUrl: env.BOOKING_URL ?? `https://cal.com/${hyphenated}/strategy-call`,
   responsePromise: "We reply to every message within 24 hours.",
+  /** YouTube id of the home page's demo video (DEMO_VIDEO_ID); none: the product still alone. */
+  demoVideoId: env.DEMO_VIDEO_ID ?? null,
+  /** The time zone of the business: event times, "today" on legal pages and CSV file names. */
+  timeZone: "America/Chicago",
+  timeZoneLabel: "CT",
   address: {
     street: "600 Congress Ave, Suite 1400",
     city: "Austin",
@@ -23,9 +46,12 @@ export const site = {
     country: "US",
   },
   socials: [
-    { name: "LinkedIn", href: "https://www.linkedin.com/company/bluebonnet-labs" },
-    { name: "X", href: "https://x.com/bluebonnetlabs" },
-    { name: "YouTube", href: "https://www.youtube.com/@bluebonnetlabs" },
+    {
+      name: "LinkedIn",
+      href: env.LINKEDIN_URL ?? `https://www.linkedin.com/company/${hyphenated}`,
+    },
+    { name: "X", href: env.X_URL ?? `https://x.com/${compact}` },
+    { name: "YouTube", href: env.YOUTUBE_URL ?? `https://www.youtube.com/@${compact}` },
   ],
 } as const;
 

@@ -1,5 +1,5 @@
 // Home page copy: hero, comparison, benefits grid, results figures, testimonials and contact section.
-import type { ServiceSlug } from "./services";
+import { site } from "@/config/site";
 import type { Exactly, IconCard, LinkItem, Stat } from "./types";
 
 export type HomeHero = {
@@ -8,7 +8,9 @@ export type HomeHero = {
   subheadline: string;
   primaryCta: { label: "Book a Strategy Call" };
   secondaryCta: { label: string; href: string };
-  demoVideo: { title: string; youtubeId: string; posterAlt: string };
+  /** The hero's media: `youtubeId` adds a play button over the still (null: the still alone);
+   *  `poster` replaces the drawn still with an image under public/ or an uploaded URL. */
+  demoVideo: { title: string; youtubeId: string | null; posterAlt: string; poster: string | null };
 };
 
 export type ComparisonSide = {
@@ -40,19 +42,13 @@ export type Testimonial = {
   author: string;
   role: string;
   company: string;
-  image: string;
+  /** A photo: a path under public/ or an uploaded URL. Without one, a monogram is shown. */
+  image?: string;
 };
 
 export type UseCasesTeaser = LinkItem & {
   heading: string;
   text: string;
-};
-
-export type ServiceOptionValue = ServiceSlug | "consultation";
-
-export type ServiceOption = {
-  value: ServiceOptionValue;
-  label: string;
 };
 
 export type ContactSection = {
@@ -72,9 +68,10 @@ export const hero: HomeHero = {
   secondaryCta: { label: "See Pricing", href: "/pricing" },
   demoVideo: {
     title: "See an AI-powered growth system in action",
-    youtubeId: "aqz-KE-bpKQ",
+    youtubeId: site.demoVideoId,
+    poster: null,
     posterAlt:
-      "Walkthrough of an AI chat assistant capturing a lead and updating the CRM automatically",
+      "An AI chat assistant booking a visitor's appointment, and the hot lead it added to the CRM",
   },
 };
 
@@ -93,7 +90,7 @@ export const comparison: Comparison = {
     ],
   },
   ours: {
-    title: "Bluebonnet Labs AI Growth System",
+    title: `${site.company} AI Growth System`,
     badge: "RECOMMENDED",
     points: [
       "Clear one-time builds with transparent, modular pricing",
@@ -159,8 +156,8 @@ export const resultsStats: Exactly<ResultStat, 4> = [
   {
     id: "time-saved",
     name: "Average Time Saved",
-    value: "40+",
-    description: "Hours saved per month by automating follow-ups, data entry and reporting",
+    value: "40+ hrs",
+    description: "Saved every month by automating follow-ups, data entry and reporting",
   },
   {
     id: "roi",
@@ -200,15 +197,12 @@ export const testimonials: Exactly<Testimonial, 3> = [
     author: "Danielle Ortiz",
     role: "Practice Owner",
     company: "Sunridge Family Dental",
-    image: "/images/testimonials/danielle-ortiz.svg",
   },
   {
-    content:
-      "Our agents were spending their evenings updating the CRM by hand. Bluebonnet Labs connected our website, CRM and email so leads are scored and followed up automatically. We're closing more deals with the same team, and nobody misses the data entry.",
+    content: `Our agents were spending their evenings updating the CRM by hand. ${site.company} connected our website, CRM and email so leads are scored and followed up automatically. We're closing more deals with the same team, and nobody misses the data entry.`,
     author: "James Whitaker",
     role: "Marketing Director",
     company: "Cedar Bend Realty Group",
-    image: "/images/testimonials/james-whitaker.svg",
   },
   {
     content:
@@ -216,7 +210,6 @@ export const testimonials: Exactly<Testimonial, 3> = [
     author: "Sofia Alvarez",
     role: "Founder & CEO",
     company: "Red Oak Outfitters",
-    image: "/images/testimonials/sofia-alvarez.svg",
   },
 ];
 
@@ -238,11 +231,3 @@ export const contactSection: ContactSection = {
     description: "We'll get back to you within 24 hours to discuss your AI automation needs.",
   },
 };
-
-export const serviceOptions: Exactly<ServiceOption, 5> = [
-  { value: "ai-solutions", label: "AI Solutions" },
-  { value: "marketing-automation", label: "Marketing Automation" },
-  { value: "custom-software", label: "Custom Software" },
-  { value: "systems-integration", label: "Systems Integration" },
-  { value: "consultation", label: "General Consultation" },
-];

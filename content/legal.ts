@@ -173,3 +173,27 @@ export function disclaimerSections(contact: LegalContact): Exactly<LegalSection,
     },
   ];
 }
+
+/** The two legal pages: their copy as a function of the brand's contact details. */
+export const legalDocuments = {
+  privacy: {
+    path: "/privacy-policy",
+    title: "Privacy Policy",
+    idPrefix: "privacy",
+    description: (c: LegalContact) =>
+      `How ${c.company} collects, uses, shares and protects your information, and the choices and rights you have over it.`,
+    intro: privacyIntro,
+    sections: privacySections,
+  },
+  disclaimer: {
+    path: "/content-disclaimer",
+    title: "Content Disclaimer",
+    idPrefix: "disclaimer",
+    description: (c: LegalContact) =>
+      `How ${c.company} uses AI tools with human review, and why our articles are general information rather than professional advice.`,
+    intro: disclaimerIntro,
+    sections: disclaimerSections,
+  },
+} as const;
+
+export type LegalDocument = keyof typeof legalDocuments;

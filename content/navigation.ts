@@ -1,11 +1,12 @@
-// Site navigation: the main menu (with the Services dropdown) and the static footer columns.
-import { type ServiceSlug, services } from "./services";
+// Site navigation: the main menu (with the Services dropdown, from the service catalogue) and
+// the footer columns.
+import { serviceHref, services } from "./services";
 import type { LinkItem } from "./types";
 
-export type ServiceHref = `/services/${ServiceSlug}`;
+export { serviceHref };
 
 export type NavDropdownItem = {
-  href: ServiceHref;
+  href: string;
   title: string;
   subtitle: string;
 };
@@ -29,10 +30,6 @@ export type FooterColumn = {
   title: string;
   links: LinkItem[];
 };
-
-export function serviceHref(slug: ServiceSlug): ServiceHref {
-  return `/services/${slug}`;
-}
 
 export const servicesNavItems: NavDropdownItem[] = services.map((service) => ({
   href: serviceHref(service.slug),

@@ -37,3 +37,14 @@ export type LinkItem = {
   label: string;
   href: string;
 };
+
+/** A button from content: the booking calendar (opens in a new tab) or a page of the site. */
+export type Action = { label: string; to: "booking" } | { label: string; href: string };
+
+/** The top band of an inner page; the first action is the primary button. */
+export type PageHeroContent = {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  actions?: Action[];
+};

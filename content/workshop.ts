@@ -1,6 +1,7 @@
 // The paid online workshop (spec §2 "Workshop landing page" and "Thank-you page", §3, §9):
 // schedule, tickets, page copy and the thank-you page. The next workshop is a change to this
 // file only: times are wall-clock times in `timeZone`, turned into instants by lib/events.
+import { site } from "@/config/site";
 import { team } from "./about";
 import type { Exactly, IconName, TitledText } from "./types";
 
@@ -19,7 +20,8 @@ export type WorkshopTicket = {
 export type WorkshopExpert = {
   name: string;
   role: string;
-  image: string;
+  /** A photo: a path under public/ or an uploaded URL. Without one, a monogram is shown. */
+  image?: string;
   /** What this expert covers in the session. */
   focus: string;
 };
@@ -43,16 +45,15 @@ export const workshop = {
   title: "AI for Business, Part 1: The Future of Content",
   /** Stable identifier of this session, used as the calendar UID. */
   uid: "ai-for-business-part-1-2025-09-04",
-  timeZone: "America/Chicago",
-  zoneLabel: "CT",
+  timeZone: site.timeZone,
+  zoneLabel: site.timeZoneLabel,
   /** Wall-clock times in `timeZone`. */
   start: "2025-09-04T11:30",
   end: "2025-09-04T12:30",
   /** Sent to buyers by email; shown on the thank-you page and in the calendar entries. */
-  meetingUrl: "https://meet.bluebonnetlabs.ai/ai-for-business-part-1",
+  meetingUrl: `https://meet.${site.emailDomain}/ai-for-business-part-1`,
   platformLabel: "Live online (video meeting)",
-  metaDescription:
-    "A one-hour live online workshop from Bluebonnet Labs in Austin: build an AI content strategy that attracts, engages and converts. Recording and templates included.",
+  metaDescription: `A one-hour live online workshop from ${site.company} in Austin: build an AI content strategy that attracts, engages and converts. Recording and templates included.`,
   eyebrow: "Live online workshop · Austin, TX",
   headline: "AI for Business, Part 1: The Future of Content",
   intro:
@@ -175,7 +176,6 @@ export const experts: Exactly<WorkshopExpert, 3> = [
   {
     name: "Jenna Cole",
     role: "AI Content Strategist",
-    image: "/images/workshop/jenna-cole.svg",
     focus:
       "Leads the live build: prompts, brand voice and an editing process that keeps AI content sounding like you.",
   },
@@ -335,18 +335,16 @@ export const thankYou = {
   calendarHeading: "Add It to Your Calendar",
   calendarLabels: { google: "Google Calendar", outlook: "Outlook", other: "Other (.ics)" },
   icsFileName: "ai-for-business-workshop.ics",
-  calendarDescription:
-    "Live online workshop by Bluebonnet Labs: build an AI content strategy that attracts, engages and converts. Join with the meeting link; the recording is available right after.",
+  calendarDescription: `Live online workshop by ${site.company}: build an AI content strategy that attracts, engages and converts. Join with the meeting link; the recording is available right after.`,
   nextStepsHeading: "What Happens Next",
   shareHeading: "Bring a Colleague",
-  shareText:
-    'I just signed up for "AI for Business, Part 1: The Future of Content", a live online workshop by Bluebonnet Labs. Join me!',
+  shareText: `I just signed up for "AI for Business, Part 1: The Future of Content", a live online workshop by ${site.company}. Join me!`,
   referralNote:
     "For every person you refer who attends, you get a free 30-minute strategy call with our team.",
   callHeading: "Want Help Sooner?",
   callText: "Talk through your goals with us on a free strategy call, no strings attached.",
   callLabel: "Book Your Free Strategy Call",
-  linksLabel: "More from Bluebonnet Labs",
+  linksLabel: `More from ${site.company}`,
   supportLabel: "Email support",
   metaDescription:
     "Your seat at AI for Business, Part 1 is confirmed: event details, calendar links and what happens next.",

@@ -89,10 +89,8 @@ export function serializePost(p: PublicPost): PostJson {
   };
 }
 
-export function formatPostDate(date: Date | string | null): string {
+/** "November 21, 2026" on the business's calendar (`timeZone` is site.timeZone). */
+export function formatPostDate(date: Date | string | null, timeZone: string): string {
   if (!date) return "";
-  return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "long",
-    timeZone: "America/Chicago",
-  }).format(new Date(date));
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(date));
 }

@@ -37,8 +37,8 @@ export function datedCsvFilename(prefix: string, date: string): string {
   return `${prefix}-${date}.csv`;
 }
 
-/** Today's date (YYYY-MM-DD) on a given clock: the agency's by default, not the server's UTC. */
-export function localDate(now: Date = new Date(), timeZone = "America/Chicago"): string {
+/** Today's date (YYYY-MM-DD) on a given clock (the agency's: site.timeZone), not the server's UTC. */
+export function localDate(now: Date, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat("en-CA", {
     timeZone,

@@ -1,119 +1,239 @@
-// Sliding-window rate limits. In process by default; through Redis when REDIS_URL is set,
-// so several instances share one budget. A limited request is refused before any work.
+// The one rate-limit engine: sliding windows in process, or in Redis when REDIS_URL is set so
+// several instances share one budget. Public endpoints use `enforce` (every request counts);
+// the login throttle reserves a slot before a password is checked and gives it back on success.
+//
+// When Redis fails, limits fall back to counting in this process (the site keeps working and
+// stays limited), except limits marked `failClosed` (the language model's): those report the
+// store as unavailable, and the caller answers without spending money.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import Redis from "ioredis";
+import type Redis from "ioredis";
 import { ApiError } from "@/lib/api/errors";
-import { env } from "@/lib/env";
+import { redisClient } from "@/lib/redis";
 
 export type Limit = { name: string; max: number; windowMs: number };
-export type Verdict = { ok: boolean; remaining: number; retryAfterMs: number };
+export type Reservation =
+  | { ok: true; id: string; remaining: number }
+  | { ok: false; retryAfterMs: number };
 
-export interface RateLimitStore {
-  hit(key: string, limit: Limit, now: number): Promise<Verdict>;
+export interface LimitStore {
+  /** Counts one request now if the window has room; atomic per key. */
+  reserve(key: string, limit: Limit, now: number): Promise<Reservation>;
+  /** Forgets one counted request (a login that turned out right). */
+  release(key: string, limit: Limit, id: string): Promise<void>;
+  /** How many requests the window holds now, without counting one. */
+  count(key: string, limit: Limit, now: number): Promise<number>;
 }
 
-/** Per-limit, per-key timestamp logs; each ages by its own window and idle ones are swept. */
-export class MemoryStore implements RateLimitStore {
-  private readonly logs = new Map<string, { windowMs: number; hits: number[] }>();
+type Log = { windowMs: number; entries: Array<{ at: number; id: string }> };
+
+/**
+ * Per-limit, per-key logs in process memory. Idle logs are swept every minute, and the table
+ * never holds more than `maxKeys` logs: under address rotation the oldest are dropped first,
+ * so memory stays bounded whatever a client sends.
+ */
+export class MemoryStore implements LimitStore {
+  private readonly logs = new Map<string, Log>();
   private lastSweep = 0;
 
-  async hit(key: string, limit: Limit, now: number): Promise<Verdict> {
-    this.sweep(now);
-    // Namespaced like RedisStore's rl:<name>:<key>: two limits on one address stay apart.
-    const id = `${limit.name}:${key}`;
-    const since = now - limit.windowMs;
-    const hits = (this.logs.get(id)?.hits ?? []).filter((t) => t > since);
-    this.logs.set(id, { windowMs: limit.windowMs, hits });
-    if (hits.length >= limit.max) {
-      return { ok: false, remaining: 0, retryAfterMs: (hits[0] ?? now) + limit.windowMs - now };
-    }
-    hits.push(now);
-    return { ok: true, remaining: limit.max - hits.length, retryAfterMs: 0 };
+  constructor(private readonly maxKeys = 100_000) {}
+
+  get size() {
+    return this.logs.size;
   }
 
+  async reserve(key: string, limit: Limit, now: number): Promise<Reservation> {
+    this.sweep(now);
+    const id = `${limit.name}:${key}`;
+    const entries = this.live(id, limit, now);
+    if (entries.length >= limit.max) {
+      return { ok: false, retryAfterMs: (entries[0]?.at ?? now) + limit.windowMs - now };
+    }
+    const slot = randomUUID();
+    entries.push({ at: now, id: slot });
+    // Re-inserting keeps the Map ordered by last use, so eviction drops the stalest log.
+    this.logs.delete(id);
+    this.logs.set(id, { windowMs: limit.windowMs, entries });
+    this.evict();
+    return { ok: true, id: slot, remaining: limit.max - entries.length };
+  }
+
+  async release(key: string, limit: Limit, slot: string): Promise<void> {
+    const log = this.logs.get(`${limit.name}:${key}`);
+    if (log) log.entries = log.entries.filter((e) => e.id !== slot);
+  }
+
+  async count(key: string, limit: Limit, now: number): Promise<number> {
+    return this.live(`${limit.name}:${key}`, limit, now).length;
+  }
+
+  private live(id: string, limit: Limit, now: number) {
+    return (this.logs.get(id)?.entries ?? []).filter((e) => e.at > now - limit.windowMs);
+  }
+
+  // Each log ages by its own window, so a short limit never sweeps away a longer one's history.
   private sweep(now: number) {
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
     for (const [id, log] of this.logs) {
-      if ((log.hits.at(-1) ?? 0) <= now - log.windowMs) this.logs.delete(id);
+      if ((log.entries.at(-1)?.at ?? 0) <= now - log.windowMs) this.logs.delete(id);
+    }
+  }
+
+  private evict() {
+    if (this.logs.size <= this.maxKeys) return;
+    for (const id of this.logs.keys()) {
+      this.logs.delete(id);
+      if (this.logs.size <= this.maxKeys) return;
     }
   }
 }
 
-// Trim, count, and add only when under the limit: atomic on the Redis server.
-const SLIDING_WINDOW = `
+// Trim, count, and add only when under the limit: atomic on the Redis server. Returns -1 when a
+// slot was taken, else how long until the oldest entry leaves the window.
+const RESERVE = `
 local key, now, window, max, member = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4]
 redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
 local count = redis.call('ZCARD', key)
 if count >= max then
   local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
-  return {0, 0, tonumber(oldest[2]) + window - now}
+  return {tonumber(oldest[2]) + window - now, 0}
 end
 redis.call('ZADD', key, now, member)
 redis.call('PEXPIRE', key, window)
-return {1, max - count - 1, 0}
+return {-1, max - count - 1}
 `;
 
-export class RedisStore implements RateLimitStore {
+/** The same windows, shared by every instance through Redis. */
+export class RedisStore implements LimitStore {
   constructor(private readonly redis: Redis) {}
 
-  async hit(key: string, limit: Limit, now: number): Promise<Verdict> {
-    const [ok, remaining, retryAfterMs] = (await this.redis.eval(
-      SLIDING_WINDOW,
+  async reserve(key: string, limit: Limit, now: number): Promise<Reservation> {
+    const id = `${now}:${randomUUID()}`;
+    const [wait, remaining] = (await this.redis.eval(
+      RESERVE,
       1,
-      `rl:${limit.name}:${key}`,
+      this.key(key, limit),
       now,
       limit.windowMs,
       limit.max,
-      `${now}:${randomUUID()}`,
-    )) as [number, number, number];
-    return { ok: ok === 1, remaining, retryAfterMs };
+      id,
+    )) as [number, number];
+    return wait < 0 ? { ok: true, id, remaining } : { ok: false, retryAfterMs: wait };
+  }
+
+  async release(key: string, limit: Limit, id: string): Promise<void> {
+    await this.redis.zrem(this.key(key, limit), id);
+  }
+
+  async count(key: string, limit: Limit, now: number): Promise<number> {
+    return this.redis.zcount(this.key(key, limit), `(${now - limit.windowMs}`, "+inf");
+  }
+
+  private key(key: string, limit: Limit) {
+    return `rl:${limit.name}:${key}`;
   }
 }
 
-const g = globalThis as typeof globalThis & { __bluebonnetLimiter?: RateLimitStore };
+/** The shared store failed and the limit is fail-closed. */
+export class LimiterUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The rate-limit store is unavailable", { cause });
+    this.name = "LimiterUnavailableError";
+  }
+}
 
-function store(): RateLimitStore {
+type Engine = { shared: LimitStore | null; memory: MemoryStore };
+const g = globalThis as typeof globalThis & { __bluebonnetLimiter?: Engine };
+
+function engine(): Engine {
   if (!g.__bluebonnetLimiter) {
-    if (env.REDIS_URL) {
-      const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-      redis.on("error", (err) => console.error("[rate-limit] redis error:", err.message));
-      g.__bluebonnetLimiter = new RedisStore(redis);
-    } else {
-      g.__bluebonnetLimiter = new MemoryStore();
-    }
+    const redis = redisClient();
+    g.__bluebonnetLimiter = {
+      shared: redis ? new RedisStore(redis) : null,
+      memory: new MemoryStore(),
+    };
   }
   return g.__bluebonnetLimiter;
 }
 
-/** Counts one request against `limit` for `key`; throws a 429 ApiError with Retry-After when over. */
-export async function enforce(limit: Limit, key: string, now = Date.now()): Promise<void> {
-  let verdict: Verdict;
+export type LimitOptions = { now?: number; failClosed?: boolean; store?: LimitStore };
+
+async function withStore<T>(
+  limit: Limit,
+  { failClosed = false, store }: LimitOptions,
+  run: (s: LimitStore) => Promise<T>,
+): Promise<T> {
+  if (store) return run(store);
+  const { shared, memory } = engine();
+  if (!shared) return run(memory);
   try {
-    verdict = await store().hit(key, limit, now);
+    return await run(shared);
   } catch (err) {
-    // A broken limiter must not take the site down: fail open, loudly.
-    console.error(`[rate-limit] ${limit.name} check failed, allowing request:`, err);
-    return;
-  }
-  if (!verdict.ok) {
-    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-    throw new ApiError(
-      "rate_limited",
-      429,
-      `Too many requests. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
-      { "Retry-After": String(seconds) },
-    );
+    if (failClosed) throw new LimiterUnavailableError(err);
+    console.error(`[rate-limit] shared store failed for ${limit.name}, counting in process`);
+    return run(memory);
   }
 }
 
+export function reserve(limit: Limit, key: string, opts: LimitOptions = {}) {
+  return withStore(limit, opts, (s) => s.reserve(key, limit, opts.now ?? Date.now()));
+}
+
+export function release(limit: Limit, key: string, id: string, opts: LimitOptions = {}) {
+  return withStore(limit, opts, (s) => s.release(key, limit, id));
+}
+
+export function countHits(limit: Limit, key: string, opts: LimitOptions = {}) {
+  return withStore(limit, opts, (s) => s.count(key, limit, opts.now ?? Date.now()));
+}
+
+export function tooManyRequests(retryAfterMs: number, message?: string): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new ApiError(
+    "rate_limited",
+    429,
+    message ??
+      `Too many requests. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+    { "Retry-After": String(seconds) },
+  );
+}
+
+/** Counts one request against `limit` for `key`; throws a 429 ApiError with Retry-After when over. */
+export async function enforce(limit: Limit, key: string, opts: LimitOptions = {}): Promise<void> {
+  const verdict = await reserve(limit, key, opts);
+  if (!verdict.ok) throw tooManyRequests(verdict.retryAfterMs);
+}
+
 /**
- * The client address as the nearest proxy saw it: the last X-Forwarded-For entry (Next sets
- * the header from the socket when no proxy did).
+ * The client's address. scripts/server.mjs (`npm start`) replaces X-Forwarded-For with exactly
+ * one entry, taken from the TCP connection or from the trusted proxies (TRUST_PROXY_HOPS), so
+ * whatever a client wrote there never arrives here.
  */
 export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  return last || req.headers.get("x-real-ip") || "unknown";
+  const pinned = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return pinned || "unknown";
+}
+
+/**
+ * The key a per-address limit counts under: an IPv4 address as is, an IPv6 address by its /64
+ * network, since one subscriber is handed a whole /64 and could rotate through it.
+ */
+export function addressKey(ip: string): string {
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((h) => h.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/** `enforce` keyed by the request's client address. */
+export function enforcePerAddress(limit: Limit, req: Request, opts: LimitOptions = {}) {
+  return enforce(limit, addressKey(clientIp(req)), opts);
 }

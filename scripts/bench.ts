@@ -6,6 +6,7 @@ process.env.DATA_DIR = "memory://";
 
 const { extractContactInfo, emptyContact } = await import("../lib/chat/extraction");
 const { ruleBasedReply } = await import("../lib/chat/rules");
+const { assistantBrand } = await import("../content/assistant");
 const { sanitizeHtml } = await import("../lib/html");
 const { getDb } = await import("../lib/db/client");
 const { seedDemoContent } = await import("../lib/db/seed");
@@ -32,14 +33,12 @@ const messages = [
   "How much does the Growth package cost?",
 ];
 let i = 0;
+const brand = assistantBrand();
 await measure("chat: extract contact details", 20_000, () =>
   extractContactInfo(messages[i++ % messages.length] ?? "", emptyContact()),
 );
 await measure("chat: rule-based reply", 20_000, () =>
-  ruleBasedReply(messages[i++ % messages.length] ?? "", {
-    company: "Bluebonnet Labs",
-    consultantName: "Marcus Reyes",
-  }),
+  ruleBasedReply(messages[i++ % messages.length] ?? "", brand),
 );
 const article = `<h2>Title</h2>${"<p>Some <strong>text</strong> with <a href='https://x.io'>a link</a>.</p>".repeat(60)}<script>x()</script>`;
 await measure("html: sanitise a 60-paragraph article", 500, () => sanitizeHtml(article));
@@ -55,6 +54,23 @@ await measure("db: blog search 'automation'", 300, () =>
   listPublishedPosts({ page: 1, limit: 6, search: "automation" }),
 );
 await measure("db: tag counts", 300, () => listTags());
+
+// Lead saves, each database in its own process (the database client is one per process).
+const { spawnSync } = await import("node:child_process");
+const pg = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+for (const extra of [{ DATA_DIR: "memory://" }, { DATABASE_URL: pg }]) {
+  const child = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/bench-leads.ts"],
+    { env: { ...process.env, ...extra }, encoding: "utf8" },
+  );
+  const line = child.stdout.trim().split("\n").at(-1);
+  console.log(
+    child.status === 0 && line
+      ? line
+      : `lead save (${"DATABASE_URL" in extra ? "PostgreSQL" : "PGlite"}): not measured (${child.stderr.trim().split("\n").at(-1)})`,
+  );
+}
 
 const mem = process.memoryUsage();
 console.log(

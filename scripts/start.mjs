@@ -1,6 +1,6 @@
 // `npm start`: serve the production build on PORT (default 3000), building first when there is
 // none. DATA_DIR (default .data) holds the embedded database.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
@@ -18,12 +18,5 @@ if (!existsSync(path.join(".next", "BUILD_ID"))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = process.env.PORT || "3000";
-const server = spawn(next, ["start", "-p", port, ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: process.env,
-});
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// The server runs in this process: it pins each request's client address (scripts/server.mjs).
+await import("./server.mjs");

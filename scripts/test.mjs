@@ -110,15 +110,17 @@ function playwright(name, args, extraEnv) {
   if (!ok && stats.unexpected === 0) totals.failed += 1;
 }
 
-const built = run(bin("next"), ["build"], { SITE_URL: e2eOrigin });
+// The first build has a demo video configured (the hero's play button); the second has none.
+const firstBuild = { SITE_URL: e2eOrigin, DEMO_VIDEO_ID: "e2e-demo-video" };
+const built = run(bin("next"), ["build"], firstBuild);
 check("build", built);
 if (built && chromiumReady) {
   rmSync(".data-e2e", { recursive: true, force: true });
-  playwright("e2e", [], {});
+  playwright("e2e", [], firstBuild);
   rmSync(".data-e2e", { recursive: true, force: true });
 
-  // The workshop's ticket buttons are baked into its static page: a second build with test
-  // Stripe settings checks the configured state (the provider's script is intercepted).
+  // A second build with test Stripe settings (read at run time by the workshop page; the
+  // provider's script is intercepted) and no demo video: the other state of each.
   const stripe = {
     SITE_URL: e2eOrigin,
     STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
@@ -128,7 +130,8 @@ if (built && chromiumReady) {
   };
   const stripeBuilt = run(bin("next"), ["build"], stripe);
   check("build (tickets on sale)", stripeBuilt);
-  if (stripeBuilt) playwright("e2e-stripe", ["tests/e2e/workshop.spec.ts"], stripe);
+  if (stripeBuilt)
+    playwright("e2e-stripe", ["tests/e2e/workshop.spec.ts", "tests/e2e/home.spec.ts"], stripe);
   rmSync(".data-e2e-stripe", { recursive: true, force: true });
 } else {
   check("e2e", false);

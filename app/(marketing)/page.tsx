@@ -1,15 +1,16 @@
 import { ArrowRight, CalendarDays, Quote } from "lucide-react";
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { ComparisonCards } from "@/components/marketing/comparison-cards";
 import { ContactSection } from "@/components/marketing/contact-section";
 import { FaqAccordion } from "@/components/marketing/faq-accordion";
 import { IconCardGrid } from "@/components/marketing/icon-card-grid";
 import { SplitHero } from "@/components/marketing/split-hero";
+import { StatsBand } from "@/components/marketing/stats-band";
 import { VideoFacade } from "@/components/marketing/video-facade";
+import { Avatar } from "@/components/ui/avatar";
 import { ButtonLink, ExternalButton } from "@/components/ui/button";
-import { Container, Section, SectionHeading } from "@/components/ui/section";
+import { Section, SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { faqSection, faqs, faqWorkshopCta } from "@/content/faq";
 import {
@@ -45,11 +46,12 @@ export default function HomePage() {
             youtubeId={hero.demoVideo.youtubeId}
             title={hero.demoVideo.title}
             posterAlt={hero.demoVideo.posterAlt}
+            poster={hero.demoVideo.poster}
           />
         }
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <ExternalButton href={site.bookingUrl} size="lg">
+          <ExternalButton href={site.bookingPath} size="lg">
             <CalendarDays className="size-5" aria-hidden />
             {hero.primaryCta.label}
           </ExternalButton>
@@ -87,31 +89,17 @@ export default function HomePage() {
         <IconCardGrid cards={benefits} />
       </Section>
 
-      <section aria-labelledby="results-heading" className="bg-brand-950 py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            id="results-heading"
-            tone="dark"
-            eyebrow="Results"
-            title={resultsSection.heading}
-            intro={resultsSection.intro}
-          />
-          <dl className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {resultsStats.map((s) => (
-              <div
-                key={s.id}
-                className="flex flex-col rounded-card border border-white/10 bg-white/5 p-6 text-center"
-              >
-                <dt className="text-sm font-semibold text-white">{s.name}</dt>
-                <dd className="order-first text-5xl font-bold tracking-tight text-accent-300">
-                  {s.value}
-                </dd>
-                <dd className="mt-2 text-sm leading-6 text-brand-100">{s.description}</dd>
-              </div>
-            ))}
-          </dl>
-        </Container>
-      </section>
+      <StatsBand
+        id="results-heading"
+        eyebrow="Results"
+        title={resultsSection.heading}
+        intro={resultsSection.intro}
+        stats={resultsStats.map((s) => ({
+          value: s.value,
+          label: s.name,
+          description: s.description,
+        }))}
+      />
 
       <Section labelledBy="testimonials-heading">
         <SectionHeading
@@ -127,14 +115,7 @@ export default function HomePage() {
                 <Quote className="size-8 text-brand-200" aria-hidden />
                 <blockquote className="mt-4 flex-1 leading-7 text-ink">“{t.content}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <Image
-                    src={t.image}
-                    alt={`Portrait of ${t.author}`}
-                    width={48}
-                    height={48}
-                    className="size-12 rounded-full"
-                    unoptimized
-                  />
+                  <Avatar name={t.author} image={t.image} size={48} />
                   <span>
                     <span className="block font-semibold text-ink">{t.author}</span>
                     <span className="block text-sm text-muted">

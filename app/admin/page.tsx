@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AdminApp, CheckingSession } from "@/components/admin/admin-app";
 import { site } from "@/config/site";
+import { serviceLabels } from "@/lib/contact";
 
 // Rendered per request (never prerendered or cached): the page holds nothing secret itself, the
 // dashboard's data is fetched with the admin's token after sign-in.
@@ -22,7 +23,7 @@ export default function AdminPage() {
   return (
     // The dashboard reads its filters from the URL (useSearchParams).
     <Suspense fallback={<CheckingSession />}>
-      <AdminApp company={site.company} />
+      <AdminApp company={site.company} serviceLabels={serviceLabels} />
     </Suspense>
   );
 }

@@ -3,9 +3,9 @@
 // The admin area in the browser: "checking" while a stored token is verified, then the login
 // form or the dashboard. The token and user live in localStorage (spec §3); a failed
 // verification forgets them.
+import "@/lib/validations/browser-config";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/ui/toaster";
-import type { AuthUser } from "@/lib/validations/auth";
 import {
   clearSession,
   isAbort,
@@ -15,7 +15,9 @@ import {
   type StoredSession,
   saveSession,
   verifySession,
-} from "./client";
+} from "@/lib/admin/client";
+import type { AuthUser } from "@/lib/validations/auth";
+import { type AdminSettings, AdminSettingsProvider } from "./admin-context";
 import { Dashboard } from "./dashboard";
 import { LoginForm } from "./login-form";
 import { ErrorPanel, LoadingPanel } from "./status-panels";
@@ -34,7 +36,15 @@ export function CheckingSession() {
   );
 }
 
-export function AdminApp({ company }: { company: string }) {
+export function AdminApp(settings: AdminSettings) {
+  return (
+    <AdminSettingsProvider value={settings}>
+      <AdminRoot company={settings.company} />
+    </AdminSettingsProvider>
+  );
+}
+
+function AdminRoot({ company }: { company: string }) {
   const [auth, setAuth] = useState<Auth>({ status: "checking" });
 
   const check = useCallback(async (signal?: AbortSignal) => {

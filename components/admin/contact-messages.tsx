@@ -3,8 +3,9 @@
 // The contact-form messages stored from the site, newest first.
 import { Building2, Mail } from "lucide-react";
 import { useState } from "react";
-import type { ContactMessageJson, Pagination } from "@/lib/validations/summaries";
-import { isAuthFailure, loadErrorMessage } from "./client";
+import { isAuthFailure, loadErrorMessage } from "@/lib/admin/client";
+import { contactMessageListSchema } from "@/lib/validations/summaries";
+import { useAdminSettings } from "./admin-context";
 import { Pager } from "./pager";
 import { EmptyPanel, ErrorPanel, LoadingPanel } from "./status-panels";
 import { useAdminList } from "./use-admin-list";
@@ -16,18 +17,12 @@ const timeFormat = new Intl.DateTimeFormat("en-US", {
   timeStyle: "short",
 });
 
-const serviceNames: Record<string, string> = {
-  "ai-solutions": "AI Solutions",
-  "marketing-automation": "Marketing Automation",
-  "custom-software": "Custom Software",
-  "systems-integration": "Systems Integration",
-  consultation: "Consultation",
-};
-
 export function ContactMessages({ onAuthFailure }: { onAuthFailure: () => void }) {
+  const { serviceLabels } = useAdminSettings();
   const [page, setPage] = useState(1);
-  const list = useAdminList<{ messages: ContactMessageJson[]; pagination: Pagination }>(
+  const list = useAdminList(
     `/api/admin/contact-messages?page=${page}&limit=${PAGE_SIZE}`,
+    contactMessageListSchema,
   );
   const messages = list.data?.messages ?? [];
 
@@ -93,7 +88,7 @@ export function ContactMessages({ onAuthFailure }: { onAuthFailure: () => void }
                     )}
                     {m.service && (
                       <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-                        {serviceNames[m.service] ?? m.service}
+                        {serviceLabels[m.service] ?? m.service}
                       </span>
                     )}
                   </div>

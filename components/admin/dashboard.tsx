@@ -8,6 +8,13 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
+import {
+  authorizedFetch,
+  downloadName,
+  isAuthFailure,
+  loadErrorMessage,
+  saveBlob,
+} from "@/lib/admin/client";
 import { localDate } from "@/lib/csv";
 import { cn } from "@/lib/utils/cn";
 import type { AuthUser } from "@/lib/validations/auth";
@@ -16,11 +23,11 @@ import {
   dashboardState,
   QUALIFICATIONS,
   type SummaryFilters,
-  type SummaryListJson,
+  summaryListSchema,
   summaryQueryString,
 } from "@/lib/validations/summaries";
-import { authorizedFetch, downloadName, isAuthFailure, loadErrorMessage, saveBlob } from "./client";
 import { ContactMessages } from "./contact-messages";
+import { ModelUsageCard } from "./model-usage";
 import { Pager } from "./pager";
 import { EmptyPanel, ErrorPanel, LoadingPanel } from "./status-panels";
 import { SummaryCards, SummaryTable } from "./summary-list";
@@ -60,8 +67,9 @@ export function Dashboard({
   const rangeInvalid = Boolean(state.date_from && state.date_to && state.date_from > state.date_to);
   const filtered = Boolean(state.qualification || state.date_from || state.date_to);
 
-  const list = useAdminList<SummaryListJson>(
+  const list = useAdminList(
     rangeInvalid ? null : `/api/chat/summaries?${summaryQueryString(state)}`,
+    summaryListSchema,
   );
   const [exporting, setExporting] = useState(false);
 
@@ -288,6 +296,10 @@ export function Dashboard({
       </section>
 
       <ContactMessages onAuthFailure={onAuthFailure} />
+
+      <div className="mt-8 max-w-xl">
+        <ModelUsageCard />
+      </div>
     </div>
   );
 }

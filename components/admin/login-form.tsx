@@ -4,9 +4,9 @@
 import { Eye, EyeOff, LoaderCircle, LockKeyhole } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { login, type StoredSession } from "@/lib/admin/client";
 import { cn } from "@/lib/utils/cn";
 import { loginSchema } from "@/lib/validations/auth";
-import { login, type StoredSession } from "./client";
 
 type FieldErrors = Partial<Record<"email" | "password", string>>;
 

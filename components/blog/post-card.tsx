@@ -1,6 +1,9 @@
 import { Clock } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
+import { CardGrid } from "@/components/ui/card-grid";
+import { Container } from "@/components/ui/section";
+import { site } from "@/config/site";
 import { CARD_TAGS_SHOWN, FALLBACK_IMAGE, formatPostDate, type PublicPost } from "@/lib/blog";
 import { TagPill } from "./tag-pill";
 
@@ -44,14 +47,36 @@ export function PostCard({ post, headingLevel = 3 }: { post: CardPost; headingLe
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm leading-6 text-muted">{post.excerpt}</p>
+        {/* The clamp is on the paragraph, the stretch on its box: a stretched clamped box shows
+            a fourth line under the ellipsis. */}
+        <div className="mt-2 flex-1">
+          <p className="line-clamp-3 text-sm leading-6 text-muted">{post.excerpt}</p>
+        </div>
         <p className="mt-4 flex items-center gap-2 text-xs text-muted">
-          <time dateTime={post.publishedAt?.toISOString()}>{formatPostDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt?.toISOString()}>
+            {formatPostDate(post.publishedAt, site.timeZone)}
+          </time>
           <span aria-hidden>·</span>
           <Clock className="size-3.5" aria-hidden />
           {post.readTimeMinutes} min read
         </p>
       </div>
     </article>
+  );
+}
+
+/** Up to three related articles under an article (spec §2). */
+export function RelatedPosts({ posts }: { posts: PublicPost[] }) {
+  return (
+    <section aria-labelledby="related-heading" className="bg-surface py-16">
+      <Container>
+        <h2 id="related-heading" className="text-2xl font-bold text-ink">
+          Related articles
+        </h2>
+        <CardGrid items={posts} keyOf={(p) => p.id} className="mt-8">
+          {(p) => <PostCard post={p} />}
+        </CardGrid>
+      </Container>
+    </section>
   );
 }

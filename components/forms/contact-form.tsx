@@ -2,8 +2,8 @@
 
 // The contact form. The shared zod schema is loaded on submit, so the page carries no validator
 // weight until someone writes to us. What they typed is kept until the server has stored it.
-import { LoaderCircle, Send } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils/cn";
@@ -31,6 +31,13 @@ export function ContactForm({
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+
+  // The confirmation takes the form's place: move focus to it so it is read out.
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
@@ -46,8 +53,12 @@ export function ContactForm({
     event.preventDefault();
     if (pending) return;
     setFormError(null);
-    const { contactSchema } = await import("@/lib/validations/contact");
-    const parsed = contactSchema.safeParse(values);
+    const [{ contactSchemaFor }, { apiErrorMessage }] = await Promise.all([
+      import("@/lib/validations/contact"),
+      import("@/lib/validations/api"),
+      import("@/lib/validations/browser-config"),
+    ]);
+    const parsed = contactSchemaFor(serviceOptions.map((o) => o.value)).safeParse(values);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -67,15 +78,12 @@ export function ContactForm({
         body: JSON.stringify(parsed.data),
       });
       if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as {
-          error?: { message?: string };
-        } | null;
-        throw new Error(
-          body?.error?.message ?? `We couldn't send your message (error ${res.status}).`,
-        );
+        const message = apiErrorMessage(await res.json().catch(() => null));
+        throw new Error(message ?? `We couldn't send your message (error ${res.status}).`);
       }
       setValues(emptyValues);
       setErrors({});
+      setSent(true);
       toast({ title: successTitle, description: successDescription });
     } catch (err) {
       const message =
@@ -125,6 +133,45 @@ export function ContactForm({
       </p>
     ) : null;
 
+  const textField = (
+    name: "name" | "email" | "company",
+    text: string,
+    {
+      type = "text",
+      autoComplete,
+      required = false,
+    }: { type?: string; autoComplete: string; required?: boolean },
+  ) => (
+    <div>
+      {label(name, text, required)}
+      <input
+        {...fieldProps(name)}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={contactLimits[name]}
+      />
+      {error(name)}
+    </div>
+  );
+
+  if (sent) {
+    return (
+      <div role="status" className="flex flex-col items-center py-8 text-center">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+          <CircleCheck className="size-8" aria-hidden />
+        </span>
+        <h3 ref={sentRef} tabIndex={-1} className="mt-5 text-2xl font-bold text-ink outline-none">
+          {successTitle}
+        </h3>
+        <p className="mt-2 max-w-sm leading-7 text-muted">{successDescription}</p>
+        <Button variant="secondary" className="mt-6" onClick={() => setSent(false)}>
+          Send another message
+        </Button>
+      </div>
+    );
+  }
+
   return (
     <form
       ref={formRef}
@@ -134,38 +181,9 @@ export function ContactForm({
       aria-label="Contact form"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          {label("name", "Full name", true)}
-          <input
-            {...fieldProps("name")}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={contactLimits.name}
-          />
-          {error("name")}
-        </div>
-        <div>
-          {label("email", "Email", true)}
-          <input
-            {...fieldProps("email")}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={contactLimits.email}
-          />
-          {error("email")}
-        </div>
-        <div>
-          {label("company", "Company")}
-          <input
-            {...fieldProps("company")}
-            type="text"
-            autoComplete="organization"
-            maxLength={contactLimits.company}
-          />
-          {error("company")}
-        </div>
+        {textField("name", "Full name", { autoComplete: "name", required: true })}
+        {textField("email", "Email", { type: "email", autoComplete: "email", required: true })}
+        {textField("company", "Company", { autoComplete: "organization" })}
         <div>
           {label("service", "Service")}
           <select {...fieldProps("service")}>

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { site } from "@/config/site";
+import { assistantBrand, suggestedQuestions } from "@/content/assistant";
 import { mainNav, navCtaLabel } from "@/content/navigation";
-import { workshop } from "@/content/workshop";
-import { workshopWhen } from "@/lib/events/workshop";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -13,7 +12,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
     <>
       <SiteHeader
         company={site.company}
-        bookingUrl={site.bookingUrl}
+        bookingHref={site.bookingPath}
         ctaLabel={navCtaLabel}
         items={mainNav}
       />
@@ -22,11 +21,11 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter year={new Date().getFullYear()} />
       <ChatLauncher
+        {...assistantBrand()}
         assistantName={site.assistantName}
-        company={site.company}
-        consultantName={site.consultantName}
-        bookingUrl={site.bookingUrl}
-        workshop={{ title: workshop.title, when: workshopWhen() }}
+        bookingUrl={site.bookingPath}
+        suggestions={suggestedQuestions()}
+        privacyHref="/privacy-policy"
       />
     </>
   );

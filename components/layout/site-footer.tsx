@@ -73,7 +73,7 @@ export function SiteFooter({ year }: { year: number }) {
               </li>
               <li>
                 <a
-                  href={site.bookingUrl}
+                  href={site.bookingPath}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={`${linkClass} inline-flex items-center gap-2`}

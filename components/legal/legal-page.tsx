@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Container } from "@/components/ui/section";
-import type { LegalSection } from "@/content/legal";
-import { lastUpdated } from "./last-updated";
+import { formatAddress, site } from "@/config/site";
+import { type LegalDocument, type LegalSection, legalDocuments } from "@/content/legal";
+import { lastUpdated } from "@/lib/legal";
+import { pageMetadata } from "@/lib/seo";
 
 /** Turns each occurrence of the contact mailbox inside a sentence into a mailto link. */
 function withEmailLinks(text: string, email: string): ReactNode {
@@ -77,5 +79,31 @@ export function LegalPage({
         </div>
       </Container>
     </>
+  );
+}
+
+const contact = () => ({ company: site.company, email: site.helloEmail, address: formatAddress() });
+
+export function legalMetadata(document: LegalDocument) {
+  const doc = legalDocuments[document];
+  return pageMetadata({
+    title: doc.title,
+    description: doc.description(contact()),
+    path: doc.path,
+  });
+}
+
+/** A legal page from its document in content/legal.ts. */
+export function LegalDocumentPage({ document }: { document: LegalDocument }) {
+  const doc = legalDocuments[document];
+  const c = contact();
+  return (
+    <LegalPage
+      idPrefix={doc.idPrefix}
+      title={doc.title}
+      intro={doc.intro(c)}
+      sections={doc.sections(c)}
+      email={c.email}
+    />
   );
 }

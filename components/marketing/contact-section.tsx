@@ -2,7 +2,8 @@ import { Clock, Mail } from "lucide-react";
 import { ContactForm } from "@/components/forms/contact-form";
 import { Card, Container } from "@/components/ui/section";
 import { site } from "@/config/site";
-import { contactSection, serviceOptions } from "@/content/home";
+import { contactSection } from "@/content/home";
+import { contactServiceOptions } from "@/content/services";
 
 export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -37,7 +38,7 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           </div>
           <Card className="p-6 sm:p-8">
             <ContactForm
-              serviceOptions={serviceOptions}
+              serviceOptions={contactServiceOptions()}
               submitLabel={contactSection.submitLabel}
               successTitle={contactSection.successToast.title}
               successDescription={contactSection.successToast.description}

@@ -2,10 +2,12 @@ import { Icon } from "@/components/ui/icon";
 import type { IconCard } from "@/content/types";
 import { cn } from "@/lib/utils/cn";
 
+// Cards wrap in rows and a short last row is centred, so five or seven cards never leave an
+// orphan hugging the left edge. Widths are written out in full so Tailwind finds them.
 const columnClasses = {
-  2: "sm:grid-cols-2",
-  3: "sm:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
+  2: "sm:w-[calc((100%_-_1.5rem)/2)]",
+  3: "sm:w-[calc((100%_-_1.5rem)/2)] lg:w-[calc((100%_-_3rem)/3)]",
+  4: "sm:w-[calc((100%_-_1.5rem)/2)] lg:w-[calc((100%_-_4.5rem)/4)]",
 } as const;
 
 /** Cards with a brand icon chip, a title (h3) and a short description, as on the home page. */
@@ -19,11 +21,14 @@ export function IconCardGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn("mt-12 grid gap-6", columnClasses[columns], className)}>
+    <ul className={cn("mt-12 flex flex-wrap justify-center gap-6", className)}>
       {cards.map((card) => (
         <li
           key={card.title}
-          className="rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-lift"
+          className={cn(
+            "w-full rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-lift",
+            columnClasses[columns],
+          )}
         >
           <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
             <Icon name={card.icon} className="size-6" />

@@ -1,16 +1,21 @@
 import type { ReactNode } from "react";
+import { ActionButton } from "@/components/ui/action-button";
 import { Container } from "@/components/ui/section";
+import type { Action } from "@/content/types";
 
 /** The top band of inner pages: eyebrow, the page's one h1, an intro and optional actions. */
 export function PageHero({
   eyebrow,
   title,
   intro,
+  actions = [],
   children,
 }: {
   eyebrow?: string;
   title: string;
   intro?: ReactNode;
+  /** Buttons from content: the first is the primary one. */
+  actions?: Action[];
   children?: ReactNode;
 }) {
   return (
@@ -30,7 +35,19 @@ export function PageHero({
             {title}
           </h1>
           {intro && <p className="mt-5 text-lg leading-8 text-pretty text-muted">{intro}</p>}
-          {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+          {(children || actions.length > 0) && (
+            <div className="mt-8 flex flex-wrap gap-3">
+              {actions.map((action, i) => (
+                <ActionButton
+                  key={action.label}
+                  action={action}
+                  variant={i === 0 ? "primary" : "secondary"}
+                  size="lg"
+                />
+              ))}
+              {children}
+            </div>
+          )}
         </div>
       </Container>
     </div>

@@ -1,12 +1,18 @@
 import type { LineItemCategory } from "@/content/pricing";
-import { lineItemPriceParts } from "./format";
+import { lineItemPriceParts } from "@/lib/pricing";
 import { TypeBadge } from "./type-badge";
 
 /** One category of the build-your-own menu as a three-column table (Item, Type, Price). */
 export function LineItemTable({ category, id }: { category: LineItemCategory; id: string }) {
   return (
     <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-      <table className="w-full text-left text-sm">
+      {/* Fixed column widths, so the Type and Price columns line up across every table. */}
+      <table className="w-full table-fixed text-left text-sm">
+        <colgroup>
+          <col />
+          <col className="w-28 sm:w-32" />
+          <col className="w-32 sm:w-40" />
+        </colgroup>
         <caption className="border-b border-line bg-surface px-4 py-3 text-left sm:px-5">
           <h3 id={id} className="text-base font-semibold text-ink">
             {category.name}

@@ -1,8 +1,8 @@
-import { Check } from "lucide-react";
 import { ExternalButton } from "@/components/ui/button";
+import { CheckItems } from "@/components/ui/check-items";
 import type { Package } from "@/content/pricing";
+import { toId } from "@/lib/pricing";
 import { cn } from "@/lib/utils/cn";
-import { toId } from "./format";
 
 /** One pricing package; the popular one gets a badge, a brand border and a lifted shadow. */
 export function PackageCard({
@@ -18,10 +18,13 @@ export function PackageCard({
   return (
     <article
       aria-labelledby={headingId}
+      data-chat-avoid
       className={cn(
         "relative flex h-full flex-col rounded-card bg-white p-6 sm:p-8",
         pkg.popular
-          ? "border-2 border-brand-500 shadow-lift lg:-my-4 lg:py-12"
+          ? // Lifted 1rem above and below the row, and as much taller, so its content has the
+            // same room as its neighbours' and nothing is squeezed.
+            "border-2 border-brand-500 shadow-lift lg:-my-4 lg:h-[calc(100%+2rem)] lg:py-12"
           : "border border-line shadow-card",
       )}
     >
@@ -37,19 +40,16 @@ export function PackageCard({
         <span className="text-4xl font-bold tracking-tight text-ink">{pkg.price}</span>
         <span className="text-sm font-medium text-muted">{pkg.note}</span>
       </p>
-      <ul className="mt-8 flex-1 space-y-3">
-        {pkg.features.map((feature) => (
-          <li key={feature} className="flex gap-3 text-sm leading-6 text-ink">
-            <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckItems
+        items={pkg.features}
+        className="mt-8 flex-1"
+        itemClassName="text-sm leading-6 text-ink"
+      />
       <ExternalButton
         href={bookingUrl}
         variant={pkg.popular ? "primary" : "secondary"}
         size="lg"
-        className="mt-8 w-full"
+        className="mt-8 w-full shrink-0"
       >
         {pkg.button}
         <span className="sr-only"> with the {pkg.name} package</span>

@@ -15,10 +15,18 @@ export function CheckList({
 }) {
   return (
     <ul className={cn("mt-12 grid gap-x-8 gap-y-6 md:grid-cols-2", className)}>
-      {items.map((item) => {
+      {items.map((item, index) => {
         const key = typeof item === "string" ? item : item.title;
+        // An odd last item is centred under the two columns instead of hanging on the left.
+        const lastOfOdd = items.length % 2 === 1 && index === items.length - 1;
         return (
-          <li key={key} className="flex gap-4">
+          <li
+            key={key}
+            className={cn(
+              "flex gap-4",
+              lastOfOdd && "md:col-span-2 md:mx-auto md:w-[calc((100%_-_2rem)/2)]",
+            )}
+          >
             <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-600" aria-hidden />
             {typeof item === "string" ? (
               <span className="leading-7 text-ink">{item}</span>

@@ -1,5 +1,6 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
+import { CheckItems } from "@/components/ui/check-items";
 import { Icon } from "@/components/ui/icon";
 import { serviceHref } from "@/content/navigation";
 import type { Service } from "@/content/services";
@@ -19,14 +20,11 @@ export function ServiceCard({ service }: { service: Service }) {
         {service.title}
       </h3>
       <p className="mt-3 leading-7 text-muted">{service.cardDescription}</p>
-      <ul className="mt-6 flex-1 space-y-3">
-        {service.features.map((feature) => (
-          <li key={feature} className="flex gap-3 text-sm text-ink">
-            <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckItems
+        items={service.features}
+        className="mt-6 flex-1"
+        itemClassName="text-sm text-ink"
+      />
       <ButtonLink href={serviceHref(service.slug)} variant="secondary" className="mt-8 self-start">
         Learn More<span className="sr-only"> about {service.title}</span>
         <ArrowRight

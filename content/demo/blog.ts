@@ -1,6 +1,8 @@
-// Demo blog content, written to the database on first start (lib/db/seed.ts).
+// Demo blog content, written to the database on first start (lib/db/seed.ts). Author bios name
+// the brand from configuration, so a renamed site seeds renamed demo content.
+import { site } from "@/config/site";
 
-export type SeedAuthor = { key: string; name: string; avatar: string; bio: string };
+export type SeedAuthor = { key: string; name: string; avatar: string | null; bio: string };
 
 export type SeedPost = {
   slug: string;
@@ -24,20 +26,20 @@ export const seedAuthors: SeedAuthor[] = [
   {
     key: "priya-natarajan",
     name: "Priya Natarajan",
-    avatar: "/images/authors/priya-natarajan.svg",
-    bio: "Priya is co-founder and CTO of Bluebonnet Labs. She designs the AI assistants, integrations and custom software we build, with a focus on systems that are secure, reliable and easy to maintain.",
+    avatar: null,
+    bio: `Priya is co-founder and CTO of ${site.company}. She designs the AI assistants, integrations and custom software we build, with a focus on systems that are secure, reliable and easy to maintain.`,
   },
   {
     key: "marcus-reyes",
-    name: "Marcus Reyes",
-    avatar: "/images/authors/marcus-reyes.svg",
-    bio: "Marcus is co-founder and COO of Bluebonnet Labs. After a decade running operations and marketing for service businesses, he now helps owners turn daily headaches into practical automation plans.",
+    name: site.consultantName,
+    avatar: null,
+    bio: `${site.consultantFirstName} is co-founder and COO of ${site.company}. After a decade running operations and marketing for service businesses, they now help owners turn daily headaches into practical automation plans.`,
   },
   {
     key: "jenna-cole",
     name: "Jenna Cole",
-    avatar: "/images/authors/jenna-cole.svg",
-    bio: "Jenna is the AI content strategist at Bluebonnet Labs. She runs our smart blog program, pairing AI drafting with careful human editing so small businesses show up in search and in AI answers.",
+    avatar: null,
+    bio: `Jenna is the AI content strategist at ${site.company}. She runs our smart blog program, pairing AI drafting with careful human editing so small businesses show up in search and in AI answers.`,
   },
 ];
 

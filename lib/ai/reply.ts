@@ -3,6 +3,7 @@
 import "server-only";
 import { generateText, type LanguageModel, Output } from "ai";
 import { z } from "zod";
+import { estimateTokens, withinModelBudget } from "@/lib/ai/spend";
 import { CHAT_CONFIG } from "@/lib/chat/config";
 import { type RulesBrand, ruleBasedReply } from "@/lib/chat/rules";
 import type { HistoryEntry } from "@/lib/chat/state";
@@ -41,41 +42,60 @@ export function fallbackReply(prompt: string, brand: RulesBrand, reason: string)
   };
 }
 
+const REFUSAL_REASON = {
+  budget: "Today's language-model budget is spent.",
+  concurrency: "Too many language-model calls are running.",
+  unavailable: "The language-model budget could not be checked.",
+} as const;
+
 export async function generateAssistantReply(
   input: ReplyInput,
   opts: ReplyOptions,
 ): Promise<AssistantReply> {
   if (!opts.model)
     return fallbackReply(input.prompt, opts.brand, "No language model is configured.");
-  try {
-    const { output } = await generateText({
-      model: opts.model,
-      system: opts.system,
-      messages: [
-        ...input.history
-          .slice(-CHAT_CONFIG.llm.contextWindow)
-          .map((h) => ({ role: h.role, content: h.content })),
-        { role: "user" as const, content: input.prompt },
-      ],
-      output: Output.object({ schema: modelReplySchema }),
-      temperature: CHAT_CONFIG.llm.temperature,
-      maxOutputTokens: CHAT_CONFIG.llm.maxTokens,
-      maxRetries: opts.maxRetries,
-      abortSignal: AbortSignal.timeout(opts.timeoutMs),
-    });
-    const response = output.response.trim();
-    if (!response)
-      return fallbackReply(input.prompt, opts.brand, "The model returned an empty reply.");
-    return {
-      response,
-      confidence: output.confidence ?? CHAT_CONFIG.llm.defaultConfidence,
-      reasoning: output.reasoning ?? "",
-      suggestedActions: (output.suggestedActions ?? []).slice(0, 5),
-      fallbackUsed: false,
-    };
-  } catch (err) {
-    const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-    console.warn(`[chat] model call failed, using rules: ${reason.slice(0, 300)}`);
+  const model = opts.model;
+  const history = input.history
+    .slice(-CHAT_CONFIG.llm.contextWindow)
+    .map((h) => ({ role: h.role, content: h.content }));
+  const worstCase =
+    estimateTokens(opts.system + input.prompt + history.map((h) => h.content).join(" ")) +
+    CHAT_CONFIG.llm.maxTokens;
+
+  const spent = await withinModelBudget(worstCase, async () => {
+    try {
+      const { output, usage } = await generateText({
+        model,
+        system: opts.system,
+        messages: [...history, { role: "user" as const, content: input.prompt }],
+        output: Output.object({ schema: modelReplySchema }),
+        temperature: CHAT_CONFIG.llm.temperature,
+        maxOutputTokens: CHAT_CONFIG.llm.maxTokens,
+        maxRetries: opts.maxRetries,
+        abortSignal: AbortSignal.timeout(opts.timeoutMs),
+      });
+      return { result: output, usage };
+    } catch (err) {
+      const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+      console.warn(`[chat] model call failed, using rules: ${reason.slice(0, 300)}`);
+      // A reply that did not parse was still generated and billed.
+      const usage = (err as { usage?: { inputTokens?: number; outputTokens?: number } }).usage;
+      return { result: null, usage };
+    }
+  });
+
+  if (!spent.ok) return fallbackReply(input.prompt, opts.brand, REFUSAL_REASON[spent.reason]);
+  const output = spent.result;
+  if (!output)
     return fallbackReply(input.prompt, opts.brand, "The language model was unavailable.");
-  }
+  const response = output.response.trim();
+  if (!response)
+    return fallbackReply(input.prompt, opts.brand, "The model returned an empty reply.");
+  return {
+    response,
+    confidence: output.confidence ?? CHAT_CONFIG.llm.defaultConfidence,
+    reasoning: output.reasoning ?? "",
+    suggestedActions: (output.suggestedActions ?? []).slice(0, 5),
+    fallbackUsed: false,
+  };
 }

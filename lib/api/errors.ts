@@ -2,15 +2,19 @@
 // {"error":{"code","message"}}. The real cause is logged with a request id, never sent.
 import "server-only";
 import type { z } from "zod";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 
 export type ErrorCode =
   | "bad_request"
   | "invalid_json"
   | "unauthorized"
+  | "forbidden"
   | "not_found"
+  | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
+  | "service_unavailable"
   | "internal_error";
 
 export class ApiError extends Error {
@@ -32,11 +36,27 @@ export function errorResponse(error: ApiError): Response {
   );
 }
 
-/** Turns anything thrown into a JSON answer; unexpected errors become a logged 500 without details. */
+/** 503 with Retry-After: the database (or another dependency) is down for now. */
+export const serviceUnavailable = (retryAfterSeconds = 5) =>
+  new ApiError(
+    "service_unavailable",
+    503,
+    "The service is briefly unavailable. Please try again in a few seconds.",
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+
+/**
+ * Turns anything thrown into a JSON answer: an unreachable database becomes a 503 with
+ * Retry-After, any other unexpected error a logged 500 without details.
+ */
 export function toResponse(err: unknown, req?: Request): Response {
   if (err instanceof ApiError) return errorResponse(err);
   const requestId = crypto.randomUUID();
   const where = req ? `${req.method} ${new URL(req.url).pathname}` : "request";
+  if (isDatabaseUnavailable(err)) {
+    console.error(`[api] ${requestId} ${where}: database unavailable`);
+    return errorResponse(serviceUnavailable());
+  }
   console.error(`[api] ${requestId} ${where} failed:`, err);
   return errorResponse(
     new ApiError("internal_error", 500, `Something went wrong on our side (ref ${requestId}).`),
@@ -56,14 +76,16 @@ export function handle<C>(fn: Handler<C>): Handler<C> {
   };
 }
 
-/** The first zod issue, phrased for a person. */
+/** The first zod issue, phrased for a person, always naming the field it is about. */
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request";
-  const field = issue.path.join(".");
+  const field = issue.path.map(String).join(".");
   if (issue.code === "invalid_type" && issue.input === undefined && field) {
     return `${field} is required`;
   }
+  const name = issue.path.filter((p) => typeof p === "string").at(-1);
+  if (field && name && !issue.message.includes(name)) return `${field}: ${issue.message}`;
   return issue.message;
 }
 
@@ -76,8 +98,9 @@ export async function readJson<S extends z.ZodType>(
   schema: S,
   maxBytes: number,
 ): Promise<z.output<S>> {
+  // Only JSON: a form or text/plain body is what another site's page can send without asking.
   const type = req.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new ApiError(
       "unsupported_media_type",
       415,

@@ -23,11 +23,15 @@ export const CHAT_CONFIG = {
     leadQualification: "Warm" as const,
   },
   typingDelayMs: { min: 1000, max: 2000 },
-  limits: { promptChars: 2000, messageChars: 2000 },
+  // A stored transcript message is clipped to transcriptChars (long model replies included).
+  limits: { promptChars: 2000, messageChars: 2000, transcriptChars: 4000 },
 } as const;
 
 export const STORAGE_KEYS = {
   session: "bluebonnet.chat.session.v1",
   name: "bluebonnet.chat.name",
-  sessionId: "bluebonnet.chat.session-id",
+  /** The server-issued session: id, token and the save counter. */
+  credentials: "bluebonnet.chat.credentials.v1",
+  /** Lead saves not yet confirmed by the server. */
+  outbox: "bluebonnet.chat.outbox.v1",
 } as const;

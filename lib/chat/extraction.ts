@@ -1,4 +1,5 @@
 // Picks contact details out of what a visitor types (spec §5). Pure functions, unit-tested.
+import { EMAIL_PATTERN } from "@/lib/validations/patterns";
 
 export type ContactInfo = { name: string; email: string; phone: string; company_name: string };
 
@@ -9,16 +10,19 @@ export const emptyContact = (): ContactInfo => ({
   company_name: "",
 });
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+// The API's own email shape, so a picked-up address is never refused when the lead is saved.
+const EMAIL = EMAIL_PATTERN;
 
 /** The first thing shaped like an email address, lower-cased. */
 export function extractEmail(text: string): string | null {
   return EMAIL.exec(text)?.[0].toLowerCase() ?? null;
 }
 
-// A 10-digit number ((512) 555-0142, 512.555.0142, 512 555 0142, 5125550142) or a 7-digit
-// local one (555-0142), not part of a longer run of digits or of a word.
-const PHONE = /(?<![\w@.+-])(?:\(\d{3}\)\s?|\d{3}[-.\s]?)?\d{3}[-.\s]?\d{4}(?![\w@]|[-.]\d)/;
+// A 10-digit number ((512) 555-0142, 512.555.0142, 512 555 0142, 5125550142), optionally after
+// the country code 1 (+1-512-555-0142, 1 512 555 0142, 15125550142), or a 7-digit local one
+// (555-0142); never part of a longer run of digits or of a word.
+const PHONE =
+  /(?<![\w@.+-])(?:(?:\+?1[-.\s]?)?(?:\(\d{3}\)\s?|\d{3}[-.\s]?))?\d{3}[-.\s]?\d{4}(?![\w@]|[-.]\d)/;
 
 export function extractPhone(text: string): string | null {
   // Skip email addresses so digits inside them are never read as a phone number.
@@ -26,17 +30,29 @@ export function extractPhone(text: string): string | null {
   const match = PHONE.exec(withoutEmails)?.[0];
   if (!match) return null;
   const digits = match.replace(/\D/g, "");
-  return digits.length === 7 || digits.length === 10 ? match.trim() : null;
+  const valid =
+    digits.length === 7 || digits.length === 10 || (digits.length === 11 && digits[0] === "1");
+  return valid ? match.trim() : null;
 }
 
-// Words that start sentences but are not names.
+// Words that are never names: greetings, pronouns, articles, fillers and the everyday words
+// that follow "I'm" or "this is" ("I'm looking", "this is great"). First names are not here,
+// even when they are also words (Will, Austin, May, Grace, Bill, Mark).
 const NOT_NAMES = new Set(
   (
-    "hi hello hey hiya howdy good morning afternoon evening thanks thank you yes yeah no nope ok okay sure please " +
-    "what how why when where who which can could would should will do does did is are am was were have has had " +
-    "i we our my me the a an this that these those it its just also so and but or if then there here " +
-    "ai crm seo geo sms api smb llc inc usa us texas austin dear team sir madam interested looking trying hoping " +
-    "wondering new not very really glad happy ready currently still"
+    "hi hello hey hiya howdy greetings good morning afternoon evening thanks thank you yes yeah yep no nope ok okay sure please " +
+    "what how why when where who which whom whose can could would should shall might must do does did done is are am was were be been being have has had " +
+    "i i'm im i’m i've i'd i'll it's we're we've let's that's what's here's there's " +
+    "i we our ours my mine me us you your yours he she him her his they them their it its this that these those there here " +
+    "the a an and but or nor if then so just also too very really quite pretty super totally actually basically literally " +
+    "not never always still already currently now today tomorrow yesterday soon again back " +
+    "ai crm seo geo sms api smb llc inc co ltd usa texas team sir madam dear all everyone folks guys " +
+    "interested looking trying hoping wondering thinking planning considering curious reaching writing calling following " +
+    "running working building starting launching opening struggling searching needing wanting getting going coming " +
+    "glad happy ready excited new great fine well busy sorry sure fine owner founder ceo cto coo manager director " +
+    "business small local company companies startup agency firm about from with at in on for to of by as into over after before " +
+    "some any one two three more most much many less little bit lot lots kind sort type question questions help test testing " +
+    "just only like love need want use using chat chatting bot robot human person real interested"
   ).split(" "),
 );
 
@@ -53,10 +69,12 @@ export function isValidName(name: string): boolean {
   );
 }
 
-const titleCase = (s: string) =>
+/** "mary-jo o'neil" → "Mary-Jo O'Neil". */
+export const titleCase = (s: string) =>
   s
+    .toLowerCase()
     .split(/\s+/)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .map((w) => w.replace(/(^|[-'])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase()))
     .join(" ");
 
 const isCapitalised = (w: string) => /^[A-Z][a-zA-Z'-]*$/.test(w);
@@ -74,57 +92,84 @@ function leadingNameWords(rest: string, requireCapitals: boolean): string[] {
   return words;
 }
 
-const EXPLICIT_NAME = /\b(?:my name is|my name's|name's|call me)\s+(.+)/i;
-const SELF_INTRO = /\b(?:i'm|i’m|i am|this is)\s+(.+)/i;
+// After these phrases a name may be typed in lower case ("i'm john smith").
+const NAME_PHRASE =
+  /\b(?:my name is|my name's|name's|call me|i'm|i’m|im|i am|this is|it's|it is)\s+(.+)/gi;
 
-/** A name from "my name is …", "I'm …", "call me …", or a message starting with capitalised words. */
+/**
+ * A name, in title case: from "my name is …", "I'm …", "I am …", "call me …", "this is …",
+ * "name's …", or from a message that starts with two or more capitalised words.
+ */
 export function extractName(text: string): string | null {
-  const explicit = EXPLICIT_NAME.exec(text);
-  if (explicit?.[1]) {
-    const name = titleCase(leadingNameWords(explicit[1], false).join(" "));
-    if (isValidName(name)) return name;
-  }
-  const intro = SELF_INTRO.exec(text);
-  if (intro?.[1]) {
-    const name = leadingNameWords(intro[1], true).join(" ");
-    if (isValidName(name)) return name;
+  const pattern = new RegExp(NAME_PHRASE.source, "gi");
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    const name = leadingNameWords(m[1] ?? "", false).join(" ");
+    if (isValidName(name)) return titleCase(name);
   }
   const start = leadingNameWords(text.trim(), true);
   if (start.length >= 2) {
     const name = start.join(" ");
-    if (isValidName(name)) return name;
+    if (isValidName(name)) return titleCase(name);
   }
   return null;
 }
 
+// A company after these is taken as typed, lower-case words, "and" and "&" included.
 const STRONG_COMPANY =
-  /\b(?:company is|company name is|i work for|work at|(?:company|business|startup|firm)\s*:)\s*(.+)/i;
+  /\b(?:company is|company name is|business is|i work for|we work for|work at|works at|(?:company|business|startup|firm)\s*:)\s*(.+)/i;
+// "I'm from acme dental", "we're with Cedar Bend": a self-introduction, lower case allowed.
+const INTRO_COMPANY = /\b(?:i'm|i’m|i am|we're|we’re|we are)\s+(?:from|with|at)\s+(.+)/i;
+// Elsewhere "from", "at" or "with" count only before a proper name ("from Acme Dental").
 const WEAK_COMPANY = /\b(?:from|at|with)\s+(.+)/i;
-const COMPANY_END = /[.,!?;\n]|\s(?:and|but|where|which|who|in|on|for|to|we|i)\s/i;
+// Where the company's clause ends: punctuation, or a word that starts another clause.
+const COMPANY_END =
+  /[.,!?;()\n]|\s(?:but|where|which|who|because|since|so|as|in|to|for|and (?:i|we|my|our|i'm|we're|need|want|would|looking))\s/i;
+// Not companies: articles, pronouns and places people say they are "from".
+const NOT_COMPANY_START =
+  /^(?:the|a|an|my|our|your|his|her|their|this|that|home|work|school|here|there|texas|austin|the us|usa)\b/i;
 
-function trimCompany(rest: string): string {
-  const end = COMPANY_END.exec(rest);
-  return (end ? rest.slice(0, end.index) : rest).trim().slice(0, 50).trim();
+function clause(rest: string): string {
+  const end = COMPANY_END.exec(` ${rest} `);
+  return (end ? rest.slice(0, Math.max(0, end.index - 1)) : rest).trim().slice(0, 50).trim();
 }
 
 /**
- * A company after "company is", "work at", "I work for", "company:", "business:", "startup:" or
- * "firm:" (any text), or after "from", "at" or "with" when it is a proper name
- * ("from Acme Dental", not "with marketing").
+ * A company after "company is", "work at", "I work for" or "company:" / "business:" /
+ * "startup:" / "firm:" (to the end of the clause), after "I'm from/with/at" (not a place or
+ * an article), or after "from", "at" or "with" when it is a proper name ("from Acme Dental",
+ * not "with marketing").
  */
 export function extractCompany(text: string): string | null {
   const strong = STRONG_COMPANY.exec(text);
   if (strong?.[1]) {
-    const company = trimCompany(strong[1]);
+    const company = clause(strong[1]);
     if (company.length >= 2) return company;
+  }
+  const intro = INTRO_COMPANY.exec(text);
+  if (intro?.[1]) {
+    const company = clause(intro[1]);
+    if (company.length >= 2 && !NOT_COMPANY_START.test(company)) return company;
   }
   const pattern = new RegExp(WEAK_COMPANY.source, "gi");
   for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    const words = leadingNameWords(trimCompany(m[1] ?? ""), true);
+    const words = leadingCompanyWords(clause(m[1] ?? ""));
     const company = words.join(" ");
-    if (company.length >= 2 && !NOT_NAMES.has(company.toLowerCase())) return company;
+    if (company.length >= 2 && !NOT_COMPANY_START.test(company)) return company;
   }
   return null;
+}
+
+/** Capitalised words (and inner "and", "&", "of") from the start of a clause. */
+function leadingCompanyWords(rest: string): string[] {
+  const words: string[] = [];
+  for (const word of rest.split(/\s+/)) {
+    if (/^[A-Z][\w'&.-]*$/.test(word) || (words.length > 0 && /^\d[\w-]*$/.test(word)))
+      words.push(word);
+    else if (words.length > 0 && /^(?:and|&|of)$/i.test(word)) words.push(word);
+    else break;
+  }
+  while (words.length > 0 && /^(?:and|&|of)$/i.test(words.at(-1) ?? "")) words.pop();
+  return words.length === 1 && NOT_NAMES.has(words[0]?.toLowerCase() ?? "") ? [] : words;
 }
 
 /** Merges what one message reveals into what is known; name and company are never overwritten. */

@@ -2,6 +2,7 @@
 // stored-session memory, and the lead summary sent when the chat closes. No React here.
 import { CHAT_CONFIG } from "./config";
 import { type ContactInfo, emptyContact, extractContactInfo } from "./extraction";
+import type { ServiceKnowledge } from "./knowledge";
 import { detectPainPoints, detectServices } from "./topics";
 
 export type ChatMessage = {
@@ -27,6 +28,8 @@ export type ChatState = {
   fallbackCount: number;
   lastLLMCall: number | null;
   visitCount: number;
+  /** Visitor messages still waiting for their reply (they are answered in order). */
+  pendingReplies: number;
 };
 
 /** What the browser keeps between visits (localStorage). */
@@ -39,11 +42,8 @@ export type StoredSession = {
   visitCount: number;
 };
 
-export function newSessionId(now = Date.now(), random = Math.random): string {
-  return `${now}-${random().toString(36).slice(2, 11)}`;
-}
-
-export function initialState(sessionId: string): ChatState {
+/** `sessionId` is "" until the server has issued one (POST /api/chat/session). */
+export function initialState(sessionId = ""): ChatState {
   return {
     messages: [],
     isTyping: false,
@@ -58,6 +58,7 @@ export function initialState(sessionId: string): ChatState {
     fallbackCount: 0,
     lastLLMCall: null,
     visitCount: 0,
+    pendingReplies: 0,
   };
 }
 
@@ -65,8 +66,11 @@ const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
 
 export type ChatEvent =
   | { type: "restore"; stored: StoredSession }
-  | { type: "user-message"; message: ChatMessage }
-  | { type: "bot-message"; message: ChatMessage; fallback: boolean }
+  /** `services`: what the assistant knows of the catalogue, to notice which ones come up. */
+  | { type: "user-message"; message: ChatMessage; services?: readonly ServiceKnowledge[] }
+  /** `reply` marks the answer to a visitor's message (not the greeting or Schedule Call). */
+  | { type: "bot-message"; message: ChatMessage; fallback: boolean; reply?: boolean }
+  | { type: "session"; sessionId: string }
   | { type: "typing"; on: boolean }
   | { type: "model-called"; at: number }
   | { type: "call-to-action" }
@@ -99,8 +103,12 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
         ...state,
         messages: [...state.messages, event.message],
         isTyping: true,
+        pendingReplies: state.pendingReplies + 1,
         contactInfo: extractContactInfo(text, state.contactInfo),
-        servicesDiscussed: union(state.servicesDiscussed, detectServices(text)),
+        servicesDiscussed: union(
+          state.servicesDiscussed,
+          detectServices(text, event.services ?? []),
+        ),
         painPoints: union(state.painPoints, detectPainPoints(text)),
         conversationHistory: trimHistory([
           ...state.conversationHistory,
@@ -109,17 +117,22 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       };
       return { ...next, conversationStage: stageAfter(next) };
     }
-    case "bot-message":
+    case "bot-message": {
+      const pendingReplies = Math.max(0, state.pendingReplies - (event.reply ? 1 : 0));
       return {
         ...state,
         messages: [...state.messages, event.message],
-        isTyping: false,
+        pendingReplies,
+        isTyping: pendingReplies > 0,
         fallbackCount: state.fallbackCount + (event.fallback ? 1 : 0),
         conversationHistory: trimHistory([
           ...state.conversationHistory,
           { role: "assistant", content: event.message.content },
         ]),
       };
+    }
+    case "session":
+      return { ...state, sessionId: event.sessionId };
     case "typing":
       return { ...state, isTyping: event.on };
     case "model-called":
@@ -144,9 +157,17 @@ export function shouldAskModel(state: ChatState): boolean {
   );
 }
 
-/** The latest entries the model sees (context window of 6). */
-export function modelContext(state: ChatState): HistoryEntry[] {
-  return state.conversationHistory.slice(-CHAT_CONFIG.llm.contextWindow);
+/**
+ * The latest entries the model sees (context window of 6). When a queued message is being
+ * answered, `answering` leaves it (and anything typed after it) out of its own history.
+ */
+export function modelContext(state: ChatState, answering?: string): HistoryEntry[] {
+  let history = state.conversationHistory;
+  if (answering !== undefined) {
+    const at = history.findLastIndex((h) => h.role === "user" && h.content === answering);
+    if (at >= 0) history = history.filter((h, i) => i < at || h.role === "assistant");
+  }
+  return history.slice(-CHAT_CONFIG.llm.contextWindow);
 }
 
 export function typingDelay(random = Math.random): number {
@@ -230,52 +251,3 @@ export const errorReply = (consultant: string) =>
 
 export const scheduleCallReply = (consultant: string) =>
   `Perfect! I've opened our calendar for you. ${consultant} will be able to provide you with detailed insights about how we can help your business. Looking forward to speaking with you soon!`;
-
-// ---- the lead summary sent on close ----
-
-export type LeadSummaryPayload = {
-  session_id: string;
-  interaction_date: string;
-  contact_info: ContactInfo;
-  chat_summary: string;
-  services_discussed: string[];
-  key_pain_points: string[];
-  call_to_action_offered: boolean;
-  next_step: string;
-  lead_qualification: "Hot" | "Warm" | "Cold";
-};
-
-export function chatSummaryText(services: string[]): string {
-  const topic = services.length > 0 ? services.join(", ") : "general business solutions";
-  return `User engaged in conversation about ${topic}.`;
-}
-
-export function nextStep(callToActionOffered: boolean): string {
-  return callToActionOffered ? "Call to action offered" : "Continue nurturing";
-}
-
-/** The payload of POST /api/chat/summary: only sent when more than 2 messages exist. */
-export function buildLeadSummary(state: ChatState, now: Date): LeadSummaryPayload | null {
-  if (state.messages.length <= 2) return null;
-  return {
-    session_id: state.sessionId,
-    interaction_date: localDate(now),
-    contact_info: state.contactInfo,
-    chat_summary: chatSummaryText(state.servicesDiscussed),
-    services_discussed: state.servicesDiscussed,
-    key_pain_points: state.painPoints,
-    call_to_action_offered: state.callToActionOffered,
-    next_step: nextStep(state.callToActionOffered),
-    lead_qualification: CHAT_CONFIG.memory.leadQualification,
-  };
-}
-
-/** YYYY-MM-DD in the visitor's own calendar. */
-export function localDate(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-export function hasContactDetails(c: ContactInfo): boolean {
-  return Boolean(c.email || c.phone);
-}

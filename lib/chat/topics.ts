@@ -1,24 +1,7 @@
 // Which services and business pains a visitor's message touches on, for the lead summary.
+import { keywordPattern, type ServiceKnowledge } from "./knowledge";
 
-const SERVICE_PATTERNS: Array<[string, RegExp]> = [
-  [
-    "AI Solutions",
-    /\b(ai|artificial intelligence|chat ?bots?|assistant|machine learning|gpt|llm|voice agent)\b/i,
-  ],
-  [
-    "Marketing Automation",
-    /\b(marketing|email campaigns?|newsletters?|nurtur\w*|lead gen\w*|sms|funnels?|drip)\b/i,
-  ],
-  [
-    "Custom Software",
-    /\b(custom (software|app|tool|dashboard)s?|web ?apps?|portals?|internal tools?|dashboards?|build an? app)\b/i,
-  ],
-  [
-    "Systems Integration",
-    /\b(integrat\w*|connect\w*|sync\w*|api|zapier|quickbooks|hubspot|salesforce|shopify|crm)\b/i,
-  ],
-  ["AI for Business Workshop", /\b(workshop|webinar|training|class|event)\b/i],
-];
+const WORKSHOP = /\b(workshop|webinar|training|class|event)\b/i;
 
 const PAIN_PATTERNS: Array<[string, RegExp]> = [
   [
@@ -51,8 +34,10 @@ const PAIN_PATTERNS: Array<[string, RegExp]> = [
   ],
 ];
 
-export function detectServices(text: string): string[] {
-  return SERVICE_PATTERNS.filter(([, re]) => re.test(text)).map(([name]) => name);
+/** The services (from the catalogue) and the workshop a message is about. */
+export function detectServices(text: string, services: readonly ServiceKnowledge[]): string[] {
+  const found = services.filter((s) => keywordPattern(s.keywords).test(text)).map((s) => s.title);
+  return WORKSHOP.test(text) ? [...found, "AI for Business Workshop"] : found;
 }
 
 export function detectPainPoints(text: string): string[] {

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "@/lib/env";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "./errors";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,7 +30,17 @@ const MIGRATION_LOCK_ID = 726_150_301;
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Handle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A database that hangs must not hang the site: connecting, any query and any statement
+    // give up after a few seconds, and the handler answers 503 (lib/api/errors.ts).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 3_000,
+      query_timeout: 10_000,
+      statement_timeout: 8_000,
+      idle_in_transaction_session_timeout: 10_000,
+      idleTimeoutMillis: 30_000,
+    });
     pool.on("error", (err) => console.error("[db] idle client error", err.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
@@ -86,8 +97,9 @@ export function getDb(): Promise<Database> {
     await h.migrate();
     return h.db;
   })().catch((err) => {
+    // Try again on the next request; an unreachable database is reported as such (→ 503).
     state.ready = undefined;
-    throw err;
+    throw isDatabaseUnavailable(err) ? new DatabaseUnavailableError(err) : err;
   });
   return state.ready;
 }

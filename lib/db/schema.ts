@@ -1,6 +1,7 @@
 // The one Drizzle schema: tables in snake_case, TypeScript in camelCase.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -9,8 +10,10 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LEAD_QUALIFICATIONS } from "../leads/qualification";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -78,33 +81,51 @@ export const useCases = pgTable("use_cases", {
 export type UseCase = typeof useCases.$inferSelect;
 export type NewUseCase = typeof useCases.$inferInsert;
 
-export const leadQualifications = ["Hot", "Warm", "Cold"] as const;
-export type LeadQualification = (typeof leadQualifications)[number];
+export type { LeadQualification } from "../leads/qualification";
+export { LEAD_QUALIFICATIONS as leadQualifications } from "../leads/qualification";
 
-/** The assistant's conversation context per browser session (kept 30 days). */
+/**
+ * One row per issued chat session that has saved something: its conversation context (kept
+ * 30 days), the lead it feeds, and the newest save sequence applied (older saves are ignored).
+ */
 export const chatContexts = pgTable(
   "chat_contexts",
   {
     sessionId: text("session_id").primaryKey(),
     context: jsonb("context").notNull(),
+    leadId: uuid("lead_id").references(() => chatSummaries.id, { onDelete: "set null" }),
+    seq: integer("seq").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("chat_contexts_updated_at_idx").on(t.updatedAt)],
+  (t) => [
+    index("chat_contexts_updated_at_idx").on(t.updatedAt),
+    index("chat_contexts_lead_id_idx").on(t.leadId),
+  ],
 );
 
-/** One lead per chat session: repeated saves of a session update the same row. */
+export const leadSources = ["chat", "contact_form"] as const;
+export type LeadSource = (typeof leadSources)[number];
+
+/**
+ * The leads. A chat lead belongs to the session that created it (`session_id`, its owner):
+ * that session's saves update it, newest sequence wins. Other sessions may be linked to it
+ * (same email): they only append their conversation and fill empty fields.
+ */
 export const chatSummaries = pgTable(
   "chat_summaries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     sessionId: text("session_id").unique(),
+    source: text("source", { enum: leadSources }).notNull().default("chat"),
+    seq: integer("seq").notNull().default(0),
+    visitCount: integer("visit_count").notNull().default(1),
     interactionDate: date("interaction_date").notNull(),
     contactName: text("contact_name"),
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
     companyName: text("company_name"),
-    leadQualification: text("lead_qualification", { enum: leadQualifications })
+    leadQualification: text("lead_qualification", { enum: LEAD_QUALIFICATIONS })
       .notNull()
       .default("Warm"),
     servicesDiscussed: text("services_discussed").array().notNull().default(sql`'{}'::text[]`),
@@ -118,6 +139,29 @@ export const chatSummaries = pgTable(
   (t) => [
     index("chat_summaries_interaction_date_idx").on(t.interactionDate, t.createdAt),
     index("chat_summaries_qualification_idx").on(t.leadQualification),
+    index("chat_summaries_contact_email_idx").on(t.contactEmail),
+  ],
+);
+
+/** A lead's conversation: every message of every visit, in order, each stored once. */
+export const leadMessages = pgTable(
+  "lead_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => chatSummaries.id, { onDelete: "cascade" }),
+    sessionId: text("session_id"),
+    /** The message's id in the browser: with the session, what makes a resend harmless. */
+    clientId: text("client_id").notNull(),
+    sender: text("sender", { enum: ["user", "bot"] }).notNull(),
+    content: text("content").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("lead_messages_session_client_idx").on(t.sessionId, t.clientId),
+    index("lead_messages_lead_sent_idx").on(t.leadId, t.sentAt),
   ],
 );
 
@@ -129,6 +173,19 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   name: text("name").notNull(),
   passwordHash: text("password_hash").notNull(),
+  /** TOTP secret, encrypted (lib/auth/secret-box.ts); null while two-factor is off. */
+  mfaSecret: text("mfa_secret"),
+  /** A secret being set up, until the admin confirms it with a code. */
+  mfaPendingSecret: text("mfa_pending_secret"),
+  mfaEnabledAt: timestamp("mfa_enabled_at", { withTimezone: true }),
+  /** The last TOTP time step accepted: a code is good once. */
+  mfaLastStep: bigint("mfa_last_step", { mode: "number" }),
+  /** An invited admin's one-time setup link (hash), until they choose a password. */
+  inviteTokenHash: text("invite_token_hash").unique(),
+  inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
+  /** Author profile shown under blog posts they write. */
+  avatarUrl: text("avatar_url"),
+  bio: text("bio"),
   role: text("role", { enum: ["admin"] })
     .notNull()
     .default("admin"),
@@ -148,8 +205,13 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Slides with every authenticated request; idle longer than ADMIN_IDLE_MINUTES = expired. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end of the session (12 hours after sign-in). */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
   },
   (t) => [
     index("sessions_user_id_idx").on(t.userId),
@@ -158,3 +220,77 @@ export const sessions = pgTable(
 );
 
 export type Session = typeof sessions.$inferSelect;
+
+/** Secrets the server generates once and every instance shares (e.g. the chat-session key). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Language-model tokens per UTC day, shared by every instance: the daily budget is checked
+ * against used plus reserved tokens (a call reserves its worst case before it starts and
+ * settles to the provider's reported usage when it ends).
+ */
+export const llmUsage = pgTable("llm_usage", {
+  day: date("day").primaryKey(),
+  inputTokens: bigint("input_tokens", { mode: "number" }).notNull().default(0),
+  outputTokens: bigint("output_tokens", { mode: "number" }).notNull().default(0),
+  reservedTokens: bigint("reserved_tokens", { mode: "number" }).notNull().default(0),
+  calls: integer("calls").notNull().default(0),
+  refusals: integer("refusals").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes for two-factor sign-in (SHA-256 of each code). */
+export const mfaRecoveryCodes = pgTable(
+  "mfa_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mfa_recovery_codes_user_idx").on(t.userId)],
+);
+
+/** The second step of a sign-in with two-factor on: short-lived and single-use. */
+export const mfaChallenges = pgTable("mfa_challenges", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  ip: text("ip"),
+  userAgent: text("user_agent"),
+});
+
+/**
+ * Who did what in the admin area, and when: sign-ins and their failures, two-factor changes,
+ * session revocations, password changes, exports, lead and content changes. Never a password,
+ * code or token. Kept one year.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    actor: text("actor"),
+    action: text("action").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    details: jsonb("details").notNull().default({}),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_action_at_idx").on(t.action, t.at),
+    index("audit_log_user_at_idx").on(t.userId, t.at),
+  ],
+);

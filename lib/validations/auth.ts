@@ -1,6 +1,7 @@
 // The login body, shared by the admin login form and POST /api/auth/login, and the shapes the
 // admin app keeps in the browser.
 import { z } from "zod";
+import { isEmailAddress } from "./common";
 
 export const loginSchema = z.object({
   email: z
@@ -8,12 +9,13 @@ export const loginSchema = z.object({
     .trim()
     .min(1, "Email is required")
     .max(254, "Email must be at most 254 characters")
-    .pipe(z.email("Please enter a valid email address"))
+    .refine(isEmailAddress, "Please enter a valid email address")
     .transform((v) => v.toLowerCase()),
   // Never trimmed: spaces are part of a passphrase. The cap bounds the hashing work.
   password: z
     .string({ error: "Password is required" })
     .min(1, "Password is required")
+    .refine((v) => !v.includes("\u0000"), "Password contains characters that are not allowed")
     .max(1024, "Password must be at most 1024 characters"),
 });
 
@@ -34,3 +36,8 @@ export const loginResponseSchema = z.object({
   token: z.string().min(1),
   user: authUserSchema,
 });
+
+/** GET /api/auth/verify. */
+export const verifyResponseSchema = z.object({ user: authUserSchema });
+
+export { apiErrorSchema } from "./api";

@@ -1,27 +1,14 @@
 // Query parameters of the blog API and the /blog page, parsed once with zod.
 import { z } from "zod";
 import { BLOG_MAX_LIMIT, BLOG_PAGE_SIZE } from "@/lib/blog";
+import {
+  hasControlCharacters,
+  safeText,
+  stripControlCharacters,
+  wholeNumber,
+} from "@/lib/validations/common";
 
-const wholeNumber = (name: string, { min = 1, max }: { min?: number; max?: number } = {}) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, `${name} must be at least ${min}`)
-        .max(max ?? Number.MAX_SAFE_INTEGER, `${name} must be at most ${max}`),
-    );
-
-const text = (name: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .transform((v) => v || undefined);
+const text = (name: string, max: number) => safeText(name, max).transform((v) => v || undefined);
 
 export const postListQuery = z.object({
   page: wholeNumber("page", { max: 10_000 }).default(1),
@@ -42,8 +29,18 @@ export const slugParam = z
 
 /** The /blog page's URL state (?q=&tag=&page=): bad values fall back to the defaults. */
 export const blogPageQuery = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  tag: z.string().trim().max(50).optional().catch(undefined),
+  q: z
+    .string()
+    .transform(stripControlCharacters)
+    .pipe(z.string().trim().max(100))
+    .optional()
+    .catch(undefined),
+  tag: z
+    .string()
+    .refine((v) => !hasControlCharacters(v))
+    .pipe(z.string().trim().max(50))
+    .optional()
+    .catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 

@@ -1,28 +1,33 @@
-// The contact form's one schema, used by the form in the browser and by POST /api/contact.
+// The contact form's one schema, used by the form in the browser and by POST /api/contact. The
+// service choices come from the catalogue: the server passes them in (lib/contact.ts), the form
+// uses the options it was rendered with, so the browser never loads the catalogue itself.
 import { z } from "zod";
-import { contactLimits, serviceValues } from "./contact-fields";
+import { isEmailAddress, safeText } from "./common";
+import { contactLimits } from "./contact-fields";
 
-const trimmed = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const trimmed = (max: number, label: string) => safeText(label, max);
 
-export const contactSchema = z.object({
-  name: trimmed(contactLimits.name, "Full name").min(1, "Please enter your full name"),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Please enter your email address")
-    .max(contactLimits.email, `Email must be at most ${contactLimits.email} characters`)
-    .pipe(z.email("Please enter a valid email address")),
-  company: trimmed(contactLimits.company, "Company").optional().default(""),
-  service: z
-    .enum([...serviceValues, ""], { error: "Please choose a service from the list" })
-    .optional()
-    .default(""),
-  message: trimmed(contactLimits.message, "Project details").optional().default(""),
-});
+export const contactSchemaFor = (serviceValues: readonly string[]) =>
+  z.object({
+    name: trimmed(contactLimits.name, "Full name").min(1, "Please enter your full name"),
+    email: z
+      .string({ error: "Please enter your email address" })
+      .trim()
+      .min(1, "Please enter your email address")
+      .max(contactLimits.email, `Email must be at most ${contactLimits.email} characters`)
+      .refine(isEmailAddress, "Please enter a valid email address"),
+    company: trimmed(contactLimits.company, "Company").optional().default(""),
+    service: z
+      .string({ error: "Please choose a service from the list" })
+      .refine((v) => v === "" || serviceValues.includes(v), "Please choose a service from the list")
+      .optional()
+      .default(""),
+    message: trimmed(contactLimits.message, "Project details").optional().default(""),
+  });
 
-export type ContactForm = z.input<typeof contactSchema>;
-export type ContactPayload = z.output<typeof contactSchema>;
+type ContactSchema = ReturnType<typeof contactSchemaFor>;
+export type ContactForm = z.input<ContactSchema>;
+export type ContactPayload = z.output<ContactSchema>;
 
 /** Largest request body POST /api/contact accepts, in bytes. */
 export const CONTACT_MAX_BYTES = 16 * 1024;

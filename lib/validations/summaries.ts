@@ -2,27 +2,17 @@
 // plus the JSON shape of one summary as the API answers it. Shared by the handlers and the
 // admin app, so the two cannot drift apart.
 import { z } from "zod";
-import type { LeadQualification } from "@/lib/db/schema";
+import {
+  LEAD_QUALIFICATIONS as QUALIFICATIONS,
+  type LeadQualification as Qualification,
+} from "@/lib/leads/qualification";
+import { isCalendarDate, wholeNumber } from "@/lib/validations/common";
 
-export const QUALIFICATIONS = [
-  "Hot",
-  "Warm",
-  "Cold",
-] as const satisfies readonly LeadQualification[];
-export type Qualification = (typeof QUALIFICATIONS)[number];
+export { QUALIFICATIONS, type Qualification };
 
 /** Dashboard page size (spec §9) and the most one request may ask for. */
 export const SUMMARY_PAGE_SIZE = 20;
 export const SUMMARY_MAX_LIMIT = 100;
-
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one), from 1900 on. */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value) || value < "1900-01-01") return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -35,20 +25,6 @@ const dateParam = (name: string) =>
       .refine(isCalendarDate, `${name} must be a date written YYYY-MM-DD, like 2026-01-31`)
       .optional(),
   );
-
-const wholeNumber = (name: string, { min, max }: { min: number; max: number }) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, `${name} must be at least ${min}`)
-        .max(max, `${name} must be at most ${max}`),
-    );
 
 const filterShape = {
   qualification: z.preprocess(
@@ -73,8 +49,8 @@ export const summaryFilterQuery = z.object(filterShape).refine(datesInOrder, dat
 export const summaryListQuery = z
   .object({
     ...filterShape,
-    page: wholeNumber("page", { min: 1, max: 100_000 }).default(1),
-    limit: wholeNumber("limit", { min: 1, max: SUMMARY_MAX_LIMIT }).default(SUMMARY_PAGE_SIZE),
+    page: wholeNumber("page", { max: 100_000 }).default(1),
+    limit: wholeNumber("limit", { max: SUMMARY_MAX_LIMIT }).default(SUMMARY_PAGE_SIZE),
   })
   .refine(datesInOrder, datesInOrderIssue);
 
@@ -86,8 +62,8 @@ export type SummaryFilters = {
 
 /** GET /api/admin/contact-messages: a page of the stored contact-form messages. */
 export const adminPageQuery = z.object({
-  page: wholeNumber("page", { min: 1, max: 100_000 }).default(1),
-  limit: wholeNumber("limit", { min: 1, max: SUMMARY_MAX_LIMIT }).default(SUMMARY_PAGE_SIZE),
+  page: wholeNumber("page", { max: 100_000 }).default(1),
+  limit: wholeNumber("limit", { max: SUMMARY_MAX_LIMIT }).default(SUMMARY_PAGE_SIZE),
 });
 
 /**
@@ -115,33 +91,59 @@ export function summaryQueryString(state: SummaryFilters & { page?: number; limi
 }
 
 /** One chat summary as GET /api/chat/summaries lists it (spec §3). */
-export type ChatSummaryJson = {
-  id: string;
-  interaction_date: string;
-  created_at: string;
-  contact_name: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  company_name: string | null;
-  lead_qualification: Qualification;
-  services_discussed: string[];
-  key_pain_points: string[];
-  chat_summary: string;
-  call_to_action_offered: boolean;
-  next_step: string;
-};
+export const chatSummarySchema = z.object({
+  id: z.string(),
+  interaction_date: z.string(),
+  created_at: z.string(),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  company_name: z.string().nullable(),
+  lead_qualification: z.enum(QUALIFICATIONS),
+  services_discussed: z.array(z.string()),
+  key_pain_points: z.array(z.string()),
+  chat_summary: z.string(),
+  call_to_action_offered: z.boolean(),
+  next_step: z.string(),
+});
+export type ChatSummaryJson = z.output<typeof chatSummarySchema>;
 
-export type Pagination = { page: number; limit: number; total: number; pages: number };
+export const paginationSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  pages: z.number(),
+});
+export type Pagination = z.output<typeof paginationSchema>;
 
-export type SummaryListJson = { summaries: ChatSummaryJson[]; pagination: Pagination };
+export const summaryListSchema = z.object({
+  summaries: z.array(chatSummarySchema),
+  pagination: paginationSchema,
+});
+export type SummaryListJson = z.output<typeof summaryListSchema>;
 
 /** One contact-form message as GET /api/admin/contact-messages lists it. */
-export type ContactMessageJson = {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  service: string | null;
-  message: string | null;
-  created_at: string;
-};
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  service: z.string().nullable(),
+  message: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContactMessageJson = z.output<typeof contactMessageSchema>;
+
+export const contactMessageListSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  pagination: paginationSchema,
+});
+
+/** GET /api/admin/leads/{id}: a lead and its conversation, oldest message first. */
+export const leadDetailSchema = z.object({
+  lead: chatSummarySchema,
+  transcript: z.array(
+    z.object({ sender: z.enum(["user", "bot"]), content: z.string(), sent_at: z.string() }),
+  ),
+});
+export type LeadDetailJson = z.output<typeof leadDetailSchema>;

@@ -46,7 +46,6 @@ test.describe("admin area", () => {
         // A visitor address of its own, so these saves do not spend the browser's budgets.
         headers: { "x-forwarded-for": `198.51.100.${i}` },
         data: {
-          session_id: `e2e-admin-${run}-${i}`,
           interaction_date: lead.date,
           contact_info: {
             name: lead.name,

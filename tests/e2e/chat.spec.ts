@@ -1,18 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
-import { e2eAdmin } from "../../playwright.config";
-import { expect, expectNoConsoleErrors, test } from "./fixtures";
+import { expect, expectNoConsoleErrors, expectOpensBookingCalendar, test } from "./fixtures";
+import { leadsWithEmail as storedLeads } from "./pages/admin-api";
 import { ChatWidget, setFakeGemini } from "./pages/chat";
-
-/** The leads the owner sees: logs in through the admin API and lists the chat summaries. */
-async function storedLeads(request: APIRequestContext, email: string) {
-  const login = await request.post("/api/auth/login", { data: e2eAdmin });
-  const { token } = await login.json();
-  const res = await request.get("/api/chat/summaries?limit=100", {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const { summaries } = (await res.json()) as { summaries: Array<Record<string, unknown>> };
-  return summaries.filter((s) => s.contact_email === email);
-}
 
 test.describe("chat assistant", () => {
   test.beforeEach(async () => setFakeGemini("reply"));
@@ -139,9 +127,7 @@ test.describe("chat assistant", () => {
     await page.goto("/");
     const chat = new ChatWidget(page);
     await chat.open();
-    const popup = page.waitForEvent("popup");
-    await chat.scheduleCall.click();
-    expect((await popup).url()).toMatch(/^https:\/\//);
+    await expectOpensBookingCalendar(page, () => chat.scheduleCall.click());
     await expect(chat.botMessages().last()).toContainText(
       "Perfect! I've opened our calendar for you. Marcus Reyes will be able to provide you with detailed insights about how we can help your business. Looking forward to speaking with you soon!",
     );

@@ -32,7 +32,10 @@ test.describe("contact form", () => {
     expect(posted).toBe(0);
   });
 
-  test("stores the message, shows the toast and clears every field", async ({ page, request }) => {
+  test("stores the message, confirms it in place and in a toast, and clears every field", async ({
+    page,
+    request,
+  }) => {
     // Pass the request through to the real server and keep its answer.
     const answers: Array<{ status: number; body: { id?: string } }> = [];
     await page.route("**/api/contact", async (route) => {
@@ -45,11 +48,19 @@ test.describe("contact form", () => {
     await form.fill(lead);
     await form.submit.click();
 
-    const toast = page.getByRole("status").filter({ hasText: "Message Sent!" });
+    const toast = page
+      .getByRole("region", { name: "Notifications" })
+      .getByRole("status")
+      .filter({ hasText: "Message Sent!" });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(
       "We'll get back to you within 24 hours to discuss your AI automation needs.",
     );
+    // The form gives way to a confirmation that is not hidden under the toast.
+    const confirmation = page.locator("#contact").getByRole("heading", { name: "Message Sent!" });
+    await expect(confirmation).toBeFocused();
+    await expect(form.submit).toHaveCount(0);
+    await page.getByRole("button", { name: "Send another message" }).click();
     for (const field of [form.name, form.email, form.company, form.message])
       await expect(field).toHaveValue("");
     await expect(form.service).toHaveValue("");

@@ -1,6 +1,16 @@
 // Shared fixtures: every page keeps to this machine (requests to other hosts are answered
-// locally), and console errors fail the test that caused them.
+// locally), and console errors fail the test that caused them. The test server trusts one proxy
+// (TRUST_PROXY_HOPS=1, as behind a load balancer): each browser context and API client plays a
+// visitor of its own by sending the address that proxy would add, so one test's rate limits
+// never spill into another's.
 import { test as base, expect, type Page } from "@playwright/test";
+
+let visitor = 0;
+/** A fresh visitor address (TEST-NET-2 range) for one browser context or API client. */
+export function visitorAddress(): string {
+  visitor += 1;
+  return `198.18.${(process.pid + Math.floor(visitor / 250)) % 250}.${(visitor % 250) + 1}`;
+}
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -14,7 +24,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": visitorAddress() },
+    });
+    await use(request);
+    await request.dispose();
+  },
   context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": visitorAddress() });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
       route.request().resourceType() === "script"
         ? route.fulfill({ status: 200, contentType: "text/javascript", body: "" })
@@ -30,4 +49,35 @@ export { expect, type Page };
 export function expectNoConsoleErrors(errors: string[], allow: RegExp[] = []) {
   const unexpected = errors.filter((e) => !allow.some((re) => re.test(e)));
   expect(unexpected, unexpected.join("\n")).toEqual([]);
+}
+
+/** Collects every Content-Security-Policy violation the page reports, from its first script on. */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("__cspViolation", (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI} on ${location.pathname}`,
+      );
+    });
+  });
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  return violations;
+}
+
+/**
+ * Runs `action` and checks that it opened the booking calendar in a new tab: the tab loads
+ * the site's /book, which sends it on (at run time) to the calendar's https address.
+ */
+export async function expectOpensBookingCalendar(page: Page, action: () => Promise<void>) {
+  const calendar = page
+    .context()
+    .waitForEvent("request", (r) => r.redirectedFrom()?.url().endsWith("/book") ?? false);
+  const popup = page.waitForEvent("popup");
+  await action();
+  await popup;
+  expect((await calendar).url()).toMatch(/^https:\/\//);
 }

@@ -9,7 +9,7 @@ import { expect, expectNoConsoleErrors, test } from "./fixtures";
 const routes: Array<{ path: string; h1: string | RegExp }> = [
   { path: "/", h1: hero.headline },
   { path: "/services", h1: /./ },
-  ...services.map((s) => ({ path: `/services/${s.slug}`, h1: s.heroTitle })),
+  ...services.map((s) => ({ path: `/services/${s.slug}`, h1: s.hero.title })),
   { path: "/pricing", h1: pricingPage.title },
   { path: "/about-us", h1: aboutIntro.heading },
   { path: "/privacy-policy", h1: "Privacy Policy" },

@@ -14,7 +14,7 @@ import {
 } from "@/content/workshop";
 import { STRIPE_BUY_BUTTON_SCRIPT } from "@/lib/events/stripe";
 import { shareNetworks } from "@/lib/share";
-import { expect, expectNoConsoleErrors, type Page, test } from "./fixtures";
+import { expect, expectNoConsoleErrors, type Page, recordCspViolations, test } from "./fixtures";
 import { ThankYouPage, WorkshopPage } from "./pages/workshop";
 
 // The server's checkout configuration. The default e2e server has none (the "not on sale yet"
@@ -28,8 +28,16 @@ const stripe = {
 const checkoutConfigured = Boolean(stripe.key && stripe.standard && stripe.vip);
 
 // Stands in for Stripe's script: defines the element and shows which button it was given.
+// Like the real one, the stand-in renders its checkout in a frame from the provider.
 const FAKE_BUY_BUTTON_JS = `customElements.define("stripe-buy-button", class extends HTMLElement {
-  connectedCallback() { this.textContent = "Stripe checkout " + this.getAttribute("buy-button-id"); }
+  connectedCallback() {
+    this.textContent = "Stripe checkout " + this.getAttribute("buy-button-id");
+    const frame = document.createElement("iframe");
+    frame.title = "Checkout";
+    frame.src = "https://js.stripe.com/v3/buy-button-inner.html#" + this.getAttribute("buy-button-id");
+    frame.style.cssText = "width:1px;height:1px;border:0";
+    this.appendChild(frame);
+  }
 });`;
 
 /** Counts requests for Stripe's buy-button script and answers them locally. */
@@ -272,6 +280,7 @@ test.describe("tickets with checkout configured", () => {
   );
 
   test("loads Stripe's script exactly once and configures both buy buttons", async ({ page }) => {
+    const violations = await recordCspViolations(page);
     const stripeScript = await interceptStripeScript(page);
     const workshopPage = new WorkshopPage(page);
     await workshopPage.goto();
@@ -300,6 +309,8 @@ test.describe("tickets with checkout configured", () => {
     await page.waitForLoadState("networkidle");
     await expect(workshopPage.stripeScripts).toHaveCount(1);
     expect(stripeScript.requests).toBe(1);
+    // The page's Content-Security-Policy lets the provider's script and frames in.
+    expect(violations).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/client";
 export async function resetDatabase() {
   const db = await getDb();
   await db.execute(
-    sql`truncate table contact_messages, posts, use_cases, chat_contexts, chat_summaries, sessions, users restart identity cascade`,
+    sql`truncate table contact_messages, posts, use_cases, chat_contexts, lead_messages, chat_summaries, sessions, users, llm_usage restart identity cascade`,
   );
 }
 
@@ -18,4 +18,15 @@ export async function countRows(table: string, where?: ReturnType<typeof sql>) {
   // Both drivers (pg and PGlite) answer with a `rows` array.
   const result = (await db.execute(query)) as unknown as { rows: Array<{ n: number }> };
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Forgets every rate-limit count (in process and, when configured, in Redis). */
+export async function resetRateLimits() {
+  const g = globalThis as typeof globalThis & { __bluebonnetLimiter?: unknown };
+  g.__bluebonnetLimiter = undefined;
+  const { redisClient } = await import("@/lib/redis");
+  const redis = redisClient();
+  if (!redis) return;
+  const keys = await redis.keys("rl:*");
+  if (keys.length) await redis.del(...keys);
 }

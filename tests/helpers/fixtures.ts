@@ -20,7 +20,7 @@ export async function seedFixturePosts() {
       status: "published",
       tags: i % 2 === 0 ? ["CRM", "AI Automation"] : i % 3 === 0 ? ["SEO"] : ["AI Automation"],
       authorName: "Priya Natarajan",
-      authorAvatar: "/images/authors/priya.svg",
+      authorAvatar: null,
       authorBio: "Co-founder",
       publishedAt: day(i),
       updatedAt: day(i),
@@ -69,4 +69,19 @@ export async function seedFixtureUseCases() {
     results: ["3x faster reporting"],
     position: 0,
   });
+}
+
+/** Creates an admin (once per database) and returns a fresh bearer token for it. */
+export async function adminToken(email = "owner@bluebonnet.test"): Promise<string> {
+  const { hashPassword } = await import("@/lib/auth/password");
+  const { startSession } = await import("@/lib/auth/session");
+  const { createAdmin, findUserCredentials } = await import("@/lib/db/queries/users");
+  const admin =
+    (await createAdmin({
+      email,
+      name: "Marcus Reyes",
+      passwordHash: await hashPassword("correct-horse-battery-staple"),
+    })) ?? (await findUserCredentials({ email }));
+  if (!admin) throw new Error("no admin");
+  return (await startSession({ userId: admin.id })).token;
 }

@@ -1,11 +1,17 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getContext } from "@/app/api/chat/context/[sessionId]/route";
-import { POST as postContext } from "@/app/api/chat/context/route";
 import { POST as llm } from "@/app/api/chat/llm-response/route";
-import { POST as postSummary } from "@/app/api/chat/summary/route";
 import { type FakeGemini, startFakeGemini } from "../fakes/gemini-server";
-import { countRows, resetDatabase } from "../helpers/db";
+import {
+  contextBody,
+  issueSession,
+  ownSummary,
+  sendContext,
+  sendSummary,
+  summaryBody,
+} from "../helpers/chat";
+import { countRows, resetDatabase, resetRateLimits } from "../helpers/db";
 import { jsonRequest, uniqueIp } from "../helpers/http";
 
 const ctx = { params: Promise.resolve({}) };
@@ -45,7 +51,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake.close();
 });
-beforeEach(() => fake.reset());
+beforeEach(async () => {
+  fake.reset();
+  await resetDatabase();
+  await resetRateLimits();
+});
 
 describe("POST /api/chat/llm-response", () => {
   it("answers with the model's structured reply through the real SDK", async () => {
@@ -112,24 +122,37 @@ describe("POST /api/chat/llm-response", () => {
   });
 
   it("allows 60 replies a minute per session; the 61st is refused and never reaches the model", async () => {
-    const sessionId = session();
+    const { sessionId, sessionToken } = await issueSession();
     for (let i = 0; i < 60; i++) {
-      const res = await ask(`question ${i}`, sessionId, uniqueIp());
+      const res = await ask(`question ${i}`, sessionId, uniqueIp(), { sessionToken });
       expect(res.status).toBe(200);
     }
     expect(fake.requests()).toBe(60);
-    const limited = await ask("one more", sessionId, uniqueIp());
+    const limited = await ask("one more", sessionId, uniqueIp(), { sessionToken });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await limited.json()).error.code).toBe("rate_limited");
     expect(fake.requests()).toBe(60);
   });
 
-  it("caps one address even when it invents new session ids", async () => {
+  it("caps one address even when it invents new session ids: unproven sessions share one budget", async () => {
     const ip = uniqueIp();
     let limited = 0;
-    for (let i = 0; i < 125; i++) {
+    for (let i = 0; i < 65; i++) {
       const res = await ask("hi", session(), ip);
+      if (res.status === 429) limited++;
+    }
+    expect(limited).toBe(5);
+    expect(fake.requests()).toBe(60);
+  });
+
+  it("caps one address at 120 replies a minute across its real sessions", async () => {
+    const ip = uniqueIp();
+    const sessions = await Promise.all([1, 2, 3].map(() => issueSession()));
+    let limited = 0;
+    for (let i = 0; i < 125; i++) {
+      const s = sessions[i % 3] as { sessionId: string; sessionToken: string };
+      const res = await ask("hi", s.sessionId, ip, { sessionToken: s.sessionToken });
       if (res.status === 429) limited++;
     }
     expect(limited).toBe(5);
@@ -137,7 +160,7 @@ describe("POST /api/chat/llm-response", () => {
   });
 
   it.each([
-    [{ prompt: "", context: { sessionId: "abc" } }, "prompt must not be empty"],
+    [{ prompt: "", context: { sessionId: "abc" } }, "prompt is required"],
     [{ prompt: "hi" }, "context is required"],
     [{ prompt: "hi", context: { sessionId: "bad id!" } }, "sessionId may contain only"],
     [{ prompt: "x".repeat(2001), context: { sessionId: "abc" } }, "at most 2000"],
@@ -164,45 +187,43 @@ describe("POST /api/chat/llm-response", () => {
 describe("chat context", () => {
   beforeEach(resetDatabase);
 
-  it("stores a context and reads it back", async () => {
-    const sessionId = session();
-    const context = {
-      userInfo: { name: "Dana Whitfield" },
-      conversationStage: "discovery",
-      messageCount: 4,
-    };
-    const saved = await postContext(jsonRequest("/api/chat/context", { sessionId, context }), ctx);
+  const read = (sessionId: string, token?: string) =>
+    getContext(
+      new Request(`http://localhost/api/chat/context/${sessionId}`, {
+        headers: token ? { "x-chat-session-token": token } : {},
+      }),
+      { params: Promise.resolve({ sessionId }) },
+    );
+
+  it("stores a context and reads it back with the session's token", async () => {
+    const s = await issueSession();
+    const context = contextBody();
+    const saved = await sendContext({ ...s, context });
     expect(saved.status).toBe(200);
-    const res = await getContext(new Request(`http://localhost/api/chat/context/${sessionId}`), {
-      params: Promise.resolve({ sessionId }),
-    });
+    const res = await read(s.sessionId, s.sessionToken);
     expect(res.status).toBe(200);
     expect((await res.json()).context).toEqual(context);
   });
 
-  it("replaces the context on a second save and answers 404 for an unknown session", async () => {
-    const sessionId = session();
-    await postContext(jsonRequest("/api/chat/context", { sessionId, context: { v: 1 } }), ctx);
-    await postContext(jsonRequest("/api/chat/context", { sessionId, context: { v: 2 } }), ctx);
+  it("replaces the context on a newer save, ignores an older one, and answers 404 when none", async () => {
+    const s = await issueSession();
+    expect((await read(s.sessionId, s.sessionToken)).status).toBe(404);
+    await sendContext({ ...s, seq: 2, context: contextBody({ messageCount: 2 }) });
+    await sendContext({ ...s, seq: 5, context: contextBody({ messageCount: 5 }) });
+    await sendContext({ ...s, seq: 3, context: contextBody({ messageCount: 3 }) });
     expect(await countRows("chat_contexts")).toBe(1);
-    const res = await getContext(new Request("http://localhost/x"), {
-      params: Promise.resolve({ sessionId }),
-    });
-    expect((await res.json()).context).toEqual({ v: 2 });
-    const missing = await getContext(new Request("http://localhost/x"), {
-      params: Promise.resolve({ sessionId: "nope" }),
-    });
-    expect(missing.status).toBe(404);
+    expect((await (await read(s.sessionId, s.sessionToken)).json()).context.messageCount).toBe(5);
   });
 
   it("purges contexts older than 30 days", async () => {
     const { purgeOldChatContexts } = await import("@/lib/db/queries/chat");
     const { getDb } = await import("@/lib/db/client");
-    await postContext(jsonRequest("/api/chat/context", { sessionId: "old-one", context: {} }), ctx);
-    await postContext(jsonRequest("/api/chat/context", { sessionId: "new-one", context: {} }), ctx);
+    const old = await issueSession();
+    await sendContext({ ...old, context: contextBody() });
+    await sendContext({ ...(await issueSession()), context: contextBody() });
     const db = await getDb();
     await db.execute(
-      sql`update chat_contexts set updated_at = now() - interval '31 days' where session_id = 'old-one'`,
+      sql`update chat_contexts set updated_at = now() - interval '31 days' where session_id = ${old.sessionId}`,
     );
     expect(await purgeOldChatContexts({ olderThanDays: 30 })).toBe(1);
     expect(await countRows("chat_contexts")).toBe(1);
@@ -212,42 +233,22 @@ describe("chat context", () => {
 describe("POST /api/chat/summary", () => {
   beforeEach(resetDatabase);
 
-  const summary = (overrides: Record<string, unknown> = {}) => ({
-    session_id: "s-123",
-    interaction_date: "2026-11-21",
-    contact_info: {
-      name: "Dana Whitfield",
-      email: "Dana@Sunridge.example",
-      phone: "",
-      company_name: "",
-    },
-    chat_summary: "User engaged in conversation about AI Solutions.",
-    services_discussed: ["AI Solutions"],
-    key_pain_points: ["Missed or slow lead follow-up"],
-    call_to_action_offered: false,
-    next_step: "Continue nurturing",
-    lead_qualification: "Warm",
-    ...overrides,
-  });
-
   it("stores a summary (201) and updates the same lead on repeated saves of a session", async () => {
-    const first = await postSummary(jsonRequest("/api/chat/summary", summary()), ctx);
+    const s = await issueSession();
+    const first = await sendSummary(ownSummary(s, { seq: 1 }));
     expect(first.status).toBe(201);
-    const second = await postSummary(
-      jsonRequest(
-        "/api/chat/summary",
-        summary({
-          contact_info: {
-            name: "",
-            email: "",
-            phone: "512-555-0142",
-            company_name: "Sunridge Dental",
-          },
-          call_to_action_offered: true,
-          next_step: "Call to action offered",
-        }),
-      ),
-      ctx,
+    const second = await sendSummary(
+      ownSummary(s, {
+        seq: 2,
+        contact_info: {
+          name: "",
+          email: "",
+          phone: "512-555-0142",
+          company_name: "Sunridge Dental",
+        },
+        call_to_action_offered: true,
+        next_step: "Call to action offered",
+      }),
     );
     expect(second.status).toBe(200);
     expect((await second.json()).id).toBe((await first.json()).id);
@@ -261,29 +262,44 @@ describe("POST /api/chat/summary", () => {
     ).toBe(1);
   });
 
-  it("keeps separate leads for separate sessions", async () => {
-    await postSummary(jsonRequest("/api/chat/summary", summary({ session_id: "a" })), ctx);
-    await postSummary(jsonRequest("/api/chat/summary", summary({ session_id: "b" })), ctx);
+  it("keeps separate leads for separate sessions of different people", async () => {
+    await sendSummary(ownSummary(await issueSession()));
+    await sendSummary(
+      ownSummary(await issueSession(), {
+        contact_info: { name: "Lee Park", email: "lee@park.example", phone: "", company_name: "" },
+      }),
+    );
     expect(await countRows("chat_summaries")).toBe(2);
   });
 
-  it("accepts a beacon sent as text/plain", async () => {
-    const res = await postSummary(
-      jsonRequest("/api/chat/summary", summary(), {
-        headers: { "content-type": "text/plain;charset=UTF-8" },
-      }),
-      ctx,
-    );
+  it("creates a new lead from a summary posted without a session, as the spec's payload", async () => {
+    const res = await sendSummary(summaryBody());
     expect(res.status).toBe(201);
+    expect(await countRows("chat_summaries")).toBe(1);
+  });
+
+  it("refuses a beacon or form sent as text/plain (415): only JSON is accepted", async () => {
+    const res = await sendSummary(summaryBody(), {
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+    });
+    expect(res.status).toBe(415);
   });
 
   it.each([
     [{ lead_qualification: "Lukewarm" }, "lead_qualification must be Hot, Warm or Cold"],
-    [{ interaction_date: "21/11/2026" }, "interaction_date must be a date"],
+    [{ interaction_date: "21/11/2026" }, "interaction_date must be a real date"],
+    [{ interaction_date: "2026-02-30" }, "interaction_date must be a real date"],
+    [{ interaction_date: "0000-01-01" }, "interaction_date must be a real date"],
+    [{ interaction_date: "9999-12-31" }, "interaction_date must not be in the future"],
+    [
+      { contact_info: { email: "x@evil.example?bcc=y@evil.example" } },
+      "contact_info.email must be a valid email address",
+    ],
     [{ services_discussed: Array.from({ length: 21 }, (_, i) => `s${i}`) }, "at most 20 items"],
     [{ chat_summary: "" }, "chat_summary is required"],
+    [{ chat_summary: "nul \u0000 byte" }, "chat_summary contains characters that are not allowed"],
   ])("refuses %j with 400 and stores nothing", async (overrides, message) => {
-    const res = await postSummary(jsonRequest("/api/chat/summary", summary(overrides)), ctx);
+    const res = await sendSummary(summaryBody(overrides));
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toContain(message);
     expect(await countRows("chat_summaries")).toBe(0);

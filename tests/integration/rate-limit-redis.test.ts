@@ -14,12 +14,11 @@ describe.skipIf(!url)("sliding-window rate limit through Redis", () => {
     const a = new RedisStore(redis);
     const b = new RedisStore(new Redis(url ?? ""));
     const t0 = Date.now();
-    expect((await a.hit("k", limit, t0)).ok).toBe(true);
-    expect((await b.hit("k", limit, t0 + 1)).ok).toBe(true);
-    expect((await a.hit("k", limit, t0 + 2)).ok).toBe(true);
-    const refused = await b.hit("k", limit, t0 + 3);
-    expect(refused.ok).toBe(false);
-    expect(refused.retryAfterMs).toBe(60_000 - 3);
-    expect((await a.hit("k", limit, t0 + 60_001)).ok).toBe(true);
+    expect((await a.reserve("k", limit, t0)).ok).toBe(true);
+    expect((await b.reserve("k", limit, t0 + 1)).ok).toBe(true);
+    expect((await a.reserve("k", limit, t0 + 2)).ok).toBe(true);
+    const refused = await b.reserve("k", limit, t0 + 3);
+    expect(refused).toEqual({ ok: false, retryAfterMs: 60_000 - 3 });
+    expect((await a.reserve("k", limit, t0 + 60_001)).ok).toBe(true);
   });
 });

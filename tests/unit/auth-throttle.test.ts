@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
-import { LOGIN_LIMITS, MemoryAttemptStore, reserveLoginAttempt } from "@/lib/auth/guard";
+import { LOGIN_LIMITS, reserveLoginAttempt } from "@/lib/auth/throttle";
+import { MemoryStore } from "@/lib/rate-limit";
 
 const WINDOW = 15 * 60_000;
 
-async function fail(store: MemoryAttemptStore, email: string, ip: string, now: number) {
+async function fail(store: MemoryStore, email: string, ip: string, now: number) {
   await reserveLoginAttempt({ store, email, ip, now });
   // Not calling succeeded(): the reservation stands as a failure.
 }
@@ -26,7 +27,7 @@ describe("login throttle", () => {
   });
 
   it("refuses the sixth attempt on an account, before any password is checked", async () => {
-    const store = new MemoryAttemptStore();
+    const store = new MemoryStore();
     const t0 = 1_000_000;
     for (let i = 0; i < 5; i++) await fail(store, "owner@x.test", `10.0.0.${i}`, t0 + i * 1000);
     const err = await refusal(
@@ -39,7 +40,7 @@ describe("login throttle", () => {
   });
 
   it("slides: one more attempt is allowed once the oldest failure is 15 minutes old", async () => {
-    const store = new MemoryAttemptStore();
+    const store = new MemoryStore();
     const t0 = 5_000_000;
     for (let i = 0; i < 5; i++) await fail(store, "owner@x.test", "10.0.0.1", t0 + i * 1000);
     await refusal(
@@ -57,7 +58,7 @@ describe("login throttle", () => {
   });
 
   it("gives the slots back when the password was right", async () => {
-    const store = new MemoryAttemptStore();
+    const store = new MemoryStore();
     for (let i = 0; i < 30; i++) {
       const attempt = await reserveLoginAttempt({
         store,
@@ -77,7 +78,7 @@ describe("login throttle", () => {
   });
 
   it("counts parallel attempts as they start, so a burst cannot slip past the budget", async () => {
-    const store = new MemoryAttemptStore();
+    const store = new MemoryStore();
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, () =>
         reserveLoginAttempt({ store, email: "owner@x.test", ip: "10.0.0.1", now: 1 }),
@@ -87,7 +88,7 @@ describe("login throttle", () => {
   });
 
   it("limits one address across accounts, and releases the account slot it took", async () => {
-    const store = new MemoryAttemptStore();
+    const store = new MemoryStore();
     for (let i = 0; i < 20; i++) await fail(store, `user${i}@x.test`, "10.0.0.7", 100 + i);
     await refusal(reserveLoginAttempt({ store, email: "owner@x.test", ip: "10.0.0.7", now: 200 }));
     // The refused attempt did not eat into owner's own budget.

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { assistantBrand } from "@/content/assistant";
 import { CHAT_CONFIG } from "@/lib/chat/config";
 import { defaultReply, ruleBasedReply } from "@/lib/chat/rules";
 import {
-  buildLeadSummary,
   type ChatMessage,
   chatReducer,
-  chatSummaryText,
   initialState,
   modelContext,
-  newSessionId,
-  nextStep,
   openingMessage,
   parseStoredSession,
   restorable,
@@ -19,6 +16,7 @@ import {
   typingDelay,
   welcomeBack,
 } from "@/lib/chat/state";
+import { buildLeadSummary, chatSummaryText, nextStep, worthALead } from "@/lib/chat/summary";
 
 const msg = (content: string, sender: ChatMessage["sender"] = "user"): ChatMessage => ({
   id: String(Math.random()),
@@ -27,14 +25,13 @@ const msg = (content: string, sender: ChatMessage["sender"] = "user"): ChatMessa
   timestamp: new Date().toISOString(),
 });
 
-const brand = { company: "Bluebonnet Labs", consultantName: "Marcus Reyes" };
+const brand = assistantBrand();
 
 describe("chat state", () => {
-  it("starts at the greeting stage with a session id of the current time plus a random string", () => {
-    const id = newSessionId(1_700_000_000_000, () => 0.123456789);
-    expect(id).toMatch(/^1700000000000-[a-z0-9]+$/);
-    const s = initialState(id);
+  it("starts at the greeting stage, waiting for the server to issue a session", () => {
+    const s = initialState();
     expect(s).toMatchObject({
+      sessionId: "",
       conversationStage: "greeting",
       fallbackCount: 0,
       callToActionOffered: false,
@@ -45,6 +42,7 @@ describe("chat state", () => {
   it("a user message shows at once, turns typing on, and picks up contact details, services and pains", () => {
     const s = chatReducer(initialState("s"), {
       type: "user-message",
+      services: brand.services,
       message: msg(
         "I'm Dana Whitfield from Sunridge Dental. We miss calls after hours; can a chatbot help? dana@sunridge.example",
       ),
@@ -93,7 +91,7 @@ describe("chat state", () => {
   it("keeps the latest 20 history entries and gives the model the latest 6", () => {
     let s = initialState("s");
     for (let i = 0; i < 15; i++) {
-      s = chatReducer(s, { type: "user-message", message: msg(`q${i}`) });
+      s = chatReducer(s, { type: "user-message", services: brand.services, message: msg(`q${i}`) });
       s = chatReducer(s, { type: "bot-message", message: msg(`a${i}`, "bot"), fallback: false });
     }
     expect(s.conversationHistory).toHaveLength(20);
@@ -111,6 +109,7 @@ describe("chat state", () => {
   it("reset clears the conversation and memory but keeps the model setting", () => {
     let s = chatReducer(initialState("a"), {
       type: "user-message",
+      services: brand.services,
       message: msg("my name is Dana Whitfield"),
     });
     s = chatReducer(chatReducer(s, { type: "toggle-llm" }), { type: "reset", sessionId: "b" });
@@ -185,17 +184,30 @@ describe("memory across visits", () => {
 describe("lead summary", () => {
   const now = new Date(2026, 10, 21, 9, 30);
 
-  it("is only sent when more than 2 messages exist", () => {
+  it("is worth sending with more than 2 messages, or at once when an email or phone is given", () => {
     let s = initialState("s");
     s = chatReducer(s, { type: "bot-message", message: msg("hello", "bot"), fallback: false });
-    s = chatReducer(s, { type: "user-message", message: msg("hi") });
-    expect(buildLeadSummary(s, now)).toBeNull();
+    s = chatReducer(s, { type: "user-message", services: brand.services, message: msg("hi") });
+    expect(worthALead(s)).toBe(false);
     s = chatReducer(s, {
       type: "bot-message",
       message: msg("how can I help?", "bot"),
       fallback: false,
     });
-    expect(buildLeadSummary(s, now)).not.toBeNull();
+    expect(worthALead(s)).toBe(true);
+
+    let early = chatReducer(initialState("s"), {
+      type: "bot-message",
+      message: msg("hello", "bot"),
+      fallback: false,
+    });
+    early = chatReducer(early, {
+      type: "user-message",
+      services: brand.services,
+      message: msg("I'm Ann, ann@firm.com"),
+    });
+    expect(early.messages).toHaveLength(2);
+    expect(worthALead(early)).toBe(true);
   });
 
   it("says which services were discussed, or general business solutions", () => {
@@ -212,11 +224,10 @@ describe("lead summary", () => {
     expect(nextStep(false)).toBe("Continue nurturing");
     let s = initialState("sess-1");
     for (const text of ["hello", "I need marketing automation", "thanks"]) {
-      s = chatReducer(s, { type: "user-message", message: msg(text) });
+      s = chatReducer(s, { type: "user-message", services: brand.services, message: msg(text) });
     }
     s = chatReducer(s, { type: "call-to-action" });
     expect(buildLeadSummary(s, now)).toEqual({
-      session_id: "sess-1",
       interaction_date: "2026-11-21",
       contact_info: { name: "", email: "", phone: "", company_name: "" },
       chat_summary: "User engaged in conversation about Marketing Automation.",
@@ -225,6 +236,7 @@ describe("lead summary", () => {
       call_to_action_offered: true,
       next_step: "Call to action offered",
       lead_qualification: "Warm",
+      visit_count: 0,
     });
   });
 
@@ -252,5 +264,42 @@ describe("rule-based answers", () => {
   it("otherwise offers help and asks for more detail", () => {
     expect(ruleBasedReply("qwerty", brand)).toBe(defaultReply(brand));
     expect(defaultReply(brand)).toMatch(/tell me a bit more/i);
+  });
+});
+
+describe("messages typed while the assistant answers", () => {
+  it("stay typing until every queued message has its reply, and are answered with their own history", () => {
+    let s = initialState("s");
+    s = chatReducer(s, {
+      type: "user-message",
+      services: brand.services,
+      message: msg("first question"),
+    });
+    s = chatReducer(s, {
+      type: "user-message",
+      services: brand.services,
+      message: msg("second question"),
+    });
+    expect(s.messages.map((m) => m.content)).toEqual(["first question", "second question"]);
+    expect(s.pendingReplies).toBe(2);
+    s = chatReducer(s, {
+      type: "bot-message",
+      message: msg("answer 1", "bot"),
+      fallback: false,
+      reply: true,
+    });
+    expect(s.isTyping).toBe(true);
+    expect(modelContext(s, "second question")).toEqual([
+      { role: "user", content: "first question" },
+      { role: "assistant", content: "answer 1" },
+    ]);
+    s = chatReducer(s, {
+      type: "bot-message",
+      message: msg("answer 2", "bot"),
+      fallback: false,
+      reply: true,
+    });
+    expect(s.isTyping).toBe(false);
+    expect(s.pendingReplies).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "@/lib/validations/contact";
+import { contactSchema } from "@/lib/contact";
 
 describe("contact form schema (shared by the form and POST /api/contact)", () => {
   it("requires a full name and a valid email, trims what people type", () => {

@@ -64,7 +64,7 @@ describe("file names", () => {
 
   it("uses the agency's calendar day, not UTC's", () => {
     // 03:00 UTC on 6 March is still the evening of 5 March in Austin.
-    expect(localDate(new Date("2026-03-06T03:00:00Z"))).toBe("2026-03-05");
+    expect(localDate(new Date("2026-03-06T03:00:00Z"), "America/Chicago")).toBe("2026-03-05");
     expect(localDate(new Date("2026-03-06T03:00:00Z"), "UTC")).toBe("2026-03-06");
   });
 });

@@ -1,34 +1,24 @@
-import { CalendarDays } from "lucide-react";
-import type { Metadata } from "next";
-import Image from "next/image";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { IconCardGrid } from "@/components/marketing/icon-card-grid";
 import { PageHero } from "@/components/marketing/page-hero";
-import { ButtonLink, ExternalButton } from "@/components/ui/button";
+import { Avatar } from "@/components/ui/avatar";
 import { Container, Section, SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
-import { aboutIntro, mission, story, team, values } from "@/content/about";
+import { aboutHero, mission, story, team, values } from "@/content/about";
 import { summaryStats } from "@/content/home";
 import { servicesOverview } from "@/content/services";
+import { pageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "About Us",
   description: `Meet ${site.company}, a small Austin team of engineers and marketers helping small businesses put practical AI and automation to work.`,
-  alternates: { canonical: "/about-us" },
-};
+  path: "/about-us",
+});
 
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow="About us" title={aboutIntro.heading} intro={aboutIntro.intro}>
-        <ExternalButton href={site.bookingUrl} size="lg">
-          <CalendarDays className="size-5" aria-hidden />
-          {servicesOverview.ctaLabel}
-        </ExternalButton>
-        <ButtonLink href="/services" variant="secondary" size="lg">
-          Explore Services
-        </ButtonLink>
-      </PageHero>
+      <PageHero {...aboutHero} />
 
       <Section labelledBy="story-heading">
         <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
@@ -93,14 +83,7 @@ export default function AboutPage() {
               key={member.name}
               className="flex flex-col gap-6 rounded-card border border-line bg-white p-6 shadow-card sm:flex-row sm:p-8 md:flex-col lg:flex-row"
             >
-              <Image
-                src={member.image}
-                alt={`Portrait of ${member.name}`}
-                width={160}
-                height={160}
-                className="size-28 shrink-0 rounded-2xl sm:size-32"
-                unoptimized
-              />
+              <Avatar name={member.name} image={member.image} size={112} className="sm:size-32!" />
               <div>
                 <h3 className="text-xl font-semibold text-ink">{member.name}</h3>
                 <p className="mt-1 text-sm font-semibold text-brand-600">{member.role}</p>

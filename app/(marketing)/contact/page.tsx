@@ -58,7 +58,7 @@ export default function ContactPage() {
             </span>
             <h3 className="mt-5 font-semibold text-ink">Prefer to talk?</h3>
             <p className="mt-3 leading-7 text-muted">Book a free 30-minute strategy call.</p>
-            <ExternalButton href={site.bookingUrl} size="sm" className="mt-4 self-start">
+            <ExternalButton href={site.bookingPath} size="sm" className="mt-4 self-start">
               Schedule a Call
             </ExternalButton>
           </li>

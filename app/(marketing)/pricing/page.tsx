@@ -1,11 +1,7 @@
-import { CalendarDays } from "lucide-react";
-import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
-import { toId } from "@/components/pricing/format";
 import { LineItemTable } from "@/components/pricing/line-item-table";
 import { PackageCard } from "@/components/pricing/package-card";
-import { ExternalButton } from "@/components/ui/button";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
 import {
@@ -16,23 +12,25 @@ import {
   pricingPage,
 } from "@/content/pricing";
 import { servicesOverview } from "@/content/services";
+import { toId } from "@/lib/pricing";
+import { pageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Pricing",
   description:
     "Transparent pricing for the AI-Powered Growth System: Starter, Growth and AI Max packages, or build your own from a line-item menu of one-time builds.",
-  alternates: { canonical: "/pricing" },
-};
+  path: "/pricing",
+});
 
 export default function PricingPage() {
   return (
     <>
-      <PageHero eyebrow="Pricing" title={pricingPage.title} intro={pricingPage.intro}>
-        <ExternalButton href={site.bookingUrl} size="lg">
-          <CalendarDays className="size-5" aria-hidden />
-          {servicesOverview.ctaLabel}
-        </ExternalButton>
-      </PageHero>
+      <PageHero
+        eyebrow="Pricing"
+        title={pricingPage.title}
+        intro={pricingPage.intro}
+        actions={[{ label: servicesOverview.ctaLabel, to: "booking" }]}
+      />
 
       <Section labelledBy="packages-heading">
         <SectionHeading
@@ -45,7 +43,7 @@ export default function PricingPage() {
             <li key={pkg.name}>
               <PackageCard
                 pkg={pkg}
-                bookingUrl={site.bookingUrl}
+                bookingUrl={site.bookingPath}
                 popularLabel={pricingPage.popularLabel}
               />
             </li>

@@ -17,6 +17,7 @@ import type { PublicPost } from "@/lib/blog";
 import { readTimeMinutes, sanitizeHtml } from "@/lib/html";
 import { getDb } from "../client";
 import { type NewPost, posts } from "../schema";
+import { type PageRequest, selectPage } from "./paginate";
 
 // Every column a visitor may see; never the draft status or internal timestamps.
 const publicColumns = {
@@ -50,10 +51,12 @@ const newestFirst = [desc(posts.publishedAt), desc(posts.createdAt)];
 /** Escapes LIKE wildcards so a visitor's "50%" is searched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export type PostFilter = { tag?: string; search?: string; featured?: boolean };
+/** `exceptSlug` leaves one post out (the featured article, shown above the list). */
+export type PostFilter = { tag?: string; search?: string; featured?: boolean; exceptSlug?: string };
 
-function filterWhere({ tag, search, featured }: PostFilter): SQL | undefined {
+function filterWhere({ tag, search, featured, exceptSlug }: PostFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [isPublished()];
+  if (exceptSlug) conditions.push(ne(posts.slug, exceptSlug));
   if (tag) conditions.push(arrayContains(posts.tags, [tag]));
   if (featured) conditions.push(eq(posts.isFeatured, true));
   if (search) {
@@ -69,20 +72,17 @@ export async function listPublishedPosts({
   page,
   limit,
   ...filter
-}: PostFilter & { page: number; limit: number }): Promise<{ posts: PublicPost[]; total: number }> {
-  const db = await getDb();
+}: PostFilter & PageRequest): Promise<{ posts: PublicPost[]; total: number }> {
   const where = filterWhere(filter);
-  const [rows, [totals]] = await Promise.all([
+  const { rows, total } = await selectPage(await getDb(), posts, where, { page, limit }, (db) =>
     db
       .select(publicColumns)
       .from(posts)
       .where(where)
       .orderBy(...newestFirst)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(posts).where(where),
-  ]);
-  return { posts: rows, total: Number(totals?.total ?? 0) };
+      .$dynamic(),
+  );
+  return { posts: rows, total };
 }
 
 export async function getPublishedPostBySlug({

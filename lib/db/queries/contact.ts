@@ -1,7 +1,8 @@
 import "server-only";
-import { desc, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { getDb } from "../client";
 import { contactMessages } from "../schema";
+import { selectPage } from "./paginate";
 
 export type ContactInput = {
   name: string;
@@ -44,16 +45,17 @@ export async function listContactMessages({
   page?: number;
   limit?: number;
 }) {
-  const db = await getDb();
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(publicColumns)
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(contactMessages),
-  ]);
-  const total = count?.total ?? 0;
+  const { rows, total } = await selectPage(
+    await getDb(),
+    contactMessages,
+    undefined,
+    { page, limit },
+    (db) =>
+      db
+        .select(publicColumns)
+        .from(contactMessages)
+        .orderBy(desc(contactMessages.createdAt))
+        .$dynamic(),
+  );
   return { messages: rows, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
 }

@@ -1,13 +1,13 @@
 import "server-only";
-import { and, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { LeadRow } from "@/lib/leads/wire";
 import { getDb } from "../client";
 import { chatSummaries, type LeadQualification } from "../schema";
+import { type PageRequest, selectPage } from "./paginate";
 
-// Every column the dashboard shows (spec §3); not the session id, which is the visitor's.
-const listColumns = {
-  id: chatSummaries.id,
+/** The fields a lead holds (what saves change and the dashboard shows). */
+export const leadFieldColumns = {
   interactionDate: chatSummaries.interactionDate,
-  createdAt: chatSummaries.createdAt,
   contactName: chatSummaries.contactName,
   contactEmail: chatSummaries.contactEmail,
   contactPhone: chatSummaries.contactPhone,
@@ -20,21 +20,14 @@ const listColumns = {
   nextStep: chatSummaries.nextStep,
 };
 
-export type SummaryRow = {
-  id: string;
-  interactionDate: string;
-  createdAt: Date;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  companyName: string | null;
-  leadQualification: LeadQualification;
-  servicesDiscussed: string[];
-  keyPainPoints: string[];
-  chatSummary: string;
-  callToActionOffered: boolean;
-  nextStep: string;
+// Every column the dashboard shows (spec §3); not the session id, which is the visitor's.
+const listColumns = {
+  id: chatSummaries.id,
+  createdAt: chatSummaries.createdAt,
+  ...leadFieldColumns,
 };
+
+export type SummaryRow = LeadRow;
 
 /** Dates are 'YYYY-MM-DD' and both ends are inclusive. */
 export type SummaryFilter = {
@@ -62,23 +55,22 @@ export async function listSummaries({
   page,
   limit,
   ...filter
-}: SummaryFilter & { page: number; limit: number }): Promise<{
-  summaries: SummaryRow[];
-  total: number;
-}> {
-  const db = await getDb();
+}: SummaryFilter & PageRequest): Promise<{ summaries: SummaryRow[]; total: number }> {
   const where = filterWhere(filter);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(chatSummaries)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(chatSummaries).where(where),
-  ]);
-  return { summaries: rows, total: Number(totals?.total ?? 0) };
+  const { rows, total } = await selectPage(
+    await getDb(),
+    chatSummaries,
+    where,
+    { page, limit },
+    (db) =>
+      db
+        .select(listColumns)
+        .from(chatSummaries)
+        .where(where)
+        .orderBy(...newestFirst)
+        .$dynamic(),
+  );
+  return { summaries: rows, total };
 }
 
 /**
@@ -110,4 +102,15 @@ export async function* iterateSummaries({
     if (!last || rows.length < batchSize) return;
     cursor = { date: last.interactionDate, createdAt: last.cursorCreatedAt, id: last.id };
   }
+}
+
+/** One lead by id, with the dashboard's columns; null when there is none. */
+export async function getSummaryById({ id }: { id: string }): Promise<SummaryRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(listColumns)
+    .from(chatSummaries)
+    .where(eq(chatSummaries.id, id))
+    .limit(1);
+  return row ?? null;
 }

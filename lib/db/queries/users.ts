@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { users } from "../schema";
 
@@ -76,4 +76,207 @@ export async function listAdmins() {
     .from(users)
     .where(eq(users.role, "admin"))
     .orderBy(asc(users.createdAt));
+}
+
+/** The two-factor state of an admin, for the server only (the secrets are encrypted). */
+export async function getMfaState({ userId }: { userId: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      secret: users.mfaSecret,
+      pendingSecret: users.mfaPendingSecret,
+      enabledAt: users.mfaEnabledAt,
+      lastStep: users.mfaLastStep,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setPendingMfaSecret({ userId, secret }: { userId: string; secret: string }) {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ mfaPendingSecret: secret, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Turns the pending secret on; `step` is the time step of the code that confirmed it. */
+export async function enableMfa({ userId, step }: { userId: string; step: number }) {
+  const db = await getDb();
+  const rows = await db
+    .update(users)
+    .set({
+      mfaSecret: sql`${users.mfaPendingSecret}`,
+      mfaPendingSecret: null,
+      mfaEnabledAt: new Date(),
+      mfaLastStep: step,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, userId), isNotNull(users.mfaPendingSecret)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function disableMfa({ userId }: { userId: string }) {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({
+      mfaSecret: null,
+      mfaPendingSecret: null,
+      mfaEnabledAt: null,
+      mfaLastStep: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Records that a code of time step `step` was used, only if no code of that step or a later one
+ * was: false means the code was already used (or an older one), and must be refused.
+ */
+export async function claimMfaStep({ userId, step }: { userId: string; step: number }) {
+  const db = await getDb();
+  const rows = await db
+    .update(users)
+    .set({ mfaLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.mfaLastStep), lt(users.mfaLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** An admin invited by another, who has not chosen a password yet. */
+export async function createInvitedAdmin({
+  email,
+  name,
+  passwordHash,
+  inviteTokenHash,
+  inviteExpiresAt,
+}: {
+  email: string;
+  name: string;
+  passwordHash: string;
+  inviteTokenHash: string;
+  inviteExpiresAt: Date;
+}): Promise<PublicUser | null> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: normalizeEmail(email),
+      name: name.trim(),
+      passwordHash,
+      inviteTokenHash,
+      inviteExpiresAt,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning(publicUserColumns);
+  return row ?? null;
+}
+
+/** Accepts an invitation: sets the password and closes the link (single use, unexpired). */
+export async function acceptInvite({
+  inviteTokenHash,
+  passwordHash,
+  now = new Date(),
+}: {
+  inviteTokenHash: string;
+  passwordHash: string;
+  now?: Date;
+}): Promise<PublicUser | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null, updatedAt: now })
+    .where(and(eq(users.inviteTokenHash, inviteTokenHash), gt(users.inviteExpiresAt, now)))
+    .returning(publicUserColumns);
+  return row ?? null;
+}
+
+export async function listAdminAccounts() {
+  const db = await getDb();
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      createdAt: users.createdAt,
+      mfaEnabledAt: users.mfaEnabledAt,
+      invitePending: sql<boolean>`${users.inviteTokenHash} is not null`,
+    })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(asc(users.createdAt));
+}
+
+/** Removes an admin unless they are the last one (checked and done in one transaction). */
+export async function removeAdmin({
+  userId,
+}: {
+  userId: string;
+}): Promise<"removed" | "last" | "missing"> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    // Serialise removals, so two admins removing each other cannot leave none.
+    await tx.execute(sql`select pg_advisory_xact_lock(726150302)`);
+    const [total] = await tx.select({ n: count() }).from(users).where(eq(users.role, "admin"));
+    const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (rows.length === 0) return "missing";
+    if (Number(total?.n ?? 0) <= 1) return "last";
+    await tx.delete(users).where(eq(users.id, userId));
+    return "removed";
+  });
+}
+
+export async function updatePasswordById({
+  userId,
+  passwordHash,
+}: {
+  userId: string;
+  passwordHash: string;
+}) {
+  const db = await getDb();
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function getPasswordHash({ userId }: { userId: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.passwordHash ?? null;
+}
+
+/** The author profile an admin shows under the posts they write. */
+export async function getAuthorProfile({ userId }: { userId: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ name: users.name, avatarUrl: users.avatarUrl, bio: users.bio })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateAuthorProfile({
+  userId,
+  name,
+  avatarUrl,
+  bio,
+}: {
+  userId: string;
+  name: string;
+  avatarUrl: string | null;
+  bio: string | null;
+}) {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ name, avatarUrl, bio, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

@@ -2,12 +2,12 @@ import { Search, X } from "lucide-react";
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
-import { blogHref } from "@/components/blog/blog-url";
 import { Pagination } from "@/components/blog/pagination";
 import { PostCard } from "@/components/blog/post-card";
 import { TagPill } from "@/components/blog/tag-pill";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Container } from "@/components/ui/section";
+import { site } from "@/config/site";
 import {
   BLOG_PAGE_SIZE,
   FALLBACK_IMAGE,
@@ -15,6 +15,7 @@ import {
   formatPostDate,
   MAX_TAG_FILTERS,
 } from "@/lib/blog";
+import { blogHref } from "@/lib/blog-url";
 import { listFeaturedPosts, listPublishedPosts, listTags } from "@/lib/db/queries/blog";
 import { cn } from "@/lib/utils/cn";
 import { blogPageQuery } from "@/lib/validations/blog";
@@ -23,8 +24,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Blog: AI Automation for Small Business",
-  description:
-    "Practical guides on AI chat assistants, marketing automation, CRM, SEO and custom software for small businesses, from the Bluebonnet Labs team in Austin.",
+  description: `Practical guides on AI chat assistants, marketing automation, CRM, SEO and custom software for small businesses, from the ${site.company} team in Austin.`,
   alternates: { canonical: "/blog" },
 };
 
@@ -42,14 +42,16 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
   const tag = state.tag || undefined;
   const page = state.page ?? 1;
 
-  const [tags, featured, list] = await Promise.all([
+  const filtered = Boolean(q || tag);
+  // Unfiltered, the featured article sits above the list on page 1 and is left out of the list
+  // on every page, so it is never shown twice and pages never shift.
+  const [featured] = filtered ? [] : await listFeaturedPosts({ limit: 1 });
+  const [tags, list] = await Promise.all([
     listTags(),
-    !q && !tag && page === 1 ? listFeaturedPosts({ limit: 1 }) : Promise.resolve([]),
-    listPublishedPosts({ page, limit: BLOG_PAGE_SIZE, tag, search: q }),
+    listPublishedPosts({ page, limit: BLOG_PAGE_SIZE, tag, search: q, exceptSlug: featured?.slug }),
   ]);
   const totalPages = Math.ceil(list.total / BLOG_PAGE_SIZE);
-  const featuredPost = featured[0];
-  const filtered = Boolean(q || tag);
+  const featuredPost = page === 1 ? featured : undefined;
 
   return (
     <>
@@ -179,7 +181,7 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
                 <p className="mt-5 text-sm text-muted">
                   {featuredPost.authorName} ·{" "}
                   <time dateTime={featuredPost.publishedAt?.toISOString()}>
-                    {formatPostDate(featuredPost.publishedAt)}
+                    {formatPostDate(featuredPost.publishedAt, site.timeZone)}
                   </time>{" "}
                   · {featuredPost.readTimeMinutes} min read
                 </p>

@@ -4,9 +4,10 @@ import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { PostCard } from "@/components/blog/post-card";
+import { RelatedPosts } from "@/components/blog/post-card";
 import { ShareLinks } from "@/components/blog/share-links";
 import { TagPill } from "@/components/blog/tag-pill";
+import { Avatar } from "@/components/ui/avatar";
 import { JsonLd } from "@/components/ui/json-ld";
 import { Container } from "@/components/ui/section";
 import { site } from "@/config/site";
@@ -16,6 +17,12 @@ import { slugParam } from "@/lib/validations/blog";
 
 // Rendered on first request, then served from cache and refreshed at most every 5 minutes.
 export const revalidate = 300;
+// Each slug is rendered on its first request and then cached (incremental static
+// regeneration), so an unknown slug answers a real 404 status rather than a streamed 200.
+export const dynamicParams = true;
+export function generateStaticParams(): Array<{ slug: string }> {
+  return [];
+}
 
 type Params = Promise<{ slug: string }>;
 
@@ -109,7 +116,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
               <span className="font-medium text-ink">{post.authorName}</span>
               <span aria-hidden>·</span>
               <time dateTime={post.publishedAt?.toISOString()}>
-                {formatPostDate(post.publishedAt)}
+                {formatPostDate(post.publishedAt, site.timeZone)}
               </time>
               <span aria-hidden>·</span>
               <span className="inline-flex items-center gap-1">
@@ -140,16 +147,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
               aria-label="About the author"
               className="flex gap-4 rounded-card border border-line bg-surface p-6"
             >
-              {post.authorAvatar && (
-                <Image
-                  src={post.authorAvatar}
-                  alt=""
-                  width={64}
-                  height={64}
-                  unoptimized
-                  className="size-16 shrink-0 rounded-full"
-                />
-              )}
+              <Avatar name={post.authorName} image={post.authorAvatar} size={64} />
               <div>
                 <p className="text-sm text-muted">Written by</p>
                 <p className="font-semibold text-ink">{post.authorName}</p>
@@ -161,22 +159,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
           </div>
         </Container>
       </article>
-      {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="bg-surface py-16">
-          <Container>
-            <h2 id="related-heading" className="text-2xl font-bold text-ink">
-              Related articles
-            </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((p) => (
-                <li key={p.id}>
-                  <PostCard post={p} />
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </section>
-      )}
+      {related.length > 0 && <RelatedPosts posts={related} />}
     </>
   );
 }

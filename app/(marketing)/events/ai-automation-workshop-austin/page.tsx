@@ -3,7 +3,6 @@
 // comes from content/workshop.ts.
 import { ArrowDown, ArrowRight, Check, CreditCard, ShieldCheck, Star } from "lucide-react";
 import type { Metadata } from "next";
-import Image from "next/image";
 import { EventCountdown } from "@/components/events/event-countdown";
 import { ScrollToButton } from "@/components/events/scroll-to-button";
 import { StripeScriptLoader } from "@/components/events/stripe-script-loader";
@@ -11,6 +10,7 @@ import { TicketCard, type TicketCheckout } from "@/components/events/ticket-card
 import { ComparisonCards } from "@/components/marketing/comparison-cards";
 import { IconCardGrid } from "@/components/marketing/icon-card-grid";
 import { SplitHero } from "@/components/marketing/split-hero";
+import { Avatar } from "@/components/ui/avatar";
 import { ExternalLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -65,7 +65,7 @@ function ticketCheckouts(): Record<TicketId, TicketCheckout> {
   const checkout = (id: string | undefined): TicketCheckout =>
     key && id
       ? { kind: "stripe", buyButtonId: id, publishableKey: key, email: site.helloEmail }
-      : { kind: "unavailable", bookingUrl: site.bookingUrl, email: site.helloEmail };
+      : { kind: "unavailable", bookingUrl: site.bookingPath, email: site.helloEmail };
   return { standard: checkout(ids.standard), vip: checkout(ids.vip) };
 }
 
@@ -123,7 +123,7 @@ export default function WorkshopPage() {
               <p>
                 {workshop.endedNote}{" "}
                 <ExternalLink
-                  href={site.bookingUrl}
+                  href={site.bookingPath}
                   className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
                 >
                   {workshop.endedCta}
@@ -264,14 +264,7 @@ export default function WorkshopPage() {
               key={expert.name}
               className="flex flex-col items-center rounded-card border border-line bg-white p-6 text-center shadow-card sm:p-8"
             >
-              <Image
-                src={expert.image}
-                alt={`Portrait of ${expert.name}`}
-                width={160}
-                height={160}
-                className="size-24 rounded-full"
-                unoptimized
-              />
+              <Avatar name={expert.name} image={expert.image} size={96} />
               <h3 className="mt-5 text-lg font-semibold text-ink">{expert.name}</h3>
               <p className="mt-1 text-sm font-semibold text-brand-600">{expert.role}</p>
               <p className="mt-3 leading-7 text-muted">{expert.focus}</p>

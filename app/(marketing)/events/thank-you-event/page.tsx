@@ -196,7 +196,7 @@ export default function ThankYouEventPage() {
             {thankYou.callHeading}
           </h2>
           <p className="mt-3 text-lg leading-8 text-brand-100">{thankYou.callText}</p>
-          <ExternalButton href={site.bookingUrl} variant="inverse" size="lg" className="mt-8">
+          <ExternalButton href={site.bookingPath} variant="inverse" size="lg" className="mt-8">
             <CalendarDays className="size-5" aria-hidden />
             {thankYou.callLabel}
           </ExternalButton>

@@ -33,11 +33,12 @@ export default async function UseCasesPage() {
             No use cases published yet. Check back soon.
           </p>
         ) : (
-          <ul className="grid gap-8 md:grid-cols-2">
+          // Two per row; an odd last card is centred rather than left alone on one side.
+          <ul className="flex flex-wrap justify-center gap-8">
             {useCases.map((u) => {
               const highlight = highlightFigure(u.results);
               return (
-                <li key={u.id}>
+                <li key={u.id} className="w-full md:w-[calc((100%_-_2rem)/2)]">
                   <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lift">
                     <div className="relative">
                       <Image

@@ -1,20 +1,15 @@
 "use client";
 
-import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
-import { ButtonLink } from "@/components/ui/button";
-import { Container } from "@/components/ui/section";
+import { ErrorState } from "@/components/ui/error-state";
 
 export default function UseCaseError({ error }: { error: Error & { digest?: string } }) {
-  useEffect(() => console.error("[use-cases] detail failed to load", error.digest ?? ""), [error]);
   return (
-    <Container className="flex min-h-[55vh] flex-col items-center justify-center py-24 text-center">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Failed to load the use case.</h1>
-      <p className="mt-4 max-w-md text-lg text-muted">Please try again later.</p>
-      <ButtonLink href="/use-cases" className="mt-8">
-        <ArrowLeft className="size-4" aria-hidden />
-        All use cases
-      </ButtonLink>
-    </Container>
+    <ErrorState
+      error={error}
+      log="[use-cases] detail failed to load"
+      title="Failed to load the use case."
+      message="Please try again later."
+      back={{ href: "/use-cases", label: "All use cases" }}
+    />
   );
 }

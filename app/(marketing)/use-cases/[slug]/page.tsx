@@ -11,6 +11,12 @@ import { industryLabel } from "@/lib/use-cases";
 import { slugParam } from "@/lib/validations/blog";
 
 export const revalidate = 300;
+// Each slug is rendered on its first request and then cached (incremental static
+// regeneration), so an unknown slug answers a real 404 status rather than a streamed 200.
+export const dynamicParams = true;
+export function generateStaticParams(): Array<{ slug: string }> {
+  return [];
+}
 
 type Params = Promise<{ slug: string }>;
 

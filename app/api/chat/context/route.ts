@@ -1,14 +1,23 @@
-// POST /api/chat/context — store a chat session's conversation context (kept 30 days)
+// POST /api/chat/context — store a chat session's conversation context (kept 30 days); needs the session's token
+
+import { requireChatSession } from "@/lib/api/chat-proof";
 import { handle, readJson } from "@/lib/api/errors";
+import { assertSameOrigin } from "@/lib/api/origin";
 import { upsertChatContext } from "@/lib/db/queries/chat";
-import { clientIp, enforce } from "@/lib/rate-limit";
+import { enforcePerAddress } from "@/lib/rate-limit";
 import { CHAT_MAX_BYTES, contextRequestSchema } from "@/lib/validations/chat";
 
 const LIMIT = { name: "chat-context", max: 60, windowMs: 60_000 };
 
 export const POST = handle(async (req) => {
-  await enforce(LIMIT, clientIp(req));
-  const { sessionId, context } = await readJson(req, contextRequestSchema, CHAT_MAX_BYTES);
-  await upsertChatContext({ sessionId, context });
+  assertSameOrigin(req);
+  await enforcePerAddress(LIMIT, req);
+  const { sessionId, sessionToken, seq, context } = await readJson(
+    req,
+    contextRequestSchema,
+    CHAT_MAX_BYTES,
+  );
+  await requireChatSession(sessionId, sessionToken);
+  await upsertChatContext({ sessionId, context, seq });
   return Response.json({ success: true, sessionId }, { headers: { "Cache-Control": "no-store" } });
 });

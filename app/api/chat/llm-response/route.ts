@@ -1,29 +1,44 @@
 // POST /api/chat/llm-response — one assistant reply (model, or rule-based fallback)
-
-import { site } from "@/config/site";
+import { assistantBrand } from "@/content/assistant";
 import { workshop } from "@/content/workshop";
 import { buildSystemPrompt } from "@/lib/ai/prompt";
 import { configuredModel } from "@/lib/ai/provider";
-import { generateAssistantReply } from "@/lib/ai/reply";
+import { fallbackReply, generateAssistantReply } from "@/lib/ai/reply";
 import { handle, readJson } from "@/lib/api/errors";
+import { assertSameOrigin } from "@/lib/api/origin";
 import { CHAT_CONFIG } from "@/lib/chat/config";
+import { verifyChatSession } from "@/lib/chat-sessions";
 import { env } from "@/lib/env";
 import { workshopWhen } from "@/lib/events/workshop";
-import { clientIp, enforce } from "@/lib/rate-limit";
+import { addressKey, clientIp, enforce, LimiterUnavailableError } from "@/lib/rate-limit";
 import { CHAT_MAX_BYTES, llmRequestSchema } from "@/lib/validations/chat";
 
 const { perSession, perIp, windowMs } = CHAT_CONFIG.rateLimit;
 const SESSION_LIMIT = { name: "chat-session", max: perSession, windowMs };
-// New session ids must not multiply the budget: one address gets at most this many replies.
+// New sessions must not multiply the budget: one address gets at most this many replies.
 const IP_LIMIT = { name: "chat-ip", max: perIp, windowMs };
 
 let systemPrompt: string | undefined;
+const json = (body: unknown) => Response.json(body, { headers: { "Cache-Control": "no-store" } });
 
 export const POST = handle(async (req) => {
-  const ip = clientIp(req);
-  await enforce(IP_LIMIT, ip);
+  assertSameOrigin(req);
+  const address = addressKey(clientIp(req));
   const body = await readJson(req, llmRequestSchema, CHAT_MAX_BYTES);
-  await enforce(SESSION_LIMIT, body.context.sessionId);
+  const brand = assistantBrand();
+  // A session the caller cannot prove is theirs shares its address's budget.
+  const { sessionId, sessionToken } = body.context;
+  const sessionKey = (await verifyChatSession(sessionId, sessionToken))
+    ? sessionId
+    : `address:${address}`;
+  try {
+    // The model's limits fail closed: if the shared store is down, nobody spends money.
+    await enforce(IP_LIMIT, address, { failClosed: true });
+    await enforce(SESSION_LIMIT, sessionKey, { failClosed: true });
+  } catch (err) {
+    if (!(err instanceof LimiterUnavailableError)) throw err;
+    return json(fallbackReply(body.prompt, brand, "The rate-limit store is unavailable."));
+  }
 
   systemPrompt ??= buildSystemPrompt({
     workshop: `${workshop.title}, ${workshopWhen()}, live online, page /events/ai-automation-workshop-austin`,
@@ -33,14 +48,10 @@ export const POST = handle(async (req) => {
     {
       model: configuredModel(),
       system: systemPrompt,
-      brand: {
-        company: site.company,
-        consultantName: site.consultantName,
-        workshop: { title: workshop.title, when: workshopWhen() },
-      },
+      brand,
       timeoutMs: env.LLM_TIMEOUT_MS,
       maxRetries: env.LLM_MAX_RETRIES,
     },
   );
-  return Response.json(reply, { headers: { "Cache-Control": "no-store" } });
+  return json(reply);
 });

@@ -1,15 +1,21 @@
-// POST /api/chat/summary — save a chat lead summary (one row per session id, updated on repeat)
+// POST /api/chat/summary — save a chat lead summary: with a session (and its token) one lead per session, without one a new lead
+
+import { requireChatSession } from "@/lib/api/chat-proof";
 import { handle, readJson } from "@/lib/api/errors";
-import { upsertChatSummary } from "@/lib/db/queries/chat";
-import { clientIp, enforce } from "@/lib/rate-limit";
-import { CHAT_MAX_BYTES, summaryRequestSchema } from "@/lib/validations/chat";
+import { assertSameOrigin } from "@/lib/api/origin";
+import { saveChatLead } from "@/lib/db/queries/leads";
+import { leadSaveFromRequest } from "@/lib/leads/wire";
+import { enforcePerAddress } from "@/lib/rate-limit";
+import { SUMMARY_MAX_BYTES, summaryRequestSchema } from "@/lib/validations/chat";
 
 const LIMIT = { name: "chat-summary", max: 30, windowMs: 60_000 };
 
 export const POST = handle(async (req) => {
-  await enforce(LIMIT, clientIp(req));
-  const summary = await readJson(req, summaryRequestSchema, CHAT_MAX_BYTES);
-  const saved = await upsertChatSummary(summary);
+  assertSameOrigin(req);
+  await enforcePerAddress(LIMIT, req);
+  const summary = await readJson(req, summaryRequestSchema, SUMMARY_MAX_BYTES);
+  if (summary.session_id) await requireChatSession(summary.session_id, summary.session_token);
+  const saved = await saveChatLead(leadSaveFromRequest(summary));
   return Response.json(
     { success: true, id: saved.id },
     { status: saved.created ? 201 : 200, headers: { "Cache-Control": "no-store" } },

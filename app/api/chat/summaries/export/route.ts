@@ -1,4 +1,6 @@
 // GET /api/chat/summaries/export — every summary matching the filters as a CSV file, streamed
+
+import { site } from "@/config/site";
 import { parseQuery } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/auth/guard";
 import { csvRow, datedCsvFilename, localDate } from "@/lib/csv";
@@ -74,7 +76,7 @@ export const GET = withAdmin(async (req, { user }) => {
       await batches.return(undefined);
     },
   });
-  const filename = datedCsvFilename("chat-summaries", localDate());
+  const filename = datedCsvFilename("chat-summaries", localDate(new Date(), site.timeZone));
   return new Response(stream, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,0 +1,16 @@
+// POST /api/chat/session — issue a chat session: a random id and the token that proves it is yours
+import { handle } from "@/lib/api/errors";
+import { assertSameOrigin } from "@/lib/api/origin";
+import { issueChatSession } from "@/lib/chat-sessions";
+import { enforcePerAddress } from "@/lib/rate-limit";
+import type { ChatSessionResponse } from "@/lib/validations/chat-responses";
+
+// A visitor needs one per 30 days; a few more allow for several browsers behind one address.
+const LIMIT = { name: "chat-session-issue", max: 20, windowMs: 10 * 60_000 };
+
+export const POST = handle(async (req) => {
+  assertSameOrigin(req);
+  await enforcePerAddress(LIMIT, req);
+  const body: ChatSessionResponse = await issueChatSession();
+  return Response.json(body, { status: 201, headers: { "Cache-Control": "no-store" } });
+});

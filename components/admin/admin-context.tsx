@@ -1,0 +1,24 @@
+"use client";
+
+// What the server tells the admin app once, at render: the brand and the catalogue's labels.
+import { createContext, type ReactNode, useContext } from "react";
+
+export type AdminSettings = {
+  company: string;
+  /** Service slug → name, from the service catalogue. */
+  serviceLabels: Record<string, string>;
+};
+
+const Settings = createContext<AdminSettings>({ company: "", serviceLabels: {} });
+
+export function AdminSettingsProvider({
+  value,
+  children,
+}: {
+  value: AdminSettings;
+  children: ReactNode;
+}) {
+  return <Settings.Provider value={value}>{children}</Settings.Provider>;
+}
+
+export const useAdminSettings = () => useContext(Settings);

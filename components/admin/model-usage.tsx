@@ -1,0 +1,79 @@
+"use client";
+
+// The language model's spend at a glance: today's tokens against the daily budget (when it is
+// spent, visitors get the rule-based answers) and the month so far.
+import { Gauge } from "lucide-react";
+import { useEffect, useState } from "react";
+import { authorizedFetch, isAbort } from "@/lib/admin/client";
+import { type ModelUsage, modelUsageSchema } from "@/lib/validations/llm-usage";
+
+const number = new Intl.NumberFormat("en-US");
+const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+
+export function ModelUsageCard() {
+  const [usage, setUsage] = useState<ModelUsage | null | "error">(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    authorizedFetch("/api/admin/llm-usage", { signal: controller.signal })
+      .then(async (res) => {
+        const parsed = modelUsageSchema.safeParse(await res.json());
+        setUsage(parsed.success ? parsed.data : "error");
+      })
+      .catch((err) => {
+        if (!isAbort(err)) setUsage("error");
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (usage === null || usage === "error") {
+    return (
+      <section
+        aria-label="Assistant model usage"
+        className="rounded-card border border-line bg-white p-4 text-sm text-muted shadow-card"
+      >
+        {usage === "error" ? "Model usage is unavailable right now." : "Loading model usage…"}
+      </section>
+    );
+  }
+  const share = usage.budget > 0 ? Math.min(1, usage.today.tokens / usage.budget) : 1;
+  const percent = Math.round(share * 100);
+  return (
+    <section
+      aria-labelledby="model-usage-heading"
+      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-5"
+    >
+      <div className="flex items-center gap-2">
+        <Gauge className="size-5 text-brand-600" aria-hidden />
+        <h2 id="model-usage-heading" className="text-base font-semibold text-ink">
+          Assistant model usage
+        </h2>
+      </div>
+      <p className="mt-3 text-sm text-ink">
+        Today: <strong>{number.format(usage.today.tokens)}</strong> of {number.format(usage.budget)}{" "}
+        tokens ({percent}%)
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Today's tokens against the daily budget"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-brand-50"
+      >
+        <div
+          className={percent >= 90 ? "h-full bg-amber-500" : "h-full bg-brand-600"}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="mt-3 text-sm text-muted">
+        This month: {compact.format(usage.month.tokens)} tokens in{" "}
+        {number.format(usage.month.calls)} replies
+        {usage.month.refusals > 0
+          ? `; ${number.format(usage.month.refusals)} answered by rules after the budget ran out`
+          : ""}
+        .
+      </p>
+    </section>
+  );
+}

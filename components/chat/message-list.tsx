@@ -1,0 +1,116 @@
+"use client";
+
+// The conversation: the visitor's messages on the right, the assistant's on the left with its
+// avatar, each with its time; the typing indicator; and, under the greeting until the visitor
+// says something, a few suggested questions.
+import { useEffect, useRef } from "react";
+import type { ChatMessage } from "@/lib/chat/state";
+import { cn } from "@/lib/utils/cn";
+import { BotAvatar } from "./bot-avatar";
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
+const timeOf = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : timeFormat.format(d);
+};
+
+export function MessageList({
+  messages,
+  isTyping,
+  assistantName,
+  suggestions,
+  onSuggestion,
+}: {
+  messages: ChatMessage[];
+  isTyping: boolean;
+  assistantName: string;
+  suggestions: string[];
+  onSuggestion: (text: string) => void;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const showSuggestions = suggestions.length > 0 && !messages.some((m) => m.sender === "user");
+
+  // Keep the newest message in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when messages or typing change
+  useEffect(() => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    listRef.current?.scrollTo({
+      top: listRef.current.scrollHeight,
+      behavior: reduce ? "auto" : "smooth",
+    });
+  }, [messages.length, isTyping]);
+
+  return (
+    <div ref={listRef} className="flex-1 overflow-y-auto bg-surface px-4 py-4">
+      <div role="log" aria-live="polite" aria-label="Conversation" className="space-y-3">
+        {messages.map((m) => (
+          <div
+            key={m.id}
+            className={cn(
+              "flex items-end gap-2",
+              m.sender === "user" ? "justify-end" : "justify-start",
+            )}
+          >
+            {m.sender === "bot" && <BotAvatar className="size-7 bg-brand-100 text-brand-700" />}
+            <div className={cn("max-w-[80%]", m.sender === "user" && "text-right")}>
+              <p
+                className={cn(
+                  "whitespace-pre-wrap rounded-2xl px-4 py-2.5 text-left text-sm leading-6",
+                  m.sender === "user"
+                    ? "rounded-br-md bg-brand-600 text-white"
+                    : "rounded-bl-md border border-line bg-white text-ink",
+                )}
+              >
+                <span className="sr-only">
+                  {m.sender === "user" ? "You: " : `${assistantName}: `}
+                </span>
+                {m.content}
+              </p>
+              <time dateTime={m.timestamp} className="mt-1 block px-1 text-xs text-muted">
+                {timeOf(m.timestamp)}
+              </time>
+            </div>
+          </div>
+        ))}
+        {isTyping && (
+          <div className="flex items-end gap-2" data-testid="typing-indicator">
+            <BotAvatar className="size-7 bg-brand-100 text-brand-700" />
+            <p
+              className="flex items-center gap-1 rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3"
+              role="status"
+            >
+              <span className="sr-only">{assistantName} is typing…</span>
+              <span
+                className="size-2 animate-bounce rounded-full bg-brand-400 [animation-delay:-0.3s] motion-reduce:animate-none"
+                aria-hidden
+              />
+              <span
+                className="size-2 animate-bounce rounded-full bg-brand-400 [animation-delay:-0.15s] motion-reduce:animate-none"
+                aria-hidden
+              />
+              <span
+                className="size-2 animate-bounce rounded-full bg-brand-400 motion-reduce:animate-none"
+                aria-hidden
+              />
+            </p>
+          </div>
+        )}
+      </div>
+      {showSuggestions && (
+        <ul aria-label="Suggested questions" className="mt-4 flex flex-col items-start gap-2 pl-9">
+          {suggestions.map((q) => (
+            <li key={q}>
+              <button
+                type="button"
+                onClick={() => onSuggestion(q)}
+                className="rounded-pill border border-brand-200 bg-white px-3.5 py-2 text-left text-sm font-medium text-brand-700 shadow-sm hover:border-brand-300 hover:bg-brand-50"
+              >
+                {q}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+"use client";
+
+// The chat's orchestration: memory across visits, the server-issued session, replies in order
+// (a message typed while the assistant answers is shown at once and answered next), Schedule
+// Call, and saving the lead through the outbox. Rules live in lib/chat (pure, unit-tested);
+// network in lib/chat/api.ts; the components only render this hook's state.
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  beaconOutbox,
+  type Credentials,
+  ensureSession,
+  flushOutbox,
+  forgetCredentials,
+  queueSave,
+  readCredentials,
+  requestReply,
+} from "@/lib/chat/api";
+import { CHAT_CONFIG } from "@/lib/chat/config";
+import { forgetMemory, readMemory, writeMemory } from "@/lib/chat/memory";
+import { type RulesBrand, ruleBasedReply } from "@/lib/chat/rules";
+import {
+  type ChatEvent,
+  type ChatMessage,
+  type ChatState,
+  chatReducer,
+  errorReply,
+  initialState,
+  modelContext,
+  openingMessage,
+  restorable,
+  scheduleCallReply,
+  shouldAskModel,
+  typingDelay,
+} from "@/lib/chat/state";
+import {
+  buildLeadSummary,
+  contextOf,
+  hasContactDetails,
+  unsentTranscript,
+  worthALead,
+} from "@/lib/chat/summary";
+
+export type ChatBrand = RulesBrand & { assistantName: string; bookingUrl: string };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let idCounter = 0;
+const message = (content: string, sender: ChatMessage["sender"]): ChatMessage => {
+  idCounter += 1;
+  return { id: `${Date.now()}${idCounter}`, content, sender, timestamp: new Date().toISOString() };
+};
+
+export function useChat(brand: ChatBrand) {
+  const [state, setState] = useState<ChatState>(() => initialState());
+  const stateRef = useRef(state);
+  const dispatch = useCallback((event: ChatEvent) => {
+    stateRef.current = chatReducer(stateRef.current, event);
+    setState(stateRef.current);
+  }, []);
+  const creds = useRef<Credentials | null>(null);
+  const queue = useRef<ChatMessage[]>([]);
+  const working = useRef(false);
+  // Messages already handed to the outbox, and the last context saved (to skip repeats).
+  const queuedIds = useRef(new Set<string>());
+  const lastContext = useRef("");
+  const brandRef = useRef(brand);
+  brandRef.current = brand;
+
+  // ---- memory and session ----
+
+  const persistLocal = useCallback(() => writeMemory(stateRef.current), []);
+
+  const session = useCallback(async () => {
+    creds.current ??= await ensureSession();
+    if (creds.current && stateRef.current.sessionId !== creds.current.sessionId) {
+      dispatch({ type: "session", sessionId: creds.current.sessionId });
+    }
+    return creds.current;
+  }, [dispatch]);
+
+  // ---- saving: the context always, the lead summary once it is worth one ----
+
+  // Synchronous on purpose: on page hide there is no later. Without a session yet (offline),
+  // the saves wait in the outbox for one.
+  const saveLead = useCallback(
+    (opts: { summary?: boolean } = {}) => {
+      const s = stateRef.current;
+      if (s.messages.length === 0) return;
+      persistLocal();
+      const c = creds.current;
+      if (!c) void session();
+      const context = contextOf(s, new Date());
+      const contextKey = JSON.stringify({ ...context, lastInteraction: "" });
+      if (contextKey !== lastContext.current) {
+        lastContext.current = contextKey;
+        queueSave({ kind: "context", creds: c, body: { context } });
+      }
+      if (opts.summary === false || !worthALead(s)) return;
+      const transcript = unsentTranscript(s.messages, queuedIds.current);
+      for (const m of transcript) queuedIds.current.add(m.id);
+      queueSave({ kind: "summary", creds: c, body: buildLeadSummary(s, new Date()), transcript });
+    },
+    [persistLocal, session],
+  );
+
+  // ---- opening: restore memory, greet ----
+
+  const initialise = useCallback(() => {
+    const { stored, name: storedName } = readMemory();
+    if (restorable(stored, new Date())) {
+      dispatch({ type: "restore", stored });
+    } else {
+      // Past the memory window the visitor starts afresh: a new session, a new lead.
+      forgetCredentials();
+    }
+    const b = brandRef.current;
+    const text = openingMessage({
+      storedName,
+      visitCount: stateRef.current.visitCount,
+      assistantName: b.assistantName,
+      company: b.company,
+    });
+    dispatch({ type: "bot-message", message: message(text, "bot"), fallback: false });
+    persistLocal();
+    creds.current = readCredentials();
+    void session();
+    void flushOutbox();
+  }, [dispatch, persistLocal, session]);
+
+  // ---- replies, in order ----
+
+  const answer = useCallback(
+    async (prompt: string) => {
+      const before = stateRef.current;
+      const started = Date.now();
+      const delay = typingDelay();
+      const b = brandRef.current;
+      let reply: string;
+      let fallback = false;
+      if (shouldAskModel(before)) {
+        dispatch({ type: "model-called", at: started });
+        try {
+          const c = await session();
+          const result = await requestReply({
+            prompt,
+            context: {
+              sessionId: c?.sessionId ?? "anonymous",
+              sessionToken: c?.sessionToken,
+              stage: before.conversationStage,
+              userInfo: before.contactInfo,
+              model: CHAT_CONFIG.llm.model,
+              temperature: CHAT_CONFIG.llm.temperature,
+              maxTokens: CHAT_CONFIG.llm.maxTokens,
+              history: modelContext(before, prompt),
+            },
+          });
+          if (result.kind === "reply") {
+            reply = result.reply.response;
+            fallback = result.reply.fallbackUsed;
+          } else {
+            reply = ruleBasedReply(prompt, b);
+            fallback = true;
+          }
+        } catch (err) {
+          console.warn("[chat] reply failed", err);
+          reply = errorReply(b.consultantName);
+          fallback = true;
+        }
+      } else {
+        reply = ruleBasedReply(prompt, b);
+      }
+      await sleep(Math.max(0, delay - (Date.now() - started)));
+      dispatch({ type: "bot-message", message: message(reply, "bot"), fallback, reply: true });
+      persistLocal();
+    },
+    [dispatch, persistLocal, session],
+  );
+
+  const work = useCallback(async () => {
+    if (working.current) return;
+    working.current = true;
+    try {
+      for (let next = queue.current.shift(); next; next = queue.current.shift()) {
+        await answer(next.content);
+      }
+    } finally {
+      working.current = false;
+    }
+  }, [answer]);
+
+  /** Shows the visitor's message at once; it is answered after any reply in progress. */
+  const send = useCallback(
+    (text: string) => {
+      const prompt = text.trim();
+      if (!prompt) return false;
+      const known = stateRef.current.contactInfo;
+      const m = message(prompt, "user");
+      dispatch({ type: "user-message", message: m, services: brandRef.current.services });
+      const now = stateRef.current.contactInfo;
+      // A way to reach the visitor is saved before any reply: they may leave at once.
+      if (hasContactDetails(now) && (now.email !== known.email || now.phone !== known.phone)) {
+        saveLead();
+      }
+      queue.current.push(m);
+      void work();
+      return true;
+    },
+    [dispatch, saveLead, work],
+  );
+
+  const scheduleCall = useCallback(() => {
+    const b = brandRef.current;
+    dispatch({ type: "call-to-action" });
+    window.open(b.bookingUrl, "_blank", "noopener,noreferrer");
+    dispatch({
+      type: "bot-message",
+      message: message(scheduleCallReply(b.consultantName), "bot"),
+      fallback: false,
+    });
+    saveLead();
+  }, [dispatch, saveLead]);
+
+  /** Closing saves (spec: the summary once there are more than 2 messages). */
+  const close = useCallback(() => saveLead(), [saveLead]);
+
+  /** Start over: everything said so far is saved first, then forgotten here. */
+  const reset = useCallback(() => {
+    saveLead();
+    forgetMemory();
+    forgetCredentials();
+    creds.current = null;
+    queue.current = [];
+    queuedIds.current = new Set();
+    lastContext.current = "";
+    dispatch({ type: "reset", sessionId: "" });
+    const b = brandRef.current;
+    dispatch({
+      type: "bot-message",
+      message: message(
+        openingMessage({
+          storedName: null,
+          visitCount: 0,
+          assistantName: b.assistantName,
+          company: b.company,
+        }),
+        "bot",
+      ),
+      fallback: false,
+    });
+    void session();
+  }, [dispatch, saveLead, session]);
+
+  const toggleLlm = useCallback(() => dispatch({ type: "toggle-llm" }), [dispatch]);
+
+  // Autosave the context every 5 s while the chat has something to keep (spec §9).
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (stateRef.current.messages.length > 1) saveLead({ summary: false });
+    }, CHAT_CONFIG.memory.autosaveMs);
+    return () => clearInterval(timer);
+  }, [saveLead]);
+
+  // A visitor who leaves without closing the chat is a lead too: save, then one beacon try.
+  useEffect(() => {
+    const onHide = () => {
+      if (stateRef.current.messages.length > 0) {
+        saveLead();
+        beaconOutbox();
+      }
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") onHide();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("pagehide", onHide);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("pagehide", onHide);
+    };
+  }, [saveLead]);
+
+  return { state, initialise, send, scheduleCall, close, reset, toggleLlm };
+}

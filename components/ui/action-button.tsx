@@ -1,0 +1,28 @@
+import { ArrowRight, CalendarDays } from "lucide-react";
+import type { ComponentProps } from "react";
+import { site } from "@/config/site";
+import type { Action } from "@/content/types";
+import { ButtonLink, ExternalButton } from "./button";
+
+type Style = Pick<ComponentProps<typeof ButtonLink>, "variant" | "size" | "className">;
+
+/**
+ * A content-defined button: "booking" opens the scheduling page in a new tab (through /book,
+ * which redirects to BOOKING_URL at run time), anything else is a link within the site.
+ */
+export function ActionButton({ action, ...style }: { action: Action } & Style) {
+  if ("to" in action) {
+    return (
+      <ExternalButton href={site.bookingPath} {...style}>
+        <CalendarDays className="size-5" aria-hidden />
+        {action.label}
+      </ExternalButton>
+    );
+  }
+  return (
+    <ButtonLink href={action.href} {...style}>
+      {action.label}
+      <ArrowRight className="size-5" aria-hidden />
+    </ButtonLink>
+  );
+}

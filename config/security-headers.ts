@@ -1,0 +1,66 @@
+// Browser protections sent with every response, set in next.config.ts so static pages stay
+// static (no per-request nonce). Scripts come only from this site (Next inlines its page data
+// as small inline scripts, hence 'unsafe-inline' without nonces); the payment provider's script
+// and frames are allowed on the workshop page only, the video provider's frame only in frames.
+// No user-supplied HTML reaches a script: articles are sanitised on write.
+
+export const WORKSHOP_PATH = "/events/ai-automation-workshop-austin";
+
+const VIDEO_FRAME = "https://www.youtube-nocookie.com";
+const STRIPE = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+  img: ["https://*.stripe.com"],
+};
+
+type Options = { https: boolean; dev: boolean; payments?: boolean };
+
+export function contentSecurityPolicy({ https, dev, payments = false }: Options): string {
+  const extra = (list: string[]) => (payments ? list : []);
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // React's dev tooling evaluates code; production never does.
+    "script-src": [
+      "'self'",
+      "'unsafe-inline'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+      ...extra(STRIPE.script),
+    ],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...extra(STRIPE.img)],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...extra(STRIPE.connect)],
+    "frame-src": [VIDEO_FRAME, ...extra(STRIPE.frame)],
+    "media-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "frame-ancestors": ["'self'"],
+    "form-action": ["'self'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
+  if (https) policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}
+
+export type Header = { key: string; value: string };
+
+export function securityHeaders({ https, dev, payments = false }: Options): Header[] {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy({ https, dev, payments }) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "SAMEORIGIN" },
+    {
+      key: "Permissions-Policy",
+      value:
+        'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com"), usb=(), interest-cohort=()',
+    },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
+    ...(https
+      ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
+      : []),
+  ];
+}

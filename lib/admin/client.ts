@@ -1,0 +1,194 @@
+// The admin app's side of the API: where the session is kept in the browser, authorised
+// requests, and how failures are worded (spec §8). Browser-only: call from effects and events.
+import {
+  type AuthUser,
+  apiErrorSchema,
+  authUserSchema,
+  loginResponseSchema,
+  verifyResponseSchema,
+} from "@/lib/validations/auth";
+
+const TOKEN_KEY = "admin_token";
+const USER_KEY = "admin_user";
+
+export type StoredSession = { token: string; user: AuthUser };
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be switched off (privacy settings): then nothing is remembered.
+    return null;
+  }
+}
+
+export function readSession(): StoredSession | null {
+  const store = storage();
+  const token = store?.getItem(TOKEN_KEY);
+  if (!token) return null;
+  let user: AuthUser = { name: "", email: "" };
+  try {
+    const parsed = authUserSchema.safeParse(JSON.parse(store?.getItem(USER_KEY) ?? "null"));
+    if (parsed.success) user = parsed.data;
+  } catch {
+    // A damaged user entry is replaced after the next verification.
+  }
+  return { token, user };
+}
+
+export function saveSession({ token, user }: StoredSession) {
+  const store = storage();
+  store?.setItem(TOKEN_KEY, token);
+  store?.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearSession() {
+  const store = storage();
+  store?.removeItem(TOKEN_KEY);
+  store?.removeItem(USER_KEY);
+}
+
+/** Calls back when another tab signs in or out. */
+export function onSessionChange(callback: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) callback();
+  };
+  window.addEventListener("storage", listener);
+  return () => window.removeEventListener("storage", listener);
+}
+
+/** No stored token: the request was not even sent. */
+export class NoTokenError extends Error {
+  constructor() {
+    super("Authentication required");
+    this.name = "NoTokenError";
+  }
+}
+
+/** The server answered with a non-OK status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage?: string,
+  ) {
+    super(`HTTP error! status: ${status}`);
+    this.name = "HttpError";
+  }
+}
+
+async function serverMessage(res: Response): Promise<string | undefined> {
+  try {
+    const body = apiErrorSchema.safeParse(await res.json());
+    return body.success ? (body.data.error?.message ?? body.data.message) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A GET (or other call) with the stored bearer token; throws NoTokenError or HttpError. */
+export async function authorizedFetch(
+  path: string,
+  init: { method?: string; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const token = readSession()?.token;
+  if (!token) throw new NoTokenError();
+  const res = await fetch(path, {
+    method: init.method ?? "GET",
+    signal: init.signal,
+    cache: "no-store",
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json, text/csv" },
+  });
+  if (!res.ok) throw new HttpError(res.status, await serverMessage(res));
+  return res;
+}
+
+/** Spec §8 wording for a failed load of the chat summaries (and, alike, other admin lists). */
+export function loadErrorMessage(
+  err: unknown,
+  fallback = "Failed to fetch chat summaries",
+): string {
+  if (err instanceof NoTokenError) return "Authentication required";
+  if (err instanceof HttpError) {
+    return err.status === 401 ? "Authentication failed. Please login again." : err.message;
+  }
+  return fallback;
+}
+
+export const isAuthFailure = (err: unknown) =>
+  err instanceof NoTokenError || (err instanceof HttpError && err.status === 401);
+
+export const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
+
+export type LoginResult = { ok: true; session: StoredSession } | { ok: false; message: string };
+
+/** POST /api/auth/login, worded as spec §8 asks: the server's message, else a fixed one. */
+export async function login(email: string, password: string): Promise<LoginResult> {
+  let res: Response;
+  try {
+    res = await fetch("/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password }),
+      cache: "no-store",
+    });
+  } catch {
+    return { ok: false, message: "Connection error. Please try again." };
+  }
+  if (!res.ok) return { ok: false, message: (await serverMessage(res)) ?? "Login failed" };
+  try {
+    const body = loginResponseSchema.safeParse(await res.json());
+    if (body.success)
+      return { ok: true, session: { token: body.data.token, user: body.data.user } };
+  } catch {
+    // Falls through to the generic message.
+  }
+  return { ok: false, message: "Login failed" };
+}
+
+/**
+ * GET /api/auth/verify: the user behind the stored token, or null when the server says the
+ * token is not valid (401). Any other failure (offline, a request cut short by a reload, a
+ * server error) throws: that is no reason to forget the session.
+ */
+export async function verifySession(signal?: AbortSignal): Promise<AuthUser | null> {
+  try {
+    const res = await authorizedFetch("/api/auth/verify", { signal });
+    const body = verifyResponseSchema.safeParse(await res.json());
+    return body.success ? body.data.user : null;
+  } catch (err) {
+    if (err instanceof NoTokenError) return null;
+    if (err instanceof HttpError && (err.status === 401 || err.status === 403)) return null;
+    throw err;
+  }
+}
+
+/** POST /api/auth/logout: best effort, the local session is cleared whatever happens. */
+export async function logout(): Promise<void> {
+  try {
+    await authorizedFetch("/api/auth/logout", { method: "POST" });
+  } catch {
+    // Already invalid or offline: the token is forgotten locally anyway.
+  } finally {
+    clearSession();
+  }
+}
+
+/** The file name from Content-Disposition, or chat-summaries-<today>.csv. */
+export function downloadName(res: Response, today: string): string {
+  const header = res.headers.get("content-disposition") ?? "";
+  const match = header.match(/filename="?([\w.-]+)"?/);
+  return match?.[1] ?? `chat-summaries-${today}.csv`;
+}
+
+/** Saves a fetched file through a temporary link. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,91 @@
+// What the language model may cost. Every call first takes a slot under the per-instance
+// concurrency cap (LLM_MAX_CONCURRENT), then reserves its worst case in today's token budget
+// (LLM_DAILY_TOKEN_BUDGET, shared by every instance through the database), and settles to the
+// provider's reported usage afterwards. When either is full, or the budget cannot be checked,
+// the caller answers with the rule-based reply: spend fails closed, the chat keeps working.
+import "server-only";
+import { reserveLlmTokens, settleLlmTokens, sumLlmUsage } from "@/lib/db/queries/llm-usage";
+import { env } from "@/lib/env";
+import { utcDate } from "@/lib/validations/common";
+
+export type Usage = { inputTokens?: number; outputTokens?: number };
+export type SpendRefusal = "budget" | "concurrency" | "unavailable";
+
+const g = globalThis as typeof globalThis & { __bluebonnetModelCalls?: { active: number } };
+g.__bluebonnetModelCalls ??= { active: 0 };
+const calls = g.__bluebonnetModelCalls;
+
+/** Roughly 4 characters per token in English; counting 3 errs on the side of reserving more. */
+export const estimateTokens = (text: string) => Math.ceil(text.length / 3);
+
+/**
+ * Runs `call` within the spend limits. `reserve` is the call's worst case in tokens (its
+ * estimated input plus the output cap). Returns the call's result, or the reason it was not run.
+ */
+export async function withinModelBudget<T>(
+  reserve: number,
+  call: () => Promise<{ result: T; usage: Usage | undefined }>,
+  {
+    budget = env.LLM_DAILY_TOKEN_BUDGET,
+    maxConcurrent = env.LLM_MAX_CONCURRENT,
+    now = new Date(),
+  } = {},
+): Promise<{ ok: true; result: T } | { ok: false; reason: SpendRefusal }> {
+  if (calls.active >= maxConcurrent) return { ok: false, reason: "concurrency" };
+  calls.active += 1;
+  try {
+    const day = utcDate(now);
+    let reserved: boolean;
+    try {
+      reserved = await reserveLlmTokens({ day, tokens: reserve, budget });
+    } catch (err) {
+      console.error("[llm] budget check failed, answering without the model:", err);
+      return { ok: false, reason: "unavailable" };
+    }
+    if (!reserved) return { ok: false, reason: "budget" };
+    let usage: Usage | undefined;
+    try {
+      const out = await call();
+      usage = out.usage;
+      return { ok: true, result: out.result };
+    } finally {
+      // Without a usage report (the call threw), count the whole reservation as spent.
+      const input = usage?.inputTokens ?? (usage ? 0 : reserve);
+      const output = usage?.outputTokens ?? 0;
+      await settleLlmTokens({
+        day,
+        reserved: reserve,
+        inputTokens: input,
+        outputTokens: output,
+      }).catch((err) => console.error("[llm] could not record usage:", err));
+    }
+  } finally {
+    calls.active -= 1;
+  }
+}
+
+export type ModelUsageReport = {
+  budget: number;
+  today: { day: string; tokens: number; calls: number; refusals: number };
+  month: { from: string; tokens: number; calls: number; refusals: number };
+};
+
+/** Today's and this month's usage (UTC) for the dashboard. */
+export async function modelUsageReport(now = new Date()): Promise<ModelUsageReport> {
+  const day = utcDate(now);
+  const monthStart = `${day.slice(0, 8)}01`;
+  const [today, month] = await Promise.all([
+    sumLlmUsage({ from: day, to: day }),
+    sumLlmUsage({ from: monthStart, to: day }),
+  ]);
+  const shape = (u: typeof today) => ({
+    tokens: u.inputTokens + u.outputTokens,
+    calls: u.calls,
+    refusals: u.refusals,
+  });
+  return {
+    budget: env.LLM_DAILY_TOKEN_BUDGET,
+    today: { day, ...shape(today) },
+    month: { from: monthStart, ...shape(month) },
+  };
+}

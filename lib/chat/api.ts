@@ -1,0 +1,241 @@
+// The chat's network side, in the browser: the server-issued session, model replies, and the
+// outbox that delivers every lead save (lib/chat/outbox.ts holds its rules). Saves are written
+// to localStorage first and removed only on a 2xx; the page-hide beacon is one more attempt,
+// never proof of delivery. Every answer is parsed with the endpoint's own schema.
+
+import type { LlmRequest } from "@/lib/validations/chat";
+import {
+  type ChatSessionResponse,
+  chatSessionResponseSchema,
+  type LlmResponse,
+  llmResponseSchema,
+} from "@/lib/validations/chat-responses";
+import { STORAGE_KEYS } from "./config";
+import {
+  due,
+  expire,
+  nextDue,
+  type OutboxEntry,
+  outcomeOf,
+  parseOutbox,
+  put,
+  requestFor,
+  settle,
+  TRANSCRIPT_BATCH,
+} from "./outbox";
+
+export type Credentials = ChatSessionResponse & { seq: number };
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // private mode or blocked storage: the chat still works, it just forgets.
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    const store = storage();
+    if (value === null) store?.removeItem(key);
+    else store?.setItem(key, value);
+  } catch (err) {
+    console.warn(`[chat] could not write ${key}`, err);
+  }
+}
+
+// ---- the session ------------------------------------------------------------------------------
+
+export function readCredentials(): Credentials | null {
+  try {
+    const value: unknown = JSON.parse(read(STORAGE_KEYS.credentials) ?? "null");
+    const parsed = chatSessionResponseSchema.safeParse(value);
+    const seq = (value as { seq?: unknown } | null)?.seq;
+    return parsed.success ? { ...parsed.data, seq: typeof seq === "number" ? seq : 0 } : null;
+  } catch {
+    return null;
+  }
+}
+
+export const forgetCredentials = () => write(STORAGE_KEYS.credentials, null);
+
+let issuing: Promise<Credentials | null> | null = null;
+
+/** This browser's chat session: the stored one, or a new one from the server (null offline). */
+export function ensureSession(): Promise<Credentials | null> {
+  const stored = readCredentials();
+  if (stored) return Promise.resolve(stored);
+  issuing ??= fetch("/api/chat/session", { method: "POST", cache: "no-store" })
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`API Error: ${res.status} ${res.statusText}`);
+      const parsed = chatSessionResponseSchema.safeParse(await res.json());
+      if (!parsed.success) throw new Error("Malformed session answer");
+      const creds = { ...parsed.data, seq: 0 };
+      write(STORAGE_KEYS.credentials, JSON.stringify(creds));
+      return creds;
+    })
+    .catch((err) => {
+      console.warn("[chat] no session yet", err);
+      return null;
+    })
+    .finally(() => {
+      issuing = null;
+    });
+  return issuing;
+}
+
+/** The next save number of this session (the server keeps the highest it has seen). */
+export function nextSeq(creds: Credentials): number {
+  const current = readCredentials();
+  const seq = Math.max(creds.seq, current?.sessionId === creds.sessionId ? current.seq : 0) + 1;
+  write(STORAGE_KEYS.credentials, JSON.stringify({ ...creds, seq }));
+  creds.seq = seq;
+  return seq;
+}
+
+// ---- model replies ----------------------------------------------------------------------------
+
+export type ReplyResult =
+  | { kind: "reply"; reply: LlmResponse }
+  /** A rate limit, the model unavailable (503) or an empty reply: the spec's fallback text. */
+  | { kind: "fallback" };
+
+/** POST /api/chat/llm-response. Throws on a network failure or a server error. */
+export async function requestReply(body: LlmRequest): Promise<ReplyResult> {
+  const res = await fetch("/api/chat/llm-response", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (res.status === 429 || res.status === 503) return { kind: "fallback" };
+  if (!res.ok) throw new Error(`API Error: ${res.status} ${res.statusText}`);
+  const parsed = llmResponseSchema.safeParse(await res.json());
+  if (!parsed.success) throw new Error("Malformed reply");
+  if (!parsed.data.response.trim()) return { kind: "fallback" };
+  return { kind: "reply", reply: parsed.data };
+}
+
+// ---- the outbox -------------------------------------------------------------------------------
+
+const loadOutbox = () => expire(parseOutbox(read(STORAGE_KEYS.outbox)), Date.now());
+const saveOutbox = (entries: OutboxEntry[]) =>
+  write(STORAGE_KEYS.outbox, entries.length ? JSON.stringify(entries) : null);
+
+export const hasPendingSaves = () => loadOutbox().length > 0;
+
+/** Puts one save in the outbox and tries to deliver everything due. */
+export function queueSave(save: {
+  kind: OutboxEntry["kind"];
+  creds: Credentials | null;
+  body: Record<string, unknown>;
+  transcript?: OutboxEntry["transcript"];
+}) {
+  const now = Date.now();
+  const entry: OutboxEntry = {
+    kind: save.kind,
+    sessionId: save.creds?.sessionId ?? null,
+    sessionToken: save.creds?.sessionToken ?? null,
+    seq: save.creds ? nextSeq(save.creds) : 0,
+    body: save.body,
+    transcript: save.transcript ?? [],
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+    batch: TRANSCRIPT_BATCH,
+    awaitingSession: !save.creds,
+  };
+  saveOutbox(put(loadOutbox(), entry));
+  void flushOutbox();
+}
+
+/** Gives offline saves the session issued since. */
+async function attachSessions(): Promise<void> {
+  const waiting = loadOutbox().filter((e) => e.awaitingSession);
+  if (waiting.length === 0) return;
+  const creds = await ensureSession();
+  if (!creds) return;
+  let entries = loadOutbox();
+  for (const e of entries.filter((x) => x.awaitingSession)) {
+    entries = put(
+      entries.filter((x) => x !== e),
+      {
+        ...e,
+        sessionId: creds.sessionId,
+        sessionToken: creds.sessionToken,
+        seq: nextSeq(creds),
+        awaitingSession: false,
+      },
+    );
+  }
+  saveOutbox(entries);
+}
+
+async function send(entry: OutboxEntry): Promise<number> {
+  const { url, body } = requestFor(entry);
+  const json = JSON.stringify(body);
+  try {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: json,
+      // Lets a save started just before the page goes away finish (bodies up to 64 KB).
+      keepalive: json.length < 60_000,
+      cache: "no-store",
+    });
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
+let flushing: Promise<void> | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Sends every due save, one at a time, and schedules the next retry. */
+export function flushOutbox(): Promise<void> {
+  flushing ??= (async () => {
+    try {
+      await attachSessions();
+      for (let round = 0; round < 20; round++) {
+        const ready = due(loadOutbox(), Date.now()).filter((e) => !e.awaitingSession);
+        if (ready.length === 0) break;
+        for (const entry of ready) {
+          const status = await send(entry);
+          saveOutbox(settle(loadOutbox(), entry, outcomeOf(status), Date.now()));
+          if (status === 400) console.warn("[chat] a save was refused by the server");
+        }
+      }
+    } finally {
+      flushing = null;
+      scheduleRetry();
+    }
+  })();
+  return flushing;
+}
+
+function scheduleRetry() {
+  clearTimeout(timer);
+  const at = nextDue(loadOutbox().filter((e) => !e.awaitingSession));
+  if (at === null) return;
+  timer = setTimeout(() => void flushOutbox(), Math.max(1_000, at - Date.now()));
+}
+
+/** The page is going away: one more attempt at everything, by beacon. Nothing is removed. */
+export function beaconOutbox() {
+  if (typeof navigator.sendBeacon !== "function") return;
+  for (const entry of loadOutbox()) {
+    if (entry.awaitingSession) continue;
+    const { url, body } = requestFor(entry);
+    const json = JSON.stringify(body);
+    if (json.length > 60_000) continue;
+    navigator.sendBeacon(url, new Blob([json], { type: "application/json" }));
+  }
+}

@@ -1,0 +1,210 @@
+// The chat's outbox (pure, unit-tested): every lead save is written here first and leaves only
+// when the server confirms it with a 2xx. One entry per kind and session: a newer save replaces
+// an older one (it says everything the older said) but keeps the older one's unconfirmed
+// conversation messages. Failed sends wait with exponential backoff; entries older than the
+// 30-day memory window are dropped.
+import { CHAT_CONFIG } from "./config";
+
+export type OutboxKind = "summary" | "context";
+
+export type OutboxMessage = {
+  id: string;
+  sender: "user" | "bot";
+  content: string;
+  timestamp: string;
+};
+
+export type OutboxEntry = {
+  kind: OutboxKind;
+  /** Null until the server has issued this chat a session. */
+  sessionId: string | null;
+  sessionToken: string | null;
+  seq: number;
+  /** The request fields other than the session, the sequence and the transcript. */
+  body: Record<string, unknown>;
+  /** Conversation messages not yet confirmed by the server (summaries only). */
+  transcript: OutboxMessage[];
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  /** How many transcript messages one request carries (halved after a 413). */
+  batch: number;
+  /** Saved before the server could issue a session (offline): one is attached before sending. */
+  awaitingSession?: boolean;
+};
+
+export const TRANSCRIPT_BATCH = 40;
+const DAY_MS = 86_400_000;
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+const sameSlot = (a: OutboxEntry, b: OutboxEntry) =>
+  a.kind === b.kind && a.sessionId === b.sessionId;
+
+/** Adds or replaces the entry for the same kind and session. */
+export function put(entries: OutboxEntry[], entry: OutboxEntry): OutboxEntry[] {
+  const old = entries.find((e) => sameSlot(e, entry));
+  if (!old) return [...entries, entry];
+  const known = new Set(old.transcript.map((m) => m.id));
+  const merged: OutboxEntry = {
+    ...entry,
+    seq: Math.max(entry.seq, old.seq),
+    transcript: [...old.transcript, ...entry.transcript.filter((m) => !known.has(m.id))],
+    createdAt: old.createdAt,
+    // A fresh save is worth trying at once, whatever the old one's backoff said.
+    attempts: 0,
+    nextAttemptAt: entry.nextAttemptAt,
+    batch: Math.min(old.batch, entry.batch),
+  };
+  return entries.map((e) => (e === old ? merged : e));
+}
+
+/** Entries whose next attempt is due. */
+export const due = (entries: OutboxEntry[], now: number) =>
+  entries.filter((e) => e.nextAttemptAt <= now);
+
+/** The earliest time something is due, or null when the outbox is empty. */
+export const nextDue = (entries: OutboxEntry[]) =>
+  entries.length ? Math.min(...entries.map((e) => e.nextAttemptAt)) : null;
+
+/** The request for an entry: the endpoint and its JSON body. */
+export function requestFor(entry: OutboxEntry): { url: string; body: Record<string, unknown> } {
+  if (entry.kind === "context") {
+    return {
+      url: "/api/chat/context",
+      body: {
+        ...entry.body,
+        sessionId: entry.sessionId,
+        sessionToken: entry.sessionToken ?? undefined,
+        seq: entry.seq,
+      },
+    };
+  }
+  return {
+    url: "/api/chat/summary",
+    body: {
+      ...entry.body,
+      ...(entry.sessionId
+        ? { session_id: entry.sessionId, session_token: entry.sessionToken ?? undefined }
+        : {}),
+      seq: entry.seq,
+      transcript: entry.transcript.slice(0, entry.batch),
+    },
+  };
+}
+
+/**
+ * The server confirmed `sent`: its transcript messages are delivered. The stored entry goes
+ * when nothing newer or unsent is left in it.
+ */
+export function acknowledge(entries: OutboxEntry[], sent: OutboxEntry): OutboxEntry[] {
+  const delivered = new Set(sent.transcript.slice(0, sent.batch).map((m) => m.id));
+  return entries.flatMap((e) => {
+    if (!sameSlot(e, sent)) return [e];
+    const transcript = e.transcript.filter((m) => !delivered.has(m.id));
+    if (e.seq <= sent.seq && transcript.length === 0) return [];
+    // More to send (a newer save, or the rest of a long transcript): go again now.
+    return [{ ...e, transcript, attempts: 0, nextAttemptAt: 0 }];
+  });
+}
+
+/** Waits 2 s, 4 s, 8 s … up to 5 minutes, with ±20% jitter so many tabs don't retry together. */
+export function backoffMs(attempts: number, random = Math.random): number {
+  const base = Math.min(MAX_BACKOFF_MS, 2_000 * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+export type Outcome =
+  | { type: "delivered" }
+  | { type: "retry" }
+  | { type: "too-large" }
+  | { type: "session-rejected" }
+  | { type: "rejected" };
+
+/** What an HTTP status means for a save (0 = no answer: offline, blocked, cut short). */
+export function outcomeOf(status: number): Outcome {
+  if (status >= 200 && status < 300) return { type: "delivered" };
+  if (status === 413) return { type: "too-large" };
+  if (status === 403) return { type: "session-rejected" };
+  if (status === 0 || status === 408 || status === 429 || status >= 500) return { type: "retry" };
+  return { type: "rejected" };
+}
+
+/** The outbox after an attempt at `sent` ended with `outcome`. */
+export function settle(
+  entries: OutboxEntry[],
+  sent: OutboxEntry,
+  outcome: Outcome,
+  now: number,
+): OutboxEntry[] {
+  switch (outcome.type) {
+    case "delivered":
+      return acknowledge(entries, sent);
+    case "retry":
+      return entries.map((e) =>
+        sameSlot(e, sent)
+          ? { ...e, attempts: e.attempts + 1, nextAttemptAt: now + backoffMs(e.attempts + 1) }
+          : e,
+      );
+    case "too-large":
+      return entries.flatMap((e) => {
+        if (!sameSlot(e, sent)) return [e];
+        if (e.batch > 1) return [{ ...e, batch: Math.max(1, Math.floor(e.batch / 2)) }];
+        // Even one message is too large: keep the lead, drop that message.
+        return [{ ...e, transcript: e.transcript.slice(1) }];
+      });
+    case "session-rejected":
+      // The session is not (or no longer) recognised. A context needs one, so it goes; the lead
+      // itself is still worth keeping: it is sent again without a session, as a new lead.
+      return entries.flatMap((e) => {
+        if (!sameSlot(e, sent)) return [e];
+        if (e.kind === "context") return [];
+        return [
+          { ...e, sessionId: null, sessionToken: null, awaitingSession: false, nextAttemptAt: 0 },
+        ];
+      });
+    case "rejected":
+      // The server will never accept this body (400). A summary is tried once more without its
+      // transcript, so the lead itself is kept; anything else cannot be helped by retrying.
+      return entries.flatMap((e) => {
+        if (!sameSlot(e, sent)) return [e];
+        if (e.kind === "summary" && e.transcript.length > 0) {
+          console.warn("[chat] the server refused a save; sending the lead without its transcript");
+          return [{ ...e, transcript: [], nextAttemptAt: 0 }];
+        }
+        return [];
+      });
+  }
+}
+
+/** Drops entries older than the memory window. */
+export function expire(entries: OutboxEntry[], now: number): OutboxEntry[] {
+  return entries.filter((e) => now - e.createdAt <= CHAT_CONFIG.memory.retentionDays * DAY_MS);
+}
+
+/** Parses what storage held; anything malformed counts as an empty outbox. */
+export function parseOutbox(raw: string | null): OutboxEntry[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter(isEntry) : [];
+  } catch {
+    return [];
+  }
+}
+
+function isEntry(v: unknown): v is OutboxEntry {
+  if (!v || typeof v !== "object") return false;
+  const e = v as Record<string, unknown>;
+  return (
+    (e.kind === "summary" || e.kind === "context") &&
+    (typeof e.sessionId === "string" || e.sessionId === null) &&
+    typeof e.seq === "number" &&
+    typeof e.body === "object" &&
+    e.body !== null &&
+    Array.isArray(e.transcript) &&
+    typeof e.createdAt === "number" &&
+    typeof e.attempts === "number" &&
+    typeof e.nextAttemptAt === "number" &&
+    typeof e.batch === "number"
+  );
+}

@@ -1,0 +1,79 @@
+// The lead summary (spec §3): what the chat sends to POST /api/chat/summary, and when.
+import type { LeadSummaryPayload } from "@/lib/validations/chat";
+import { CHAT_CONFIG } from "./config";
+import type { ContactInfo } from "./extraction";
+import type { ChatState } from "./state";
+
+export function chatSummaryText(services: string[]): string {
+  const topic = services.length > 0 ? services.join(", ") : "general business solutions";
+  return `User engaged in conversation about ${topic}.`;
+}
+
+export function nextStep(callToActionOffered: boolean): string {
+  return callToActionOffered ? "Call to action offered" : "Continue nurturing";
+}
+
+export function hasContactDetails(c: ContactInfo): boolean {
+  return Boolean(c.email || c.phone);
+}
+
+/**
+ * Whether the conversation is worth a lead: the spec's rule (more than 2 messages) or, so no
+ * visitor who left a way to reach them is lost, an email or phone number at any count.
+ */
+export function worthALead(state: ChatState): boolean {
+  return state.messages.length > 2 || hasContactDetails(state.contactInfo);
+}
+
+/** YYYY-MM-DD in the visitor's own calendar. */
+export function localDate(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The spec's payload fields (the transport adds the session, sequence and transcript). */
+export type LeadSummaryFields = Omit<
+  LeadSummaryPayload,
+  "session_id" | "session_token" | "seq" | "transcript"
+>;
+
+export function buildLeadSummary(state: ChatState, now: Date): LeadSummaryFields {
+  return {
+    interaction_date: localDate(now),
+    contact_info: state.contactInfo,
+    chat_summary: chatSummaryText(state.servicesDiscussed),
+    services_discussed: state.servicesDiscussed,
+    key_pain_points: state.painPoints,
+    call_to_action_offered: state.callToActionOffered,
+    next_step: nextStep(state.callToActionOffered),
+    lead_qualification: CHAT_CONFIG.memory.leadQualification,
+    visit_count: state.visitCount,
+  };
+}
+
+/** The conversation context of spec §3 (POST /api/chat/context). */
+export function contextOf(state: ChatState, now: Date) {
+  return {
+    userInfo: state.contactInfo,
+    conversationStage: state.conversationStage,
+    servicesDiscussed: state.servicesDiscussed,
+    painPoints: state.painPoints,
+    lastInteraction: now.toISOString(),
+    messageCount: state.messages.length,
+  };
+}
+
+/** The messages not yet handed to the outbox, clipped to what the server stores. */
+export function unsentTranscript(
+  messages: ChatState["messages"],
+  sent: ReadonlySet<string>,
+): Array<{ id: string; sender: "user" | "bot"; content: string; timestamp: string }> {
+  return messages
+    .filter((m) => !sent.has(m.id))
+    .map(({ id, sender, content, timestamp }) => ({
+      id,
+      sender,
+      content: content.slice(0, CHAT_CONFIG.limits.transcriptChars),
+      timestamp,
+    }));
+}

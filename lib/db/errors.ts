@@ -1,0 +1,48 @@
+// Telling "the database is unreachable or overloaded" apart from a bug: the former is answered
+// with 503 and Retry-After (try again soon), the latter with a logged 500.
+
+// Node socket errors, and PostgreSQL SQLSTATEs for lost connections, shutdowns, too many
+// clients and cancelled (timed-out) statements.
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "53300",
+  "57014",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+
+const UNAVAILABLE_MESSAGES =
+  /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection timeout|Client has encountered a connection error|database is unavailable|Cannot use a pool after calling end/i;
+
+/** True when `err` (or anything it wraps) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 6 && current; depth++) {
+    if (typeof current !== "object") return false;
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown };
+    if (e.name === "DatabaseUnavailableError") return true;
+    if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    current = e.cause;
+  }
+  return false;
+}
+
+export class DatabaseUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super("The database is unavailable", { cause });
+    this.name = "DatabaseUnavailableError";
+  }
+}

@@ -1,0 +1,89 @@
+import "server-only";
+import { and, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
+import { getDb } from "../client";
+import { auditLog } from "../schema";
+import { type PageRequest, selectPage } from "./paginate";
+
+export type AuditEntry = {
+  userId: string | null;
+  actor: string | null;
+  action: string;
+  ip: string | null;
+  userAgent: string | null;
+  details: Record<string, unknown>;
+};
+
+export async function insertAuditEntry(entry: AuditEntry) {
+  const db = await getDb();
+  await db.insert(auditLog).values(entry);
+}
+
+export async function purgeAuditEntries({ before }: { before: Date }) {
+  const db = await getDb();
+  const rows = await db
+    .delete(auditLog)
+    .where(lt(auditLog.at, before))
+    .returning({ id: auditLog.id });
+  return rows.length;
+}
+
+export type AuditFilter = { action?: string; userId?: string; from?: Date; to?: Date };
+
+function filterWhere({ action, userId, from, to }: AuditFilter): SQL | undefined {
+  return and(
+    action ? eq(auditLog.action, action) : undefined,
+    userId ? eq(auditLog.userId, userId) : undefined,
+    from ? gte(auditLog.at, from) : undefined,
+    to ? lte(auditLog.at, to) : undefined,
+  );
+}
+
+export async function listAuditEntries({ page, limit, ...filter }: AuditFilter & PageRequest) {
+  const where = filterWhere(filter);
+  const { rows, total } = await selectPage(await getDb(), auditLog, where, { page, limit }, (db) =>
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        actor: auditLog.actor,
+        action: auditLog.action,
+        ip: auditLog.ip,
+        userAgent: auditLog.userAgent,
+        details: auditLog.details,
+      })
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .$dynamic(),
+  );
+  return { entries: rows, total };
+}
+
+/**
+ * Whether this admin has signed in from this address in the last `days` days: their usual
+ * address, which the login throttle never locks out.
+ */
+export async function signedInFrom({
+  userId,
+  ip,
+  days = 30,
+}: {
+  userId: string;
+  ip: string;
+  days?: number;
+}) {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.userId, userId),
+        eq(auditLog.action, "sign_in"),
+        eq(auditLog.ip, ip),
+        gte(auditLog.at, new Date(Date.now() - days * 86_400_000)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

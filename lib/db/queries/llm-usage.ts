@@ -1,0 +1,95 @@
+import "server-only";
+import { and, gte, lte, sql } from "drizzle-orm";
+import { getDb } from "../client";
+import { llmUsage } from "../schema";
+
+/**
+ * Reserves `tokens` of today's budget if used + reserved + tokens stays within `budget`.
+ * Atomic in one UPDATE, so instances racing for the last tokens cannot both win.
+ */
+export async function reserveLlmTokens({
+  day,
+  tokens,
+  budget,
+}: {
+  day: string;
+  tokens: number;
+  budget: number;
+}): Promise<boolean> {
+  const db = await getDb();
+  await db.insert(llmUsage).values({ day }).onConflictDoNothing();
+  const rows = await db
+    .update(llmUsage)
+    .set({
+      reservedTokens: sql`${llmUsage.reservedTokens} + ${tokens}`,
+      updatedAt: new Date(),
+    })
+    .where(
+      sql`${llmUsage.day} = ${day} and ${llmUsage.inputTokens} + ${llmUsage.outputTokens} + ${llmUsage.reservedTokens} + ${tokens} <= ${budget}`,
+    )
+    .returning({ day: llmUsage.day });
+  if (rows.length > 0) return true;
+  await db
+    .update(llmUsage)
+    .set({ refusals: sql`${llmUsage.refusals} + 1` })
+    .where(sql`${llmUsage.day} = ${day}`);
+  return false;
+}
+
+/** Replaces a reservation by what the call really used (the provider's count). */
+export async function settleLlmTokens({
+  day,
+  reserved,
+  inputTokens,
+  outputTokens,
+}: {
+  day: string;
+  reserved: number;
+  inputTokens: number;
+  outputTokens: number;
+}): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(llmUsage)
+    .set({
+      reservedTokens: sql`greatest(0, ${llmUsage.reservedTokens} - ${reserved})`,
+      inputTokens: sql`${llmUsage.inputTokens} + ${inputTokens}`,
+      outputTokens: sql`${llmUsage.outputTokens} + ${outputTokens}`,
+      calls: sql`${llmUsage.calls} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(sql`${llmUsage.day} = ${day}`);
+}
+
+export type LlmUsageTotals = {
+  inputTokens: number;
+  outputTokens: number;
+  calls: number;
+  refusals: number;
+};
+
+/** Sums of the days from `from` to `to` (YYYY-MM-DD, inclusive). */
+export async function sumLlmUsage({
+  from,
+  to,
+}: {
+  from: string;
+  to: string;
+}): Promise<LlmUsageTotals> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      inputTokens: sql<number>`coalesce(sum(${llmUsage.inputTokens}), 0)::float8`,
+      outputTokens: sql<number>`coalesce(sum(${llmUsage.outputTokens}), 0)::float8`,
+      calls: sql<number>`coalesce(sum(${llmUsage.calls}), 0)::int`,
+      refusals: sql<number>`coalesce(sum(${llmUsage.refusals}), 0)::int`,
+    })
+    .from(llmUsage)
+    .where(and(gte(llmUsage.day, from), lte(llmUsage.day, to)));
+  return {
+    inputTokens: Number(row?.inputTokens ?? 0),
+    outputTokens: Number(row?.outputTokens ?? 0),
+    calls: Number(row?.calls ?? 0),
+    refusals: Number(row?.refusals ?? 0),
+  };
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import { count, type SQL } from "drizzle-orm";
+import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../client";
+
+export type PageRequest = { page: number; limit: number };
+
+/**
+ * One page of a filtered list and how many rows match in all: the two queries every paginated
+ * list needs, run side by side. `select` builds the list's query (made `.$dynamic()`); the page
+ * window is applied here.
+ */
+export async function selectPage<T extends PgSelect>(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+  { page, limit }: PageRequest,
+  select: (db: Database) => T,
+) {
+  const [rows, [totals]] = await Promise.all([
+    select(db)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(table).where(where),
+  ]);
+  return { rows: rows as Awaited<T>, total: Number(totals?.total ?? 0) };
+}

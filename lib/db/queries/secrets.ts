@@ -1,0 +1,26 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "../client";
+import { appSecrets } from "../schema";
+
+/**
+ * The stored secret called `name`, created from `generate()` the first time. Several instances
+ * starting together agree on one value: the first insert wins and everyone reads it back.
+ */
+export async function getOrCreateSecret({
+  name,
+  generate,
+}: {
+  name: string;
+  generate: () => string;
+}): Promise<string> {
+  const db = await getDb();
+  await db.insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, name))
+    .limit(1);
+  if (!row) throw new Error(`secret ${name} could not be stored`);
+  return row.value;
+}

@@ -1,0 +1,146 @@
+// How a save from the chat changes a lead (pure, unit-tested). A lead belongs to the session
+// that created it: that session's newer saves update it. A session linked to it by email (a
+// returning visitor on another device, or a stranger typing someone's address) may only add:
+// fill empty fields, add services and pain points, append its conversation. It never replaces
+// contact details or anything the lead's own session wrote.
+import { chatSummaryText, nextStep } from "@/lib/chat/summary";
+import type { LeadQualification } from "./qualification";
+
+export type LeadContact = {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+};
+
+export type TranscriptMessage = {
+  clientId: string;
+  sender: "user" | "bot";
+  content: string;
+  sentAt: Date;
+};
+
+/** One save as the chat sends it, in the server's terms. */
+export type LeadSave = {
+  sessionId: string | null;
+  seq: number | null;
+  interactionDate: string;
+  contact: LeadContact;
+  chatSummary: string;
+  servicesDiscussed: string[];
+  keyPainPoints: string[];
+  callToActionOffered: boolean;
+  nextStep: string;
+  leadQualification: LeadQualification;
+  visitCount: number;
+  transcript: TranscriptMessage[];
+};
+
+/** The fields of a lead a save can change. */
+export type LeadFields = {
+  interactionDate: string;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  companyName: string | null;
+  leadQualification: LeadQualification;
+  servicesDiscussed: string[];
+  keyPainPoints: string[];
+  chatSummary: string;
+  callToActionOffered: boolean;
+  nextStep: string;
+  visitCount: number;
+  seq: number;
+};
+
+/** a, then what b adds, without repeats. */
+export const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+
+const later = (a: string, b: string) => (b > a ? b : a);
+
+/** A new lead from its first save. */
+export function newLead(save: LeadSave): LeadFields {
+  return {
+    interactionDate: save.interactionDate,
+    contactName: save.contact.name,
+    contactEmail: save.contact.email,
+    contactPhone: save.contact.phone,
+    companyName: save.contact.company,
+    leadQualification: save.leadQualification,
+    servicesDiscussed: save.servicesDiscussed,
+    keyPainPoints: save.keyPainPoints,
+    chatSummary: save.chatSummary,
+    callToActionOffered: save.callToActionOffered,
+    nextStep: save.nextStep,
+    visitCount: Math.max(1, save.visitCount),
+    seq: save.seq ?? 0,
+  };
+}
+
+/**
+ * The lead after its own session's save. A save older than the newest applied (by sequence)
+ * changes nothing; a newer one replaces what it says and keeps what it leaves blank.
+ */
+export function applyOwnerSave(lead: LeadFields, save: LeadSave): LeadFields {
+  if (save.seq !== null && save.seq <= lead.seq) return lead;
+  const services = union(lead.servicesDiscussed, save.servicesDiscussed);
+  const cta = lead.callToActionOffered || save.callToActionOffered;
+  return {
+    interactionDate: later(lead.interactionDate, save.interactionDate),
+    contactName: save.contact.name ?? lead.contactName,
+    contactEmail: save.contact.email ?? lead.contactEmail,
+    contactPhone: save.contact.phone ?? lead.contactPhone,
+    companyName: save.contact.company ?? lead.companyName,
+    leadQualification: save.leadQualification,
+    servicesDiscussed: services,
+    keyPainPoints: union(lead.keyPainPoints, save.keyPainPoints),
+    chatSummary: chatSummaryText(services),
+    callToActionOffered: cta,
+    nextStep: nextStep(cta),
+    visitCount: Math.max(lead.visitCount, save.visitCount),
+    seq: save.seq ?? lead.seq,
+  };
+}
+
+/** The lead after a linked session's save: only additions. */
+export function applyLinkedSave(lead: LeadFields, save: LeadSave): LeadFields {
+  const services = union(lead.servicesDiscussed, save.servicesDiscussed);
+  const cta = lead.callToActionOffered || save.callToActionOffered;
+  return {
+    ...lead,
+    interactionDate: later(lead.interactionDate, save.interactionDate),
+    contactName: lead.contactName ?? save.contact.name,
+    contactEmail: lead.contactEmail ?? save.contact.email,
+    contactPhone: lead.contactPhone ?? save.contact.phone,
+    companyName: lead.companyName ?? save.contact.company,
+    servicesDiscussed: services,
+    keyPainPoints: union(lead.keyPainPoints, save.keyPainPoints),
+    chatSummary: chatSummaryText(services),
+    callToActionOffered: cta,
+    nextStep: nextStep(cta),
+    visitCount: Math.max(lead.visitCount, save.visitCount),
+  };
+}
+
+/** Two leads of one person become one: `into` keeps its values and gains what only `from` had. */
+export function mergeLeads(into: LeadFields, from: LeadFields): LeadFields {
+  return applyLinkedSave(into, {
+    sessionId: null,
+    seq: null,
+    interactionDate: from.interactionDate,
+    contact: {
+      name: from.contactName,
+      email: from.contactEmail,
+      phone: from.contactPhone,
+      company: from.companyName,
+    },
+    chatSummary: from.chatSummary,
+    servicesDiscussed: from.servicesDiscussed,
+    keyPainPoints: from.keyPainPoints,
+    callToActionOffered: from.callToActionOffered,
+    nextStep: from.nextStep,
+    leadQualification: from.leadQualification,
+    visitCount: from.visitCount,
+    transcript: [],
+  });
+}

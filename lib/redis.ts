@@ -1,0 +1,34 @@
+// The one Redis connection of a process (rate limits and login throttling share it), or null
+// when REDIS_URL is unset. A command waits at most a second (queued while a connection is
+// being made, then given up): a request never hangs on a dead cache, and callers decide what a
+// failure means.
+import "server-only";
+import Redis from "ioredis";
+import { env } from "@/lib/env";
+
+const g = globalThis as typeof globalThis & { __bluebonnetRedis?: Redis | null };
+
+export function redisClient(): Redis | null {
+  if (g.__bluebonnetRedis === undefined) {
+    if (!env.REDIS_URL) {
+      g.__bluebonnetRedis = null;
+    } else {
+      const redis = new Redis(env.REDIS_URL, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: true,
+        connectTimeout: 2_000,
+        commandTimeout: 1_000,
+      });
+      let lastLogged = 0;
+      redis.on("error", (err) => {
+        // A dead Redis reconnects every few hundred ms: one log line a minute is enough.
+        if (Date.now() - lastLogged > 60_000) {
+          lastLogged = Date.now();
+          console.error("[redis] error:", err.message);
+        }
+      });
+      g.__bluebonnetRedis = redis;
+    }
+  }
+  return g.__bluebonnetRedis;
+}

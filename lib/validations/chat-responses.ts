@@ -1,0 +1,28 @@
+// What the chat endpoints answer, as zod/mini schemas: the chat client parses every answer with
+// these (no casts on fetched JSON) while staying small, and the handlers type their bodies
+// with the same definitions.
+import * as z from "zod/mini";
+
+export const chatSessionResponseSchema = z.object({
+  sessionId: z.string().check(z.minLength(1), z.maxLength(100)),
+  sessionToken: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type ChatSessionResponse = z.output<typeof chatSessionResponseSchema>;
+
+export const llmResponseSchema = z.object({
+  response: z.string(),
+  confidence: z.number(),
+  reasoning: z.string(),
+  suggestedActions: z.array(z.string()),
+  fallbackUsed: z.boolean(),
+});
+export type LlmResponse = z.output<typeof llmResponseSchema>;
+
+export const summaryResponseSchema = z.object({ success: z.literal(true), id: z.string() });
+export type SummaryResponse = z.output<typeof summaryResponseSchema>;
+
+export const contextSavedResponseSchema = z.object({
+  success: z.literal(true),
+  sessionId: z.string(),
+});
+export type ContextSavedResponse = z.output<typeof contextSavedResponseSchema>;

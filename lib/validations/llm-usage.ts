@@ -1,0 +1,12 @@
+// GET /api/admin/llm-usage: the language model's spend against its daily budget.
+import { z } from "zod";
+
+const period = z.object({ tokens: z.number(), calls: z.number(), refusals: z.number() });
+
+export const modelUsageSchema = z.object({
+  budget: z.number(),
+  today: period.extend({ day: z.string() }),
+  month: period.extend({ from: z.string() }),
+});
+
+export type ModelUsage = z.output<typeof modelUsageSchema>;

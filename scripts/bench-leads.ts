@@ -1,0 +1,94 @@
+// Time to save a lead through POST /api/chat/summary (validation, session proof, the database
+// transaction with its transcript), offered at a fixed rate (open loop: a save starts every
+// 1/rate seconds whether or not the previous ones finished), on the database the environment
+// names. Run by `npm run bench`; prints one line.
+export {};
+
+const rate = Number(process.env.BENCH_RATE ?? 200);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const { POST: issue } = await import("../app/api/chat/session/route");
+const { POST: summary } = await import("../app/api/chat/summary/route");
+const { getDb } = await import("../lib/db/client");
+await getDb();
+
+const ctx = { params: Promise.resolve({}) };
+const total = rate * seconds;
+const sessions = await Promise.all(
+  Array.from({ length: total }, async (_, i) => {
+    const res = await issue(
+      new Request("http://localhost/api/chat/session", {
+        method: "POST",
+        headers: { "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+      }),
+      ctx,
+    );
+    return (await res.json()) as { sessionId: string; sessionToken: string };
+  }),
+);
+
+const run = Date.now();
+const body = (i: number) =>
+  JSON.stringify({
+    session_id: sessions[i]?.sessionId,
+    session_token: sessions[i]?.sessionToken,
+    seq: 1,
+    interaction_date: new Date().toISOString().slice(0, 10),
+    contact_info: {
+      name: "Bench Visitor",
+      email: `bench${run}.${i}@example.com`,
+      phone: "",
+      company_name: "",
+    },
+    chat_summary: "User engaged in conversation about AI Solutions.",
+    services_discussed: ["AI Solutions"],
+    key_pain_points: [],
+    call_to_action_offered: false,
+    next_step: "Continue nurturing",
+    lead_qualification: "Warm",
+    transcript: [
+      {
+        id: "1",
+        sender: "bot",
+        content: "Hi! How can I help?",
+        timestamp: new Date().toISOString(),
+      },
+      {
+        id: "2",
+        sender: "user",
+        content: "We need a chatbot",
+        timestamp: new Date().toISOString(),
+      },
+    ],
+  });
+
+const latencies: number[] = [];
+let errors = 0;
+const started = performance.now();
+await Promise.all(
+  Array.from({ length: total }, async (_, i) => {
+    const due = started + (i * 1000) / rate;
+    await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+    const t = performance.now();
+    const res = await summary(
+      new Request("http://localhost/api/chat/summary", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `172.16.${i >> 8}.${i & 255}`,
+        },
+        body: body(i),
+      }),
+      ctx,
+    );
+    latencies.push(performance.now() - t);
+    if (res.status !== 201) errors += 1;
+  }),
+);
+latencies.sort((a, b) => a - b);
+const pct = (p: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+const db = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+console.log(
+  `${`lead save at ${rate}/s (${db})`.padEnd(40)} p50 ${pct(0.5).toFixed(1)} ms  p99 ${pct(0.99).toFixed(1)} ms  ${errors} errors of ${total}`,
+);
+process.exit(0);

@@ -1,0 +1,56 @@
+// The production HTTP server (`npm start`): Next's request handler behind a plain Node server,
+// so the client's address is fixed from the TCP connection before any app code runs (see
+// client-address.mjs). Serves the build in .next on PORT (default 3000).
+import { createServer } from "node:http";
+import { parseTrustProxyHops, pinClientAddress } from "./client-address.mjs";
+
+process.env.NODE_ENV ??= "production";
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+const { default: next } = await import("next");
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || "0.0.0.0";
+const hops = parseTrustProxyHops(process.env.TRUST_PROXY_HOPS);
+
+const app = next({ dev: false, dir: process.cwd(), hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+/** A path that cannot be decoded ("/blog/%") is answered here: Next would fail on it with a 500. */
+function malformedPath(url) {
+  try {
+    decodeURIComponent((url ?? "/").split("?")[0]);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const server = createServer((req, res) => {
+  pinClientAddress(req, hops);
+  if (malformedPath(req.url)) {
+    res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store" });
+    res.end('{"error":{"code":"bad_request","message":"The address is not a valid URL."}}');
+    return;
+  }
+  handle(req, res).catch((err) => {
+    console.error("[server] request failed:", err);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end();
+    }
+  });
+});
+// Longer than common load balancers' idle timeouts, so they never reuse a closed socket.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, hostname, () => {
+  const proxies = hops ? `${hops} trusted prox${hops === 1 ? "y" : "ies"}` : "no proxy trusted";
+  console.log(
+    `▲ Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (${proxies})`,
+  );
+});
+
+const stop = () => server.close();
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);

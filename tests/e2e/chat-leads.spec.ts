@@ -1,0 +1,173 @@
+// No lead lost or duplicated, tried the way real visitors behave: leaving mid-reply, chatting
+// while the database is down, coming back the next day, typing fast, being rate limited.
+import { expect, test } from "./fixtures";
+import { leadsWithEmail, transcriptOf } from "./pages/admin-api";
+import { ChatWidget, setFakeGemini } from "./pages/chat";
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+test.describe("lead capture under faults", () => {
+  test.beforeEach(async () => setFakeGemini("reply"));
+
+  test("an email in the first message, then the tab closes during the reply: exactly one lead", async ({
+    context,
+    request,
+  }) => {
+    const email = `ann.${unique()}@firm.example`;
+    const page = await context.newPage();
+    await page.goto("/pricing");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await chat.input.fill(`I'm Ann, ${email}`);
+    await chat.input.press("Enter");
+    await expect(chat.typing).toBeVisible();
+    await page.close({ runBeforeUnload: true });
+    await expect
+      .poll(async () => (await leadsWithEmail(request, email)).length, { timeout: 10_000 })
+      .toBe(1);
+    // Nothing else arrives later (a beacon and a fetch of the same save are one lead).
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await leadsWithEmail(request, email)).toHaveLength(1);
+  });
+
+  test("saves refused while the database is down arrive, once, when the visitor comes back", async ({
+    context,
+    request,
+  }) => {
+    const email = `dora.${unique()}@down.example`;
+    let refused = 0;
+    await context.route("**/api/chat/summary", (route) => {
+      refused += 1;
+      return route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        headers: { "Retry-After": "5" },
+        body: '{"error":{"code":"service_unavailable","message":"down"}}',
+      });
+    });
+    const page = await context.newPage();
+    // Only the outbox may deliver this lead: no last-moment beacon.
+    await page.addInitScript(() => {
+      navigator.sendBeacon = () => false;
+    });
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await chat.say(`Hi, I'm Dora Lane, reach me at ${email}`);
+    await chat.close.click();
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    // Refused saves stay in the browser's outbox when the visitor leaves.
+    const kept = await page.evaluate(() => localStorage.getItem("bluebonnet.chat.outbox.v1"));
+    expect(kept).toContain(email);
+    await page.close();
+
+    // The database is back; the visitor returns and does not even open the chat.
+    await context.unroute("**/api/chat/summary");
+    const again = await context.newPage();
+    await again.goto("/about-us");
+    await expect
+      .poll(async () => (await leadsWithEmail(request, email)).length, { timeout: 15_000 })
+      .toBe(1);
+    await expect
+      .poll(() => again.evaluate(() => localStorage.getItem("bluebonnet.chat.outbox.v1")), {
+        timeout: 10_000,
+      })
+      .toBeNull();
+    expect(await leadsWithEmail(request, email)).toHaveLength(1);
+  });
+
+  test("a visitor who returns the next day continues the same lead, with both conversations", async ({
+    page,
+    request,
+  }) => {
+    const email = `rex.${unique()}@return.example`;
+    await page.clock.install({ time: new Date("2026-11-20T15:00:00Z") });
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await chat.say(`I'm Rex Moore, ${email}, we need a chatbot`);
+    await chat.close.click();
+    await expect
+      .poll(async () => (await leadsWithEmail(request, email)).length, { timeout: 10_000 })
+      .toBe(1);
+
+    await page.clock.setSystemTime(new Date("2026-11-21T16:00:00Z"));
+    await page.reload();
+    await chat.open();
+    await expect(chat.botMessages().first()).toContainText("Welcome back, Rex Moore!");
+    await chat.say("Also, can you build a client portal?");
+    await chat.close.click();
+
+    await expect
+      .poll(
+        async () => {
+          const [lead] = await leadsWithEmail(request, email);
+          return lead ? (await transcriptOf(request, lead.id)).map((m) => m.content) : [];
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringContaining("we need a chatbot"),
+          "Also, can you build a client portal?",
+        ]),
+      );
+    expect(await leadsWithEmail(request, email)).toHaveLength(1);
+  });
+
+  test("two messages sent 200 ms apart both appear at once and both get answers, in order", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await chat.input.fill("First question about pricing");
+    await chat.input.press("Enter");
+    await page.waitForTimeout(200);
+    await chat.input.fill("Second question about the workshop");
+    await chat.input.press("Enter");
+    await expect(chat.input).toHaveValue("");
+    const userMessages = chat.log.locator("p").filter({ hasText: /^You: / });
+    await expect(userMessages).toHaveText([
+      "You: First question about pricing",
+      "You: Second question about the workshop",
+    ]);
+    await expect(chat.botMessages()).toHaveCount(3, { timeout: 10_000 });
+    await expect(chat.botMessages().nth(1)).toContainText("First question about pricing");
+    await expect(chat.botMessages().nth(2)).toContainText("Second question about the workshop");
+    await expect(chat.typing).toHaveCount(0);
+  });
+
+  test("a rate-limited reply gets the assistant's fallback answer, not an apology", async ({
+    page,
+  }) => {
+    await page.route("**/api/chat/llm-response", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "Retry-After": "30" },
+        body: '{"error":{"code":"rate_limited","message":"Too many requests."}}',
+      }),
+    );
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    const reply = await chat.say("How much does the Growth package cost?");
+    await expect(reply).toContainText("$8,000");
+    await expect(reply).not.toContainText("technical difficulties");
+  });
+
+  test("Start over saves the conversation before forgetting it", async ({ page, request }) => {
+    const email = `sol.${unique()}@reset.example`;
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await chat.say(`This is Sol Park, ${email}`);
+    await chat.panel.getByRole("button", { name: "Chat options" }).click();
+    await chat.panel.getByRole("button", { name: "Start over" }).click();
+    await expect(chat.botMessages()).toHaveCount(1);
+    await expect
+      .poll(async () => (await leadsWithEmail(request, email)).length, { timeout: 10_000 })
+      .toBe(1);
+  });
+});

@@ -1,0 +1,176 @@
+// Browser protections and trusted client addresses, checked against the real server: no
+// Content-Security-Policy violation anywhere a visitor goes, the headers on every response, and
+// a forged X-Forwarded-For that moves nothing when `npm start` faces clients directly.
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { seedPosts } from "@/content/demo/blog";
+import { seedUseCases } from "@/content/demo/use-cases";
+import { services } from "@/content/services";
+import { expect, recordCspViolations, test } from "./fixtures";
+import { ChatWidget } from "./pages/chat";
+import { ContactFormPage } from "./pages/contact-form";
+
+const routes = [
+  "/",
+  "/services",
+  ...services.map((s) => `/services/${s.slug}`),
+  "/pricing",
+  "/use-cases",
+  `/use-cases/${seedUseCases[0]?.slug}`,
+  "/about-us",
+  "/blog",
+  "/blog?tag=AI%20Automation",
+  `/blog/${seedPosts[0]?.slug}`,
+  "/contact",
+  "/events/ai-automation-workshop-austin",
+  "/events/thank-you-event",
+  "/privacy-policy",
+  "/content-disclaimer",
+  "/admin",
+  "/no-such-page",
+];
+
+test.describe("Content-Security-Policy", () => {
+  test("no violation on any route, in the chat, or when the video plays", async ({ page }) => {
+    test.setTimeout(90_000);
+    const violations = await recordCspViolations(page);
+    for (const path of routes) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    // The contact form validates in the browser before it sends.
+    await page.goto("/contact");
+    const form = new ContactFormPage(page);
+    await form.fill({ name: "Renee Castillo", email: "renee@csp.example" });
+    await form.submit.click();
+    await expect(page.getByText("Message Sent!").first()).toBeVisible();
+
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await chat.say("How much does the Growth package cost?");
+    await chat.close.click();
+    await page.getByRole("button", { name: /^Play video/ }).click();
+    await expect(page.locator("iframe[src*='youtube-nocookie.com']")).toBeAttached();
+    await page.waitForTimeout(500);
+    expect(violations).toEqual([]);
+  });
+
+  test("every response carries the protections, the API included", async ({ request }) => {
+    for (const path of ["/", "/events/ai-automation-workshop-austin", "/api/blog/tags", "/nope"]) {
+      const res = await request.get(path);
+      const csp = res.headers()["content-security-policy"] ?? "";
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'self'",
+        "form-action 'self'",
+      ]) {
+        expect(csp, path).toContain(directive);
+      }
+      expect(res.headers()["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(res.headers()["permissions-policy"], path).toContain("camera=()");
+      // The test site is plain http: no HSTS (it is sent when SITE_URL is https).
+      expect(res.headers()["strict-transport-security"]).toBeUndefined();
+    }
+    const workshop = (await request.get("/events/ai-automation-workshop-austin")).headers();
+    expect(workshop["content-security-policy"]).toContain("https://js.stripe.com");
+    const home = (await request.get("/")).headers();
+    expect(home["content-security-policy"]).not.toContain("stripe");
+  });
+
+  test("another site's page cannot post a lead through its visitors' browsers", async ({
+    request,
+  }) => {
+    const res = await request.post("/api/chat/summary", {
+      headers: { origin: "https://evil.example", "content-type": "text/plain" },
+      data: "{}",
+    });
+    expect(res.status()).toBe(403);
+  });
+});
+
+test.describe("the client's address with no proxy in front", () => {
+  let server: ChildProcess | undefined;
+  const port = 3197;
+  const dataDir = ".data-e2e-direct";
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    rmSync(dataDir, { recursive: true, force: true });
+    server = spawn("node", ["scripts/server.mjs"], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY_HOPS: "0" },
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 120; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/blog/tags`)).ok) return;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error("the second server did not start");
+  });
+
+  test.afterAll(async () => {
+    server?.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("`npm start` ignores a forged X-Forwarded-For: the sixth contact post is refused", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `10.7.7.${i + 1}`,
+          "x-real-ip": `10.8.8.${i + 1}`,
+        },
+        body: JSON.stringify({ name: `Visitor ${i}`, email: `v${i}@example.com` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+test.describe("pages with bad query values", () => {
+  const values = [
+    "%00",
+    "%01",
+    "-1",
+    "0",
+    "abc",
+    "1e9",
+    "%3Cscript%3E",
+    "'%20OR%201=1",
+    "%",
+    "x".repeat(3000),
+  ];
+
+  test("render their normal state with the right status, never a server error", async ({
+    request,
+  }) => {
+    for (const v of values) {
+      for (const path of [
+        `/blog?q=${v}`,
+        `/blog?tag=${v}`,
+        `/blog?page=${v}`,
+        `/blog?q=${v}&tag=${v}&page=${v}`,
+        `/admin?qualification=${v}&date_from=${v}&page=${v}`,
+        `/use-cases?page=${v}`,
+      ]) {
+        const res = await request.get(path);
+        expect(res.status(), path.slice(0, 80)).toBe(200);
+      }
+      for (const path of [`/blog/${v}`, `/use-cases/${v}`]) {
+        const res = await request.get(path);
+        expect([404, 400], path.slice(0, 80)).toContain(res.status());
+      }
+    }
+    const nul = await request.get("/blog?q=%00");
+    expect(await nul.text()).not.toContain("Failed to load blog posts");
+  });
+});

@@ -1,0 +1,223 @@
+// No lead lost, none duplicated: one lead per visitor across visits and devices, the newest
+// save wins, resends are harmless, and many visitors saving at once all arrive.
+import { sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db/client";
+import { getLeadTranscript } from "@/lib/db/queries/leads";
+import {
+  issueSession,
+  transcriptMessage as m,
+  ownSummary,
+  sendSummary,
+  summaryBody,
+} from "../helpers/chat";
+import { countRows, resetDatabase } from "../helpers/db";
+import { uniqueIp } from "../helpers/http";
+
+beforeEach(resetDatabase);
+
+async function lead(id: string) {
+  const db = await getDb();
+  const { rows } = (await db.execute(
+    sql`select contact_name, contact_email, contact_phone, company_name, services_discussed, lead_qualification, visit_count, call_to_action_offered from chat_summaries where id = ${id}`,
+  )) as unknown as { rows: Array<Record<string, unknown>> };
+  return rows[0];
+}
+
+const ann = { name: "Ann Lee", email: "ann@firm.com", phone: "", company_name: "" };
+
+describe("one lead per visitor", () => {
+  it("an email in the first message is a lead at once, however short the chat", async () => {
+    const s = await issueSession();
+    const res = await sendSummary(
+      ownSummary(s, {
+        seq: 1,
+        contact_info: ann,
+        transcript: [m("b1", "Hi! I'm Ava…", "bot"), m("u2", "I'm Ann, ann@firm.com")],
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(await countRows("chat_summaries", sql`contact_email = 'ann@firm.com'`)).toBe(1);
+  });
+
+  it("a returning visitor (same session, next day) continues the same lead, with both conversations", async () => {
+    const s = await issueSession();
+    const first = await sendSummary(
+      ownSummary(s, {
+        seq: 1,
+        interaction_date: "2026-11-20",
+        contact_info: ann,
+        visit_count: 1,
+        transcript: [m("1", "Hello", "bot"), m("2", "We need a chatbot"), m("3", "Sure!", "bot")],
+      }),
+    );
+    const { id } = await first.json();
+    const second = await sendSummary(
+      ownSummary(s, {
+        seq: 2,
+        interaction_date: "2026-11-21",
+        contact_info: ann,
+        visit_count: 2,
+        services_discussed: ["Custom Software"],
+        transcript: [m("4", "Welcome back, Ann!", "bot"), m("5", "Also a client portal")],
+      }),
+    );
+    expect(second.status).toBe(200);
+    expect((await second.json()).id).toBe(id);
+    expect(await countRows("chat_summaries")).toBe(1);
+    expect(await lead(id)).toMatchObject({
+      visit_count: 2,
+      services_discussed: ["AI Solutions", "Custom Software"],
+    });
+    const transcript = await getLeadTranscript({ leadId: id });
+    expect(transcript.map((t) => t.content)).toEqual([
+      "Hello",
+      "We need a chatbot",
+      "Sure!",
+      "Welcome back, Ann!",
+      "Also a client portal",
+    ]);
+  });
+
+  it("a save sent twice (fetch and beacon) stores its messages once", async () => {
+    const s = await issueSession();
+    const body = ownSummary(s, {
+      seq: 1,
+      contact_info: ann,
+      transcript: [m("1", "Hi"), m("2", "Hello")],
+    });
+    const [a, b] = await Promise.all([sendSummary(body), sendSummary(body)]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(await countRows("chat_summaries")).toBe(1);
+    expect(await countRows("lead_messages")).toBe(2);
+  });
+
+  it("an older save arriving after a newer one does not roll the lead back", async () => {
+    const s = await issueSession();
+    const newer = await sendSummary(
+      ownSummary(s, {
+        seq: 5,
+        contact_info: { ...ann, company_name: "Firm Inc" },
+        call_to_action_offered: true,
+        next_step: "Call to action offered",
+      }),
+    );
+    const { id } = await newer.json();
+    await sendSummary(
+      ownSummary(s, { seq: 3, contact_info: { ...ann, name: "Old Name", company_name: "Old Co" } }),
+    );
+    expect(await lead(id)).toMatchObject({
+      contact_name: "Ann Lee",
+      company_name: "Firm Inc",
+      call_to_action_offered: true,
+    });
+  });
+
+  it("a visitor whose email already has a lead is linked to it: it gains the new conversation, keeps its details", async () => {
+    const owner = await issueSession();
+    const { id } = await (
+      await sendSummary(
+        ownSummary(owner, { seq: 1, contact_info: ann, transcript: [m("1", "laptop chat")] }),
+      )
+    ).json();
+    const phone = await issueSession();
+    const linked = await sendSummary(
+      ownSummary(phone, {
+        seq: 1,
+        contact_info: {
+          name: "Someone Else",
+          email: "ann@firm.com",
+          phone: "512-555-0142",
+          company_name: "",
+        },
+        services_discussed: ["Systems Integration"],
+        lead_qualification: "Hot",
+        transcript: [m("1", "phone chat")],
+      }),
+    );
+    expect(linked.status).toBe(200);
+    expect((await linked.json()).id).toBe(id);
+    expect(await countRows("chat_summaries")).toBe(1);
+    expect(await lead(id)).toMatchObject({
+      contact_name: "Ann Lee",
+      contact_phone: "512-555-0142",
+      lead_qualification: "Warm",
+      services_discussed: ["AI Solutions", "Systems Integration"],
+    });
+    expect((await getLeadTranscript({ leadId: id })).map((t) => t.content)).toEqual([
+      "laptop chat",
+      "phone chat",
+    ]);
+    // The linked session's later saves keep adding, never replacing.
+    await sendSummary(
+      ownSummary(phone, {
+        seq: 2,
+        contact_info: { name: "Mallory", email: "", phone: "", company_name: "Evil" },
+      }),
+    );
+    expect(await lead(id)).toMatchObject({ contact_name: "Ann Lee", company_name: "Evil" });
+  });
+
+  it("a visitor's own lead that learns an email held by an older lead merges into it", async () => {
+    const first = await issueSession();
+    const { id } = await (
+      await sendSummary(ownSummary(first, { seq: 1, contact_info: ann }))
+    ).json();
+    const second = await issueSession();
+    const anonymous = { name: "", email: "", phone: "", company_name: "" };
+    await sendSummary(
+      ownSummary(second, {
+        seq: 1,
+        contact_info: anonymous,
+        transcript: [m("1", "just browsing")],
+      }),
+    );
+    expect(await countRows("chat_summaries")).toBe(2);
+    const merged = await sendSummary(
+      ownSummary(second, { seq: 2, contact_info: ann, transcript: [m("2", "it's ann@firm.com")] }),
+    );
+    expect((await merged.json()).id).toBe(id);
+    expect(await countRows("chat_summaries")).toBe(1);
+    expect((await getLeadTranscript({ leadId: id })).map((t) => t.content)).toEqual([
+      "just browsing",
+      "it's ann@firm.com",
+    ]);
+  });
+
+  it("summaries without a session still create leads, and link by email", async () => {
+    expect((await sendSummary(summaryBody())).status).toBe(201);
+    expect((await sendSummary(summaryBody())).status).toBe(200);
+    expect(await countRows("chat_summaries")).toBe(1);
+  });
+});
+
+describe("many visitors at once", () => {
+  it("500 concurrent saves from 500 visitors: 500 leads, none lost, none duplicated", async () => {
+    const sessions = await Promise.all(Array.from({ length: 500 }, () => issueSession(uniqueIp())));
+    const results = await Promise.all(
+      sessions.map((s, i) =>
+        sendSummary(
+          ownSummary(s, {
+            seq: 1,
+            contact_info: {
+              name: "",
+              email: `visitor${i}@example.com`,
+              phone: "",
+              company_name: "",
+            },
+            transcript: [m("1", `hello from ${i}`)],
+          }),
+          { ip: uniqueIp() },
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
+    expect(await countRows("chat_summaries")).toBe(500);
+    expect(await countRows("lead_messages")).toBe(500);
+    const db = await getDb();
+    const { rows } = (await db.execute(
+      sql`select count(distinct contact_email)::int as n from chat_summaries`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(rows[0]?.n).toBe(500);
+  }, 120_000);
+});

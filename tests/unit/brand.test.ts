@@ -1,0 +1,81 @@
+// The brand comes from configuration: with another company, consultant and assistant name, no
+// text the site shows, seeds or tells the assistant keeps a trace of the default brand.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+const modules = [
+  "@/config/site",
+  "@/content/about",
+  "@/content/assistant",
+  "@/content/faq",
+  "@/content/home",
+  "@/content/legal",
+  "@/content/navigation",
+  "@/content/pricing",
+  "@/content/services",
+  "@/content/workshop",
+  "@/content/demo/blog",
+  "@/content/demo/use-cases",
+  "@/lib/ai/prompt",
+];
+
+/** Every exported value, with zero-argument functions called: the text the modules produce. */
+function textOf(mod: Record<string, unknown>): string {
+  const values = Object.entries(mod).map(([name, value]) => {
+    if (typeof value !== "function") return value;
+    if (value.length > 0) return null;
+    try {
+      return (value as () => unknown)();
+    } catch (err) {
+      return `${name} threw ${String(err)}`;
+    }
+  });
+  return JSON.stringify(values);
+}
+
+let text = "";
+
+beforeAll(async () => {
+  vi.stubEnv("COMPANY_NAME", "Acme Robotics");
+  vi.stubEnv("CONSULTANT_NAME", "Jordan Price");
+  vi.stubEnv("ASSISTANT_NAME", "Max");
+  vi.resetModules();
+  const loaded = await Promise.all(
+    modules.map((m) => import(/* @vite-ignore */ m) as Promise<Record<string, unknown>>),
+  );
+  const { greeting } = await import("@/lib/chat/state");
+  const { ruleBasedReply, defaultReply } = await import("@/lib/chat/rules");
+  const { assistantBrand } = await import("@/content/assistant");
+  const brand = assistantBrand();
+  text = [
+    ...loaded.map(textOf),
+    greeting("Max", brand.company),
+    defaultReply(brand),
+    ...["hello", "I need a person", "pricing?", "Do you do chatbots?"].map((q) =>
+      ruleBasedReply(q, brand),
+    ),
+  ].join("\n");
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+describe("brand from configuration", () => {
+  it("uses the configured names", () => {
+    expect(text).toContain("Acme Robotics");
+    expect(text).toContain("Jordan Price");
+    expect(text).toContain("acmerobotics.ai");
+  });
+
+  it("keeps no trace of the default company, consultant or assistant", () => {
+    const traces = [/bluebonnet/i, /\bMarcus\b/, /\bReyes\b/, /\bAva\b/].filter((re) =>
+      re.test(text),
+    );
+    const context = traces.map((re) => {
+      const at = text.search(re);
+      return text.slice(Math.max(0, at - 80), at + 80);
+    });
+    expect(context).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+// The outbox rules: saves wait in the browser until the server confirms them.
+import { describe, expect, it } from "vitest";
+import {
+  acknowledge,
+  backoffMs,
+  due,
+  expire,
+  type OutboxEntry,
+  outcomeOf,
+  parseOutbox,
+  put,
+  requestFor,
+  settle,
+} from "@/lib/chat/outbox";
+
+const message = (id: string) => ({
+  id,
+  sender: "user" as const,
+  content: `text ${id}`,
+  timestamp: "2026-11-21T10:00:00.000Z",
+});
+
+const entry = (over: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  kind: "summary",
+  sessionId: "s1",
+  sessionToken: "tok",
+  seq: 1,
+  body: { chat_summary: "x" },
+  transcript: [],
+  createdAt: 1_000,
+  attempts: 0,
+  nextAttemptAt: 1_000,
+  batch: 40,
+  ...over,
+});
+
+describe("chat outbox", () => {
+  it("keeps one entry per kind and session; a newer save keeps the older one's unsent messages", () => {
+    let box = put([], entry({ seq: 1, transcript: [message("a"), message("b")] }));
+    box = put(box, entry({ seq: 2, body: { chat_summary: "y" }, transcript: [message("c")] }));
+    box = put(box, entry({ kind: "context", seq: 3 }));
+    expect(box).toHaveLength(2);
+    const summary = box.find((e) => e.kind === "summary");
+    expect(summary?.seq).toBe(2);
+    expect(summary?.body).toEqual({ chat_summary: "y" });
+    expect(summary?.transcript.map((m) => m.id)).toEqual(["a", "b", "c"]);
+  });
+
+  it("sends the session, the sequence and at most one batch of the transcript", () => {
+    const e = entry({ seq: 7, batch: 2, transcript: [message("a"), message("b"), message("c")] });
+    expect(requestFor(e)).toEqual({
+      url: "/api/chat/summary",
+      body: {
+        chat_summary: "x",
+        session_id: "s1",
+        session_token: "tok",
+        seq: 7,
+        transcript: [message("a"), message("b")],
+      },
+    });
+    expect(requestFor(entry({ kind: "context", body: { context: { a: 1 } } }))).toEqual({
+      url: "/api/chat/context",
+      body: { context: { a: 1 }, sessionId: "s1", sessionToken: "tok", seq: 1 },
+    });
+  });
+
+  it("removes an entry only when the server confirmed everything in it", () => {
+    const sent = entry({
+      seq: 1,
+      batch: 2,
+      transcript: [message("a"), message("b"), message("c")],
+    });
+    const afterFirst = acknowledge([sent], sent);
+    expect(afterFirst).toHaveLength(1);
+    expect(afterFirst[0]?.transcript.map((m) => m.id)).toEqual(["c"]);
+    expect(acknowledge(afterFirst, afterFirst[0] as OutboxEntry)).toEqual([]);
+  });
+
+  it("keeps a newer save that arrived while an older one was in flight", () => {
+    const older = entry({ seq: 1 });
+    const box = put([older], entry({ seq: 2 }));
+    const after = acknowledge(box, older);
+    expect(after).toHaveLength(1);
+    expect(after[0]?.seq).toBe(2);
+  });
+
+  it("retries server errors, rate limits and lost connections with growing waits", () => {
+    for (const status of [0, 408, 429, 500, 502, 503]) expect(outcomeOf(status).type).toBe("retry");
+    const e = entry();
+    let box = settle([e], e, { type: "retry" }, 10_000);
+    expect(box[0]?.attempts).toBe(1);
+    expect(due(box, 10_000)).toEqual([]);
+    expect(due(box, 10_000 + 2_500)).toHaveLength(1);
+    box = settle(box, e, { type: "retry" }, 20_000);
+    expect(box[0]?.attempts).toBe(2);
+    expect(backoffMs(1, () => 0.5)).toBe(2_000);
+    expect(backoffMs(4, () => 0.5)).toBe(16_000);
+    expect(backoffMs(20, () => 0.5)).toBe(300_000);
+  });
+
+  it("halves the transcript batch after a 413 and drops a body the server will never take", () => {
+    const e = entry({ transcript: [message("a"), message("b")] });
+    expect(settle([e], e, outcomeOf(413), 0)[0]?.batch).toBe(20);
+    // A refused summary is tried once more without its transcript, so the lead is kept.
+    const stripped = settle([e], e, outcomeOf(400), 0);
+    expect(stripped[0]?.transcript).toEqual([]);
+    expect(settle(stripped, stripped[0] as OutboxEntry, outcomeOf(400), 0)).toEqual([]);
+    const context = entry({ kind: "context" });
+    expect(settle([context], context, outcomeOf(400), 0)).toEqual([]);
+  });
+
+  it("sends a lead again without its session when the server no longer recognises the session", () => {
+    const summary = entry();
+    const context = entry({ kind: "context" });
+    const box = settle([summary, context], summary, outcomeOf(403), 0);
+    expect(box.find((e) => e.kind === "summary")).toMatchObject({
+      sessionId: null,
+      sessionToken: null,
+    });
+    expect(settle(box, context, outcomeOf(403), 0).filter((e) => e.kind === "context")).toEqual([]);
+  });
+
+  it("forgets saves older than the 30-day memory window and ignores damaged storage", () => {
+    const day = 86_400_000;
+    expect(expire([entry({ createdAt: 0 })], 31 * day)).toEqual([]);
+    expect(expire([entry({ createdAt: 0 })], 29 * day)).toHaveLength(1);
+    expect(parseOutbox("not json")).toEqual([]);
+    expect(parseOutbox('[{"kind":"other"}]')).toEqual([]);
+    expect(parseOutbox(JSON.stringify([entry()]))).toHaveLength(1);
+  });
+});
