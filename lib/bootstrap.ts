@@ -1,11 +1,17 @@
 // Brings the database to the current schema and fills an empty one with demo content when a
-// server starts.
+// server starts. A database that is down at start must not take the site down with it: the
+// static pages are served, the data endpoints answer 503, and this retries in the background
+// until the database answers.
 import "server-only";
 import { ensureAdminFromEnv } from "./auth/admin-bootstrap";
 import { getDb } from "./db/client";
+import { isDatabaseUnavailable } from "./db/errors";
 import { seedDemoContent } from "./db/seed";
 
-export async function bootstrap(): Promise<void> {
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+
+async function prepare(): Promise<void> {
   const started = Date.now();
   await getDb();
   await ensureAdminFromEnv();
@@ -14,4 +20,26 @@ export async function bootstrap(): Promise<void> {
   console.log(
     `[db] ready in ${Date.now() - started} ms${added ? ` (seeded ${seeded.posts} posts, ${seeded.useCases} use cases)` : ""}`,
   );
+}
+
+function retryLater(delay: number): void {
+  const timer = setTimeout(() => {
+    prepare().catch((err) => {
+      if (!isDatabaseUnavailable(err)) return console.error("[db] start-up failed:", err);
+      retryLater(Math.min(delay * 2, RETRY_MAX_MS));
+    });
+  }, delay);
+  timer.unref();
+}
+
+export async function bootstrap(): Promise<void> {
+  try {
+    await prepare();
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    console.error(
+      "[db] the database is unavailable at start: serving pages, answering 503 for data, retrying",
+    );
+    retryLater(RETRY_FIRST_MS);
+  }
 }

@@ -26,8 +26,27 @@ function malformedPath(url) {
   }
 }
 
+// Set by lib/db/outage.ts when a request failed because the database was unreachable.
+const OUTAGE_KEY = Symbol.for("site.databaseOutageAt");
+const OUTAGE_WINDOW_MS = 10_000;
+
+/** A page that failed (500) while the database is down is answered 503 with Retry-After. */
+function answerOutagesWith503(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    const outageAt = globalThis[OUTAGE_KEY] ?? 0;
+    if (status === 500 && Date.now() - outageAt < OUTAGE_WINDOW_MS) {
+      this.setHeader("Retry-After", "30");
+      this.setHeader("Cache-Control", "no-store");
+      return writeHead.call(this, 503, ...rest);
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
 const server = createServer((req, res) => {
   pinClientAddress(req, hops);
+  answerOutagesWith503(res);
   if (malformedPath(req.url)) {
     res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store" });
     res.end('{"error":{"code":"bad_request","message":"The address is not a valid URL."}}');

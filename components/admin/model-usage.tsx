@@ -67,8 +67,8 @@ export function ModelUsageCard() {
         />
       </div>
       <p className="mt-3 text-sm text-muted">
-        This month: {compact.format(usage.month.tokens)} tokens in{" "}
-        {number.format(usage.month.calls)} replies
+        This month: {compact.format(usage.month.tokens)} of {compact.format(usage.month.budget)}{" "}
+        tokens in {number.format(usage.month.calls)} replies
         {usage.month.refusals > 0
           ? `; ${number.format(usage.month.refusals)} answered by rules after the budget ran out`
           : ""}

@@ -67,7 +67,8 @@ export async function withinModelBudget<T>(
 export type ModelUsageReport = {
   budget: number;
   today: { day: string; tokens: number; calls: number; refusals: number };
-  month: { from: string; tokens: number; calls: number; refusals: number };
+  /** `budget` here is the daily budget times the days of the month so far, today included. */
+  month: { from: string; budget: number; tokens: number; calls: number; refusals: number };
 };
 
 /** Today's and this month's usage (UTC) for the dashboard. */
@@ -86,6 +87,10 @@ export async function modelUsageReport(now = new Date()): Promise<ModelUsageRepo
   return {
     budget: env.LLM_DAILY_TOKEN_BUDGET,
     today: { day, ...shape(today) },
-    month: { from: monthStart, ...shape(month) },
+    month: {
+      from: monthStart,
+      budget: env.LLM_DAILY_TOKEN_BUDGET * now.getUTCDate(),
+      ...shape(month),
+    },
   };
 }

@@ -6,7 +6,7 @@ const period = z.object({ tokens: z.number(), calls: z.number(), refusals: z.num
 export const modelUsageSchema = z.object({
   budget: z.number(),
   today: period.extend({ day: z.string() }),
-  month: period.extend({ from: z.string() }),
+  month: period.extend({ from: z.string(), budget: z.number() }),
 });
 
 export type ModelUsage = z.output<typeof modelUsageSchema>;

@@ -30,6 +30,29 @@ const routes = [
   "/no-such-page",
 ];
 
+type SecondServer = { url: string; stop: () => Promise<void> };
+
+/** Starts the production server (as `npm start` does) on its own port with its own settings. */
+async function startSecondServer(port: number, env: Record<string, string>): Promise<SecondServer> {
+  const child: ChildProcess = spawn("node", ["scripts/server.mjs"], {
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+  };
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${url}/`)).ok) return { url, stop };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`the server on port ${port} did not start`);
+}
+
 test.describe("Content-Security-Policy", () => {
   test("no violation on any route, in the chat, or when the video plays", async ({ page }) => {
     test.setTimeout(90_000);
@@ -92,29 +115,18 @@ test.describe("Content-Security-Policy", () => {
 });
 
 test.describe("the client's address with no proxy in front", () => {
-  let server: ChildProcess | undefined;
   const port = 3197;
   const dataDir = ".data-e2e-direct";
+  let server: SecondServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     rmSync(dataDir, { recursive: true, force: true });
-    server = spawn("node", ["scripts/server.mjs"], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY_HOPS: "0" },
-      stdio: "ignore",
-    });
-    for (let i = 0; i < 120; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/blog/tags`)).ok) return;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error("the second server did not start");
+    server = await startSecondServer(port, { DATA_DIR: dataDir, TRUST_PROXY_HOPS: "0" });
   });
 
   test.afterAll(async () => {
-    server?.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -172,5 +184,53 @@ test.describe("pages with bad query values", () => {
     }
     const nul = await request.get("/blog?q=%00");
     expect(await nul.text()).not.toContain("Failed to load blog posts");
+  });
+});
+
+test.describe("with the database unreachable", () => {
+  const port = 3198;
+  let server: SecondServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    // Nothing listens on port 1: every connection is refused, as when PostgreSQL is down.
+    server = await startSecondServer(port, {
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/site",
+      TRUST_PROXY_HOPS: "0",
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("static pages still load, and the data endpoints answer 503 with Retry-After at once", async () => {
+    expect((await fetch(`${server?.url}/pricing`)).status).toBe(200);
+    const started = Date.now();
+    const res = await fetch(`${server?.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Lee Park", email: "lee@example.com" }),
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await res.json()).error.code).toBeTruthy();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  test("pages show their error state, never a server error", async ({ page }) => {
+    await page.goto(`${server?.url}/blog`);
+    await expect(page.getByRole("heading", { name: "Failed to load blog posts" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
+
+    await page.goto(`${server?.url}/use-cases`);
+    await expect(page.getByText("Failed to load use cases. Please try again later.")).toBeVisible();
+
+    // An article no server has rendered yet (rendered ones are served from the page cache).
+    const article = await page.goto(`${server?.url}/blog/not-cached-${Date.now()}`);
+    expect(article?.status()).toBe(503);
+    expect(article?.headers()["retry-after"]).toMatch(/^\d+$/);
+    await expect(page.getByRole("heading", { name: "Error Loading Article" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Back to Blog/ })).toBeVisible();
   });
 });

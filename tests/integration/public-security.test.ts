@@ -4,6 +4,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as llmUsage } from "@/app/api/admin/llm-usage/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as getContext } from "@/app/api/chat/context/[sessionId]/route";
 import { POST as llm } from "@/app/api/chat/llm-response/route";
@@ -25,6 +26,7 @@ import {
   summaryBody,
 } from "../helpers/chat";
 import { countRows, resetDatabase, resetRateLimits } from "../helpers/db";
+import { adminToken } from "../helpers/fixtures";
 import { jsonRequest, uniqueIp } from "../helpers/http";
 
 let fake: FakeGemini;
@@ -303,6 +305,34 @@ describe("the model's spend", () => {
     const results = await Promise.all([slow(), slow(), slow(), slow()]);
     expect(results.filter((r) => r.ok)).toHaveLength(2);
     expect(results.filter((r) => !r.ok && r.reason === "concurrency")).toHaveLength(2);
+  });
+
+  it("shows the owner today's and this month's usage against the budget", async () => {
+    await ask();
+    const db = await getDb();
+    const today = new Date();
+    // A refusal earlier this month (the first, unless today is the first).
+    const earlier = today.getUTCDate() > 1 ? `${utcDate(today).slice(0, 8)}01` : utcDate(today);
+    await db.execute(
+      sql`insert into llm_usage (day, input_tokens, output_tokens, calls, refusals) values (${earlier}, 500, 500, 3, 2)
+          on conflict (day) do update set input_tokens = llm_usage.input_tokens + 500,
+          output_tokens = llm_usage.output_tokens + 500, calls = llm_usage.calls + 3, refusals = llm_usage.refusals + 2`,
+    );
+    const anonymous = await llmUsage(new Request("http://localhost/api/admin/llm-usage"), routeCtx);
+    expect(anonymous.status).toBe(401);
+    const res = await llmUsage(
+      new Request("http://localhost/api/admin/llm-usage", {
+        headers: { authorization: `Bearer ${await adminToken()}` },
+      }),
+      routeCtx,
+    );
+    expect(res.status).toBe(200);
+    const usage = await res.json();
+    const daily = usage.budget;
+    expect(daily).toBeGreaterThan(0);
+    expect(usage.today.tokens).toBe(earlier === utcDate(today) ? 1030 : 30);
+    expect(usage.month).toMatchObject({ tokens: 1030, calls: 4, refusals: 2 });
+    expect(usage.month.budget).toBe(daily * today.getUTCDate());
   });
 
   it("a budget the calls would overrun is refused before the call", async () => {
