@@ -4,6 +4,7 @@
 // error shape: never a 5xx, never a stack trace.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as contactMessages } from "@/app/api/admin/contact-messages/route";
+import { GET as leadById } from "@/app/api/admin/leads/[id]/route";
 import { GET as llmUsage } from "@/app/api/admin/llm-usage/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
@@ -279,6 +280,11 @@ const gets: Array<{ path: string; handler: Handler; params: string[]; admin?: bo
 ];
 
 describe("query fuzzing of every GET endpoint", () => {
+  // A token of its own: the POST corpus above signs the shared one out.
+  beforeAll(async () => {
+    token = await adminToken();
+  });
+
   for (const { path, handler, params, admin } of gets) {
     it(`${path}: no 5xx for any parameter value`, async () => {
       for (const name of params) {
@@ -294,6 +300,8 @@ describe("query fuzzing of every GET endpoint", () => {
             noParams,
           );
           await expectClean(res, `${path}?${name}=${JSON.stringify(value).slice(0, 40)}`);
+          // The admin endpoints must really parse the value, not stop at the sign-in check.
+          if (admin) expect(res.status).not.toBe(401);
         }
       }
     }, 60_000);
@@ -327,6 +335,16 @@ describe("query fuzzing of every GET endpoint", () => {
           { params: Promise.resolve({ [key]: value }) },
         );
         await expectClean(res, `${key}=${JSON.stringify(value).slice(0, 40)}`);
+      }
+      for (const id of [value, "00000000-0000-4000-8000-000000000000"]) {
+        const res = await leadById(
+          new Request("http://localhost/x", {
+            headers: { "x-forwarded-for": uniqueIp(), authorization: `Bearer ${token}` },
+          }),
+          { params: Promise.resolve({ id }) },
+        );
+        await expectClean(res, `lead id=${JSON.stringify(id).slice(0, 40)}`);
+        expect(res.status).toBe(404);
       }
     }
   });
