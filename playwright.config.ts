@@ -56,6 +56,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
+        // CI also runs the lead fault tests against the machine's PostgreSQL.
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         SITE_URL: baseURL,
         NEXT_TELEMETRY_DISABLED: "1",
         GEMINI_API_KEY: "e2e-key",

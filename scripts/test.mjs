@@ -118,6 +118,13 @@ if (built && chromiumReady) {
   rmSync(".data-e2e", { recursive: true, force: true });
   playwright("e2e", [], firstBuild);
   rmSync(".data-e2e", { recursive: true, force: true });
+  // The lead fault tests once more, with the site on PostgreSQL instead of the embedded database.
+  if (env.TEST_DATABASE_URL) {
+    playwright("e2e-postgres", ["tests/e2e/chat-leads.spec.ts"], {
+      ...firstBuild,
+      E2E_DATABASE_URL: env.TEST_DATABASE_URL,
+    });
+  }
 
   // A second build with test Stripe settings (read at run time by the workshop page; the
   // provider's script is intercepted) and no demo video: the other state of each.
