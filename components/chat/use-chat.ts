@@ -86,7 +86,9 @@ export function useChat(brand: ChatBrand) {
       const s = stateRef.current;
       if (s.messages.length === 0) return;
       persistLocal();
-      const c = creds.current;
+      // The stored session is the truth: the outbox forgets one the server no longer knows.
+      const c = readCredentials();
+      creds.current = c;
       if (!c) void session();
       const context = contextOf(s, new Date());
       const contextKey = JSON.stringify({ ...context, lastInteraction: "" });

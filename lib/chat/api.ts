@@ -203,13 +203,22 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 export function flushOutbox(): Promise<void> {
   flushing ??= (async () => {
     try {
-      await attachSessions();
       for (let round = 0; round < 20; round++) {
+        await attachSessions();
         const ready = due(loadOutbox(), Date.now()).filter((e) => !e.awaitingSession);
         if (ready.length === 0) break;
         for (const entry of ready) {
           const status = await send(entry);
-          saveOutbox(settle(loadOutbox(), entry, outcomeOf(status), Date.now()));
+          const outcome = outcomeOf(status);
+          // This browser's session is no longer recognised: forget it, so the next round is
+          // issued a new one and the refused saves go out with it.
+          if (
+            outcome.type === "session-rejected" &&
+            readCredentials()?.sessionId === entry.sessionId
+          ) {
+            forgetCredentials();
+          }
+          saveOutbox(settle(loadOutbox(), entry, outcome, Date.now()));
           if (status === 400) console.warn("[chat] a save was refused by the server");
         }
       }

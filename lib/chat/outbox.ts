@@ -36,6 +36,8 @@ export type OutboxEntry = {
 export const TRANSCRIPT_BATCH = 40;
 const DAY_MS = 86_400_000;
 const MAX_BACKOFF_MS = 5 * 60_000;
+/** An attempt number whose backoff is already the longest. */
+const MAX_ATTEMPT_STEP = 10;
 
 const sameSlot = (a: OutboxEntry, b: OutboxEntry) =>
   a.kind === b.kind && a.sessionId === b.sessionId;
@@ -153,25 +155,24 @@ export function settle(
         return [{ ...e, transcript: e.transcript.slice(1) }];
       });
     case "session-rejected":
-      // The session is not (or no longer) recognised. A context needs one, so it goes; the lead
-      // itself is still worth keeping: it is sent again without a session, as a new lead.
-      return entries.flatMap((e) => {
-        if (!sameSlot(e, sent)) return [e];
-        if (e.kind === "context") return [];
-        return [
-          { ...e, sessionId: null, sessionToken: null, awaitingSession: false, nextAttemptAt: 0 },
-        ];
-      });
+      // The session is not (or no longer) recognised, e.g. after the site's key changed. The
+      // save waits for the new session the browser is issued next, and goes out with it.
+      return entries.map((e) =>
+        sameSlot(e, sent)
+          ? { ...e, sessionId: null, sessionToken: null, awaitingSession: true, nextAttemptAt: 0 }
+          : e,
+      );
     case "rejected":
-      // The server will never accept this body (400). A summary is tried once more without its
-      // transcript, so the lead itself is kept; anything else cannot be helped by retrying.
-      return entries.flatMap((e) => {
-        if (!sameSlot(e, sent)) return [e];
+      // The server refused the body (400). A summary is tried at once without its transcript,
+      // so the lead itself gets through. Otherwise the save is kept, never dropped: it waits
+      // with the longest backoff (a fixed server takes it later), until the memory window ends.
+      return entries.map((e) => {
+        if (!sameSlot(e, sent)) return e;
         if (e.kind === "summary" && e.transcript.length > 0) {
           console.warn("[chat] the server refused a save; sending the lead without its transcript");
-          return [{ ...e, transcript: [], nextAttemptAt: 0 }];
+          return { ...e, transcript: [], nextAttemptAt: 0 };
         }
-        return [];
+        return { ...e, attempts: e.attempts + 1, nextAttemptAt: now + backoffMs(MAX_ATTEMPT_STEP) };
       });
   }
 }

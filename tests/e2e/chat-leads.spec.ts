@@ -170,4 +170,42 @@ test.describe("lead capture under faults", () => {
       .poll(async () => (await leadsWithEmail(request, email)).length, { timeout: 10_000 })
       .toBe(1);
   });
+
+  test("a session the server no longer recognises is replaced, and the lead still arrives once", async ({
+    page,
+    request,
+  }) => {
+    const email = `rey.${unique()}@rekeyed.example`;
+    // A session from before the site's key changed: well formed, but its token is no longer valid.
+    await page.addInitScript(() => {
+      if (localStorage.getItem("bluebonnet.chat.credentials.v1")) return;
+      localStorage.setItem(
+        "bluebonnet.chat.credentials.v1",
+        JSON.stringify({
+          sessionId: "0123456789abcdef0123456789abcdef",
+          sessionToken: "A".repeat(43),
+          seq: 3,
+        }),
+      );
+    });
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await chat.say(`I'm Rey Ortiz, ${email}`);
+    await expect
+      .poll(async () => (await leadsWithEmail(request, email)).length, { timeout: 10_000 })
+      .toBe(1);
+    await chat.say("We also need our CRM connected to QuickBooks");
+    await chat.close.click();
+    await expect
+      .poll(async () => (await leadsWithEmail(request, email))[0]?.services_discussed, {
+        timeout: 10_000,
+      })
+      .toContain("Systems Integration");
+    expect(await leadsWithEmail(request, email)).toHaveLength(1);
+    const stored = await page.evaluate(() =>
+      localStorage.getItem("bluebonnet.chat.credentials.v1"),
+    );
+    expect(stored).not.toContain("0123456789abcdef0123456789abcdef");
+  });
 });

@@ -98,26 +98,33 @@ describe("chat outbox", () => {
     expect(backoffMs(20, () => 0.5)).toBe(300_000);
   });
 
-  it("halves the transcript batch after a 413 and drops a body the server will never take", () => {
+  it("halves the transcript batch after a 413, and never drops a save the server refused", () => {
     const e = entry({ transcript: [message("a"), message("b")] });
     expect(settle([e], e, outcomeOf(413), 0)[0]?.batch).toBe(20);
-    // A refused summary is tried once more without its transcript, so the lead is kept.
+    // A refused summary is tried at once without its transcript, so the lead gets through.
     const stripped = settle([e], e, outcomeOf(400), 0);
-    expect(stripped[0]?.transcript).toEqual([]);
-    expect(settle(stripped, stripped[0] as OutboxEntry, outcomeOf(400), 0)).toEqual([]);
+    expect(stripped[0]).toMatchObject({ transcript: [], nextAttemptAt: 0 });
+    // Refused again: kept, and tried again only after the longest wait.
+    const waiting = settle(stripped, stripped[0] as OutboxEntry, outcomeOf(400), 0);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.nextAttemptAt).toBeGreaterThanOrEqual(0.8 * 5 * 60_000);
     const context = entry({ kind: "context" });
-    expect(settle([context], context, outcomeOf(400), 0)).toEqual([]);
+    expect(settle([context], context, outcomeOf(400), 0)).toHaveLength(1);
   });
 
-  it("sends a lead again without its session when the server no longer recognises the session", () => {
+  it("holds saves for a new session when the server no longer recognises the old one", () => {
     const summary = entry();
     const context = entry({ kind: "context" });
-    const box = settle([summary, context], summary, outcomeOf(403), 0);
-    expect(box.find((e) => e.kind === "summary")).toMatchObject({
-      sessionId: null,
-      sessionToken: null,
-    });
-    expect(settle(box, context, outcomeOf(403), 0).filter((e) => e.kind === "context")).toEqual([]);
+    const box = settle(
+      settle([summary, context], summary, outcomeOf(403), 0),
+      context,
+      outcomeOf(403),
+      0,
+    );
+    expect(box).toHaveLength(2);
+    for (const e of box) {
+      expect(e).toMatchObject({ sessionId: null, sessionToken: null, awaitingSession: true });
+    }
   });
 
   it("forgets saves older than the 30-day memory window and ignores damaged storage", () => {
