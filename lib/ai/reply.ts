@@ -7,14 +7,10 @@ import { estimateTokens, withinModelBudget } from "@/lib/ai/spend";
 import { CHAT_CONFIG } from "@/lib/chat/config";
 import { type RulesBrand, ruleBasedReply } from "@/lib/chat/rules";
 import type { HistoryEntry } from "@/lib/chat/state";
+import type { LlmResponse } from "@/lib/validations/chat-responses";
 
-export type AssistantReply = {
-  response: string;
-  confidence: number;
-  reasoning: string;
-  suggestedActions: string[];
-  fallbackUsed: boolean;
-};
+/** The answer of POST /api/chat/llm-response: the contract the chat client parses. */
+export type AssistantReply = LlmResponse;
 
 const modelReplySchema = z.object({
   response: z.string(),

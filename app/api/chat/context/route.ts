@@ -6,6 +6,7 @@ import { assertSameOrigin } from "@/lib/api/origin";
 import { upsertChatContext } from "@/lib/db/queries/chat";
 import { enforcePerAddress } from "@/lib/rate-limit";
 import { CHAT_MAX_BYTES, contextRequestSchema } from "@/lib/validations/chat";
+import type { ContextSavedResponse } from "@/lib/validations/chat-responses";
 
 const LIMIT = { name: "chat-context", max: 60, windowMs: 60_000 };
 
@@ -19,5 +20,6 @@ export const POST = handle(async (req) => {
   );
   await requireChatSession(sessionId, sessionToken);
   await upsertChatContext({ sessionId, context, seq });
-  return Response.json({ success: true, sessionId }, { headers: { "Cache-Control": "no-store" } });
+  const body: ContextSavedResponse = { success: true, sessionId };
+  return Response.json(body, { headers: { "Cache-Control": "no-store" } });
 });

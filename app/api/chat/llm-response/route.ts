@@ -12,6 +12,7 @@ import { env } from "@/lib/env";
 import { workshopWhen } from "@/lib/events/workshop";
 import { addressKey, clientIp, enforce, LimiterUnavailableError } from "@/lib/rate-limit";
 import { CHAT_MAX_BYTES, llmRequestSchema } from "@/lib/validations/chat";
+import type { LlmResponse } from "@/lib/validations/chat-responses";
 
 const { perSession, perIp, windowMs } = CHAT_CONFIG.rateLimit;
 const SESSION_LIMIT = { name: "chat-session", max: perSession, windowMs };
@@ -19,7 +20,8 @@ const SESSION_LIMIT = { name: "chat-session", max: perSession, windowMs };
 const IP_LIMIT = { name: "chat-ip", max: perIp, windowMs };
 
 let systemPrompt: string | undefined;
-const json = (body: unknown) => Response.json(body, { headers: { "Cache-Control": "no-store" } });
+const json = (body: LlmResponse) =>
+  Response.json(body, { headers: { "Cache-Control": "no-store" } });
 
 export const POST = handle(async (req) => {
   assertSameOrigin(req);

@@ -7,6 +7,7 @@ import { saveChatLead } from "@/lib/db/queries/leads";
 import { leadSaveFromRequest } from "@/lib/leads/wire";
 import { enforcePerAddress } from "@/lib/rate-limit";
 import { SUMMARY_MAX_BYTES, summaryRequestSchema } from "@/lib/validations/chat";
+import type { SummaryResponse } from "@/lib/validations/chat-responses";
 
 const LIMIT = { name: "chat-summary", max: 30, windowMs: 60_000 };
 
@@ -16,8 +17,9 @@ export const POST = handle(async (req) => {
   const summary = await readJson(req, summaryRequestSchema, SUMMARY_MAX_BYTES);
   if (summary.session_id) await requireChatSession(summary.session_id, summary.session_token);
   const saved = await saveChatLead(leadSaveFromRequest(summary));
-  return Response.json(
-    { success: true, id: saved.id },
-    { status: saved.created ? 201 : 200, headers: { "Cache-Control": "no-store" } },
-  );
+  const body: SummaryResponse = { success: true, id: saved.id };
+  return Response.json(body, {
+    status: saved.created ? 201 : 200,
+    headers: { "Cache-Control": "no-store" },
+  });
 });
