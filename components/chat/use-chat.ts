@@ -22,6 +22,7 @@ import {
   type ChatEvent,
   type ChatMessage,
   type ChatState,
+  atFallbackCap,
   chatReducer,
   errorReply,
   initialState,
@@ -169,6 +170,8 @@ export function useChat(brand: ChatBrand) {
         }
       } else {
         reply = ruleBasedReply(prompt, b);
+        // Past the session's fallback cap the model is not asked: that is a fallback too (§8).
+        fallback = atFallbackCap(before);
       }
       await sleep(Math.max(0, delay - (Date.now() - started)));
       dispatch({ type: "bot-message", message: message(reply, "bot"), fallback, reply: true });

@@ -149,6 +149,15 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
 }
 
 /** The model is asked only while enabled (configuration and state) and under the fallback cap. */
+/** The model is on, but this session has used up its fallbacks (spec: at most 5). */
+export function atFallbackCap(state: ChatState): boolean {
+  return (
+    CHAT_CONFIG.llm.enabled &&
+    state.llmEnabled &&
+    state.fallbackCount >= CHAT_CONFIG.llm.maxFallbacksPerSession
+  );
+}
+
 export function shouldAskModel(state: ChatState): boolean {
   return (
     CHAT_CONFIG.llm.enabled &&

@@ -3,6 +3,7 @@ import { assistantBrand } from "@/content/assistant";
 import { CHAT_CONFIG } from "@/lib/chat/config";
 import { defaultReply, ruleBasedReply } from "@/lib/chat/rules";
 import {
+  atFallbackCap,
   type ChatMessage,
   chatReducer,
   initialState,
@@ -71,6 +72,9 @@ describe("chat state", () => {
     }
     expect(s.fallbackCount).toBe(5);
     expect(shouldAskModel(s)).toBe(false);
+    // Answers past the cap are fallbacks themselves (spec §8: the session cap).
+    expect(atFallbackCap(s)).toBe(true);
+    expect(atFallbackCap(initialState("s"))).toBe(false);
   });
 
   it("a model reply that is not a fallback does not count", () => {
@@ -85,6 +89,8 @@ describe("chat state", () => {
   it("toggling turns the model off and on", () => {
     const off = chatReducer(initialState("s"), { type: "toggle-llm" });
     expect(shouldAskModel(off)).toBe(false);
+    // The visitor turned the model off: rule answers are not fallbacks then.
+    expect(atFallbackCap({ ...off, fallbackCount: 9 })).toBe(false);
     expect(shouldAskModel(chatReducer(off, { type: "toggle-llm" }))).toBe(true);
   });
 
