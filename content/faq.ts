@@ -1,5 +1,6 @@
 // Home page FAQ: section heading, the eight questions and answers, and the workshop button.
-import type { Exactly } from "./types";
+import type { Exactly, PhaseCopy } from "./types";
+import { shortEventDate, workshop } from "./workshop";
 
 export type Faq = {
   id: string;
@@ -8,8 +9,9 @@ export type Faq = {
 };
 
 export type FaqWorkshopCta = {
-  label: "Join AI for Business — Sep 4";
-  href: "/events/ai-automation-workshop-austin";
+  /** Before the event, the spec's "Join AI for Business — Sep 4" (the date from the workshop). */
+  label: PhaseCopy;
+  href: string;
 };
 
 export const faqSection = {
@@ -69,6 +71,10 @@ export const faqs: Exactly<Faq, 8> = [
 ];
 
 export const faqWorkshopCta: FaqWorkshopCta = {
-  label: "Join AI for Business — Sep 4",
-  href: "/events/ai-automation-workshop-austin",
+  label: {
+    upcoming: `Join AI for Business — ${shortEventDate()}`,
+    live: "Join AI for Business — live now",
+    past: `Watch AI for Business — recorded ${shortEventDate()}`,
+  },
+  href: workshop.path,
 };

@@ -48,3 +48,9 @@ export type PageHeroContent = {
   intro?: string;
   actions?: Action[];
 };
+
+/** Where a dated event stands: before it, during it, or after it (lib/events/phase.ts). */
+export type EventPhase = "upcoming" | "live" | "past";
+
+/** One text (or value) per phase of an event. */
+export type PhaseCopy<T = string> = Record<EventPhase, T>;

@@ -1,13 +1,15 @@
 // `node scripts/screenshots.mjs [BASE_URL] [OUT_DIR]`: full-page screenshots of every public
 // route at phone (390 px) and desktop (1280 px) widths, with Debian's Chromium, for reviewing
 // the design by eye. Start the site first (`npm start`). Writes OUT_DIR/<route>-<width>.png.
+// SCREENSHOT_ROUTES="/,/pricing" limits the routes; SCREENSHOT_AT="2025-09-01T12:00:00-05:00"
+// sets the browser's clock (the workshop pages before, during or after the event).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const out = process.argv[3] ?? "screenshots";
-const routes = [
+const allRoutes = [
   "/",
   "/services",
   "/services/ai-solutions",
@@ -28,6 +30,8 @@ const routes = [
   "/admin",
   "/this-page-does-not-exist",
 ];
+const routes = process.env.SCREENSHOT_ROUTES?.split(",") ?? allRoutes;
+const at = process.env.SCREENSHOT_AT ? new Date(process.env.SCREENSHOT_AT) : null;
 const widths = [390, 1280];
 
 mkdirSync(out, { recursive: true });
@@ -41,6 +45,7 @@ for (const width of widths) {
     deviceScaleFactor: 1,
   });
   const page = await context.newPage();
+  if (at) await page.clock.install({ time: at });
   // Nothing leaves this machine: other hosts are answered locally.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
     route.fulfill({ status: 204 }),

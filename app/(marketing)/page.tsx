@@ -1,6 +1,8 @@
 import { ArrowRight, CalendarDays, Quote } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PhaseText } from "@/components/events/event-phase";
+import { WorkshopPhase } from "@/components/events/workshop-phase";
 import { ComparisonCards } from "@/components/marketing/comparison-cards";
 import { ContactSection } from "@/components/marketing/contact-section";
 import { FaqAccordion } from "@/components/marketing/faq-accordion";
@@ -140,7 +142,9 @@ export default function HomePage() {
               intro={faqSection.intro}
             />
             <ButtonLink href={faqWorkshopCta.href} className="mt-8" variant="primary">
-              {faqWorkshopCta.label}
+              <WorkshopPhase>
+                <PhaseText text={faqWorkshopCta.label} />
+              </WorkshopPhase>
               <ArrowRight className="size-4" aria-hidden />
             </ButtonLink>
           </div>

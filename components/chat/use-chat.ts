@@ -19,10 +19,10 @@ import { CHAT_CONFIG } from "@/lib/chat/config";
 import { forgetMemory, readMemory, writeMemory } from "@/lib/chat/memory";
 import { type RulesBrand, ruleBasedReply } from "@/lib/chat/rules";
 import {
+  atFallbackCap,
   type ChatEvent,
   type ChatMessage,
   type ChatState,
-  atFallbackCap,
   chatReducer,
   errorReply,
   initialState,

@@ -39,7 +39,8 @@ export function EventCountdown({
   /** Whether the start had passed when the server rendered the page. */
   startedAtRender: boolean;
   heading: string;
-  endedHeading: string;
+  /** Once the start has passed (during and after the event). */
+  endedHeading: ReactNode;
   /** Shown under the digits while counting down, e.g. the date and time. */
   schedule: ReactNode;
   /** Shown under the digits once the event has started. */
@@ -65,7 +66,10 @@ export function EventCountdown({
   const parts = clock === null ? null : over ? ZERO_COUNTDOWN : countdownTo(targetMs, clock.now);
 
   return (
-    <div className="rounded-card border border-brand-100 bg-white/80 p-5 shadow-card backdrop-blur sm:p-6">
+    <div
+      data-chat-avoid
+      className="rounded-card border border-brand-100 bg-white/80 p-5 shadow-card backdrop-blur sm:p-6"
+    >
       <p id={headingId} className="h-6 text-sm font-semibold text-brand-700">
         {over ? endedHeading : heading}
       </p>

@@ -1,41 +1,38 @@
-// One workshop ticket: price, what it includes and its Stripe buy button, or, when checkout is
-// not configured, a clear "not on sale yet" note with ways to book or write to us instead.
-import { CalendarDays, Check, Clock, Mail } from "lucide-react";
-import { buttonClasses, ExternalButton } from "@/components/ui/button";
+// One workshop ticket: price, what it includes (lines that change once the event is over follow
+// its phase) and how to buy it (TicketCheckout).
+import { Check } from "lucide-react";
 import { formatTicketPrice, type WorkshopTicket } from "@/content/workshop";
 import { cn } from "@/lib/utils/cn";
-import { StripeBuyButton } from "./stripe-buy-button";
-
-export type TicketCheckout =
-  | { kind: "stripe"; buyButtonId: string; publishableKey: string; email: string }
-  | { kind: "unavailable"; bookingUrl: string; email: string };
-
-export type NotOnSaleCopy = {
-  title: string;
-  text: string;
-  bookLabel: string;
-  emailLabel: string;
-  /** Under a live buy button, for visitors whose browser blocks Stripe's script. */
-  checkoutHelp: string;
-};
+import type { CheckoutConfig } from "@/lib/validations/workshop";
+import { PhaseText } from "./event-phase";
+import { type NotOnSaleCopy, TicketCheckout } from "./ticket-checkout";
 
 export function TicketCard({
   ticket,
   checkout,
   popularLabel,
+  priceUnit,
+  bookingUrl,
+  email,
+  mailSubject,
   notOnSale,
 }: {
   ticket: WorkshopTicket;
-  checkout: TicketCheckout;
+  checkout: CheckoutConfig;
   popularLabel: string;
+  priceUnit: string;
+  bookingUrl: string;
+  email: string;
+  mailSubject: string;
   notOnSale: NotOnSaleCopy;
 }) {
   const headingId = `ticket-${ticket.id}-heading`;
-  const mailto = `mailto:${checkout.email}?subject=${encodeURIComponent(`Workshop seat: ${ticket.name}`)}`;
+  const mailto = `mailto:${email}?subject=${encodeURIComponent(`${mailSubject}: ${ticket.name}`)}`;
   return (
     <article
       aria-labelledby={headingId}
       data-ticket={ticket.id}
+      data-chat-avoid
       className={cn(
         "relative flex h-full flex-col rounded-card bg-white p-6 sm:p-8",
         ticket.popular ? "border-2 border-brand-500 shadow-lift" : "border border-line shadow-card",
@@ -54,56 +51,28 @@ export function TicketCard({
         <span className="text-4xl font-bold tracking-tight text-ink">
           {formatTicketPrice(ticket.price)}
         </span>
-        <span className="text-sm font-medium text-muted">USD</span>
+        <span className="text-sm font-medium text-muted">{priceUnit}</span>
       </p>
       <ul className="mt-6 flex-1 space-y-3">
         {ticket.items.map((item) => (
-          <li key={item} className="flex gap-3 text-sm leading-6 text-ink">
+          <li
+            key={typeof item === "string" ? item : item.upcoming}
+            className="flex gap-3 text-sm leading-6 text-ink"
+          >
             <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
-            <span>{item}</span>
+            <span>{typeof item === "string" ? item : <PhaseText text={item} />}</span>
           </li>
         ))}
       </ul>
       <div className="mt-8">
-        {checkout.kind === "stripe" ? (
-          <>
-            <StripeBuyButton
-              buyButtonId={checkout.buyButtonId}
-              publishableKey={checkout.publishableKey}
-            />
-            <p className="mt-3 text-center text-xs text-muted">
-              {notOnSale.checkoutHelp}{" "}
-              <a
-                href={mailto}
-                className="font-semibold text-brand-700 underline underline-offset-2"
-              >
-                {notOnSale.emailLabel}
-              </a>
-            </p>
-          </>
-        ) : (
-          <div
-            role="note"
-            aria-label={`${ticket.name}: ${notOnSale.title}`}
-            className="rounded-xl border border-dashed border-brand-200 bg-brand-50 p-4"
-          >
-            <p className="flex items-center gap-2 font-semibold text-ink">
-              <Clock className="size-4 text-brand-600" aria-hidden />
-              {notOnSale.title}
-            </p>
-            <p className="mt-1 text-sm leading-6 text-muted">{notOnSale.text}</p>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <ExternalButton href={checkout.bookingUrl} size="sm">
-                <CalendarDays className="size-4" aria-hidden />
-                {notOnSale.bookLabel}
-              </ExternalButton>
-              <a href={mailto} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-                <Mail className="size-4" aria-hidden />
-                {notOnSale.emailLabel}
-              </a>
-            </div>
-          </div>
-        )}
+        <TicketCheckout
+          ticketId={ticket.id}
+          ticketName={ticket.name}
+          initial={checkout}
+          bookingUrl={bookingUrl}
+          mailto={mailto}
+          copy={notOnSale}
+        />
       </div>
     </article>
   );

@@ -11,9 +11,9 @@ export function SplitHero({
   aside,
 }: {
   id: string;
-  eyebrow: string;
+  eyebrow: ReactNode;
   title: string;
-  intro: string;
+  intro: ReactNode;
   children: ReactNode;
   aside: ReactNode;
 }) {

@@ -35,7 +35,7 @@ export function SectionHeading({
 }: {
   id?: string;
   eyebrow?: string;
-  title: string;
+  title: ReactNode;
   intro?: ReactNode;
   align?: "center" | "left";
   tone?: "light" | "dark";

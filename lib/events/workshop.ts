@@ -2,6 +2,7 @@
 // landing and thank-you pages (and their tests) derive from the content, in one place.
 import { type TicketId, tickets, workshop } from "@/content/workshop";
 import type { CalendarEvent } from "./calendar";
+import { type EventPhase, phaseAt } from "./phase";
 import { formatInZone, scheduleLabels, zonedInstant } from "./time";
 
 export type WorkshopTimes = { start: Date; end: Date };
@@ -11,6 +12,12 @@ export function workshopTimes(): WorkshopTimes {
     start: zonedInstant(workshop.start, workshop.timeZone),
     end: zonedInstant(workshop.end, workshop.timeZone),
   };
+}
+
+/** The workshop's phase at `now` (the moment a page is rendered, by default). */
+export function workshopPhase(now = Date.now()): EventPhase {
+  const { start, end } = workshopTimes();
+  return phaseAt(now, start.getTime(), end.getTime());
 }
 
 export function workshopScheduleLabels() {
@@ -82,8 +89,13 @@ export function workshopJsonLd({
   };
 }
 
-/** "Thursday, September 4, 2025, 11:30 AM – 12:30 PM CT, live online": one line for the chat. */
-export function workshopWhen(): string {
+/**
+ * One line for the assistant: "Thursday, September 4, 2025, 11:30 AM – 12:30 PM CT, live
+ * online" before and during the event, "recorded on …, available on demand" after it.
+ */
+export function workshopWhen(now = Date.now()): string {
   const labels = workshopScheduleLabels();
-  return `${labels.date}, ${labels.time}, live online`;
+  return workshopPhase(now) === "past"
+    ? `recorded on ${labels.date}, available on demand`
+    : `${labels.date}, ${labels.time}, live online`;
 }

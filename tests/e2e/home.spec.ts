@@ -1,6 +1,7 @@
 import { faqs, faqWorkshopCta } from "@/content/faq";
 import { comparison, resultsStats, testimonials } from "@/content/home";
 import { expect, test } from "./fixtures";
+import { PHASE_CLOCK } from "./pages/workshop";
 
 test.describe("home page", () => {
   test("shows the comparison, six benefits, the results band and three testimonials", async ({
@@ -74,11 +75,13 @@ test.describe("FAQ", () => {
     await expect(faq.getByText(faqs[1].answer)).toBeHidden();
   });
 
-  test("the workshop button goes to the event page", async ({ page }) => {
+  test("the workshop button goes to the event page, and says Sep 4 before the event", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: PHASE_CLOCK.upcoming });
     await page.goto("/");
-    await expect(page.getByRole("link", { name: faqWorkshopCta.label })).toHaveAttribute(
-      "href",
-      faqWorkshopCta.href,
-    );
+    const button = page.getByRole("link", { name: faqWorkshopCta.label.upcoming });
+    await expect(button).toHaveText("Join AI for Business — Sep 4");
+    await expect(button).toHaveAttribute("href", faqWorkshopCta.href);
   });
 });

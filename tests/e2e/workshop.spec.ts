@@ -4,10 +4,12 @@ import {
   experts,
   formatTicketPrice,
   nextSteps,
+  phaseCopy,
   pricingSection,
   scrollCtas,
   thankYou,
   thankYouLinks,
+  ticketItemText,
   tickets,
   workshop,
   workshopBadges,
@@ -64,13 +66,15 @@ test.describe("workshop landing page", () => {
     consoleErrors,
   }) => {
     const workshopPage = new WorkshopPage(page);
-    const response = await workshopPage.goto();
+    const response = await workshopPage.goto("upcoming");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(workshop.title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(workshop.headline);
 
     const main = page.getByRole("main");
-    for (const badge of workshopBadges) await expect(workshopPage.hero).toContainText(badge.label);
+    for (const badge of workshopBadges) {
+      await expect(workshopPage.hero).toContainText(badge.label.upcoming);
+    }
     for (const text of [
       "Attract",
       "Engage",
@@ -95,7 +99,7 @@ test.describe("workshop landing page", () => {
     for (const ticket of tickets) {
       const card = workshopPage.ticket(ticket.id);
       await expect(card).toContainText(formatTicketPrice(ticket.price));
-      for (const item of ticket.items) await expect(card).toContainText(item);
+      for (const item of ticket.items) await expect(card).toContainText(ticketItemText(item));
     }
     await expect(workshopPage.ticket("vip")).toContainText(pricingSection.popularLabel);
     await expect(workshopPage.ticket("standard")).not.toContainText(pricingSection.popularLabel);
@@ -136,10 +140,11 @@ test.describe("countdown", () => {
     await page.clock.runFor(60_000);
     await expect.poll(() => workshopPage.countdown()).toEqual(["02", "23", "27", "58"]);
 
-    // Reaching the start stops the clock at zeros.
+    // Reaching the start stops the clock at zeros, and the page turns to the live hour.
     await page.clock.fastForward(3 * 86_400_000);
     await expect.poll(() => workshopPage.countdown()).toEqual(["00", "00", "00", "00"]);
-    await expect(page.getByText(workshop.endedHeading)).toBeVisible();
+    await expect(page.getByText(phaseCopy.countdownEnded.live)).toBeVisible();
+    await expect(workshopPage.scrollButton(scrollCtas.reserve.live).first()).toBeVisible();
 
     expectNoConsoleErrors(consoleErrors);
   });
@@ -202,7 +207,7 @@ test.describe("countdown layout", () => {
 });
 
 test.describe("buttons that lead to the tickets", () => {
-  for (const label of Object.values(scrollCtas)) {
+  for (const label of Object.values(scrollCtas).map((copy) => copy.upcoming)) {
     test(`"${label}" scrolls smoothly to the pricing section`, async ({ page }) => {
       await page.addInitScript(() => {
         const calls: unknown[] = [];
@@ -217,7 +222,7 @@ test.describe("buttons that lead to the tickets", () => {
         };
       });
       const workshopPage = new WorkshopPage(page);
-      await workshopPage.goto();
+      await workshopPage.goto("upcoming");
       const button = workshopPage.scrollButton(label);
       await expect(button).toHaveAttribute("href", `#${pricingSection.id}`);
 
@@ -236,8 +241,8 @@ test.describe("buttons that lead to the tickets", () => {
   test("the scroll is instant for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const workshopPage = new WorkshopPage(page);
-    await workshopPage.goto();
-    await workshopPage.scrollButton(scrollCtas.reserve).click();
+    await workshopPage.goto("upcoming");
+    await workshopPage.scrollButton(scrollCtas.reserve.upcoming).click();
     // No waiting: the section is already at the top, below the fixed navbar (scroll-padding 5rem).
     const top = await page.evaluate(
       (id) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN,
@@ -255,7 +260,7 @@ test.describe("tickets without checkout configured", () => {
   }) => {
     const stripeScript = await interceptStripeScript(page);
     const workshopPage = new WorkshopPage(page);
-    await workshopPage.goto();
+    await workshopPage.goto("upcoming");
     for (const ticket of tickets) {
       const card = workshopPage.ticket(ticket.id);
       await expect(card.getByRole("note")).toContainText(pricingSection.notOnSaleTitle);
@@ -283,7 +288,7 @@ test.describe("tickets with checkout configured", () => {
     const violations = await recordCspViolations(page);
     const stripeScript = await interceptStripeScript(page);
     const workshopPage = new WorkshopPage(page);
-    await workshopPage.goto();
+    await workshopPage.goto("upcoming");
 
     for (const [id, buttonId] of [
       ["standard", stripe.standard],
@@ -320,9 +325,9 @@ test.describe("thank-you page", () => {
     consoleErrors,
   }) => {
     const thankYouPage = new ThankYouPage(page);
-    const response = await thankYouPage.goto();
+    const response = await thankYouPage.goto("upcoming");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.heading.upcoming);
     const main = page.getByRole("main");
     await expect(main).toContainText("Thursday, September 4, 2025");
     await expect(main).toContainText("11:30 AM – 12:30 PM CT");
@@ -341,7 +346,7 @@ test.describe("thank-you page", () => {
 
   test("offers Google Calendar and Outlook compose links", async ({ page }) => {
     const thankYouPage = new ThankYouPage(page);
-    await thankYouPage.goto();
+    await thankYouPage.goto("upcoming");
     const google = new URL(
       (await thankYouPage.calendarLinks.google.getAttribute("href")) ?? "about:blank",
     );
@@ -362,7 +367,7 @@ test.describe("thank-you page", () => {
 
   test('"Other" downloads a valid .ics file made in the browser', async ({ page }) => {
     const thankYouPage = new ThankYouPage(page);
-    await thankYouPage.goto();
+    await thankYouPage.goto("upcoming");
     const downloadPromise = page.waitForEvent("download");
     await thankYouPage.icsButton.click();
     const download = await downloadPromise;
@@ -398,7 +403,7 @@ test.describe("thank-you page", () => {
       };
     });
     const thankYouPage = new ThankYouPage(page);
-    await thankYouPage.goto();
+    await thankYouPage.goto("upcoming");
     const workshopUrl = `${baseURL}${workshop.path}`;
 
     for (const network of shareNetworks) {
@@ -430,7 +435,7 @@ test.describe("thank-you page", () => {
 
   test("links home, to the workshop, about, services and the support mailbox", async ({ page }) => {
     const thankYouPage = new ThankYouPage(page);
-    await thankYouPage.goto();
+    await thankYouPage.goto("upcoming");
     for (const link of thankYouLinks) {
       await expect(
         thankYouPage.footerLinks.getByRole("link", { name: link.label, exact: true }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { workshop } from "@/content/workshop";
+import { shortEventDate, workshop } from "@/content/workshop";
 import {
   countdownTo,
   isCountdownOver,
@@ -8,8 +8,14 @@ import {
   splitDuration,
   ZERO_COUNTDOWN,
 } from "@/lib/events/countdown";
+import { fillPhaseCopy, msUntilNextPhase } from "@/lib/events/phase";
 import { scheduleLabels, zonedInstant } from "@/lib/events/time";
-import { workshopScheduleLabels, workshopTimes, workshopWhen } from "@/lib/events/workshop";
+import {
+  workshopPhase,
+  workshopScheduleLabels,
+  workshopTimes,
+  workshopWhen,
+} from "@/lib/events/workshop";
 
 const CHICAGO = "America/Chicago";
 const at = (iso: string) => new Date(iso);
@@ -141,7 +147,51 @@ describe("display of each unit", () => {
 });
 
 describe("one-line summary for the chat assistant", () => {
-  it("names the day, the time in CT and that it is online", () => {
-    expect(workshopWhen()).toBe("Thursday, September 4, 2025, 11:30 AM – 12:30 PM CT, live online");
+  it("names the day, the time in CT and that it is online, before the event", () => {
+    expect(workshopWhen(Date.parse("2025-09-01T12:00:00-05:00"))).toBe(
+      "Thursday, September 4, 2025, 11:30 AM – 12:30 PM CT, live online",
+    );
+  });
+
+  it("says it was recorded once the event is over", () => {
+    expect(workshopWhen(Date.parse("2025-09-04T12:30:00-05:00"))).toBe(
+      "recorded on Thursday, September 4, 2025, available on demand",
+    );
+  });
+});
+
+describe("the workshop's phase", () => {
+  const at = (iso: string) => workshopPhase(Date.parse(iso));
+
+  it("is upcoming until the start, live during the hour, past from its end", () => {
+    expect(at("2025-09-04T11:29:59-05:00")).toBe("upcoming");
+    expect(at("2025-09-04T11:30:00-05:00")).toBe("live");
+    expect(at("2025-09-04T12:29:59-05:00")).toBe("live");
+    expect(at("2025-09-04T12:30:00-05:00")).toBe("past");
+    expect(at("2026-11-23T09:00:00-06:00")).toBe("past");
+  });
+
+  it("knows when it changes next, and that nothing changes once it is over", () => {
+    const start = Date.parse("2025-09-04T11:30:00-05:00");
+    const end = start + 3_600_000;
+    expect(msUntilNextPhase(start - 1000, start, end)).toBe(1000);
+    expect(msUntilNextPhase(start, start, end)).toBe(3_600_000);
+    expect(msUntilNextPhase(end, start, end)).toBeNull();
+  });
+
+  it("fills the date into every phase's text", () => {
+    expect(
+      fillPhaseCopy(
+        { upcoming: "On {date}", live: "Now", past: "Recorded on {date}" },
+        {
+          date: "Sep 4",
+        },
+      ),
+    ).toEqual({ upcoming: "On Sep 4", live: "Now", past: "Recorded on Sep 4" });
+  });
+
+  it("gives buttons the event's short date", () => {
+    expect(shortEventDate("2025-09-04T11:30")).toBe("Sep 4");
+    expect(shortEventDate("2026-01-15T09:00")).toBe("Jan 15");
   });
 });

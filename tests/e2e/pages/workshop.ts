@@ -1,9 +1,23 @@
 // Page objects for the workshop landing page and its post-purchase thank-you page.
 import type { Locator, Page } from "@playwright/test";
+import type { EventPhase } from "@/content/types";
 import { pricingSection, type TicketId, thankYou, tickets, workshop } from "@/content/workshop";
 import { STRIPE_BUY_BUTTON_SCRIPT } from "@/lib/events/stripe";
 
 export const COUNTDOWN_UNITS = ["days", "hours", "minutes", "seconds"] as const;
+
+/** A moment in each phase of the workshop (4 Sep 2025, 11:30 to 12:30 CT). */
+export const PHASE_CLOCK: Record<EventPhase, Date> = {
+  upcoming: new Date("2025-09-01T12:00:00-05:00"),
+  live: new Date("2025-09-04T11:45:00-05:00"),
+  past: new Date("2025-09-05T09:00:00-05:00"),
+};
+
+/** Sets the browser's clock to a moment in `phase` (when given) and opens `path`. */
+async function openIn(page: Page, path: string, phase?: EventPhase) {
+  if (phase) await page.clock.install({ time: PHASE_CLOCK[phase] });
+  return page.goto(path);
+}
 
 export class WorkshopPage {
   readonly hero: Locator;
@@ -13,17 +27,25 @@ export class WorkshopPage {
   readonly buyButtons: Locator;
   readonly stripeScripts: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(
+    readonly page: Page,
+    phase: EventPhase = "upcoming",
+  ) {
     this.hero = page.getByRole("region", { name: workshop.headline });
     this.timer = page.getByRole("timer");
-    this.pricing = page.getByRole("region", { name: pricingSection.heading });
-    this.pricingHeading = page.getByRole("heading", { level: 2, name: pricingSection.heading });
+    this.pricing = page.getByRole("region", { name: pricingSection.heading[phase], exact: true });
+    this.pricingHeading = page.getByRole("heading", {
+      level: 2,
+      name: pricingSection.heading[phase],
+      exact: true,
+    });
     this.buyButtons = page.locator("stripe-buy-button");
     this.stripeScripts = page.locator(`script[src="${STRIPE_BUY_BUTTON_SCRIPT}"]`);
   }
 
-  goto() {
-    return this.page.goto(workshop.path);
+  /** Opens the page, with the browser's clock in `phase` when given. */
+  goto(phase?: EventPhase) {
+    return openIn(this.page, workshop.path, phase);
   }
 
   unit(name: (typeof COUNTDOWN_UNITS)[number]): Locator {
@@ -59,8 +81,9 @@ export class ThankYouPage {
     this.footerLinks = page.getByRole("navigation", { name: thankYou.linksLabel });
   }
 
-  goto() {
-    return this.page.goto(workshop.thankYouPath);
+  /** Opens the page, with the browser's clock in `phase` when given. */
+  goto(phase?: EventPhase) {
+    return openIn(this.page, workshop.thankYouPath, phase);
   }
 
   shareLink(label: string): Locator {

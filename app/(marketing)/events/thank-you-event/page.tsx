@@ -15,18 +15,20 @@ import {
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { ForPhase, PhaseText } from "@/components/events/event-phase";
 import { IcsDownloadButton } from "@/components/events/ics-download-button";
 import { SharePopupButtons } from "@/components/events/share-popup-buttons";
+import { WorkshopPhase } from "@/components/events/workshop-phase";
 import { ExternalButton, ExternalLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Container, SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
-import { nextSteps, thankYou, thankYouLinks, workshop } from "@/content/workshop";
+import { nextSteps, nextStepsAfter, thankYou, thankYouLinks, workshop } from "@/content/workshop";
 import { googleCalendarUrl, outlookCalendarUrl } from "@/lib/events/calendar";
 import { workshopCalendarEvent, workshopScheduleLabels } from "@/lib/events/workshop";
 
 export const metadata: Metadata = {
-  title: "You're Registered: AI for Business Workshop",
+  title: thankYou.metaTitle,
   description: thankYou.metaDescription,
   alternates: { canonical: workshop.thankYouPath },
   // A page for buyers, reached from checkout: keep it out of search results.
@@ -51,6 +53,25 @@ function Band({
   );
 }
 
+function StepList({ steps }: { steps: typeof nextSteps }) {
+  return (
+    <ol className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
+      {steps.map((step, index) => (
+        <li key={step.title} className="rounded-card border border-line bg-white p-6 shadow-card">
+          <div className="flex items-center gap-3">
+            <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+              {index + 1}
+            </span>
+            <Icon name={step.icon} className="size-5 text-brand-600" />
+          </div>
+          <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
+          <p className="mt-2 leading-7 text-muted">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export default function ThankYouEventPage() {
   const schedule = workshopScheduleLabels();
   const event = workshopCalendarEvent({
@@ -61,7 +82,7 @@ export default function ThankYouEventPage() {
   const workshopUrl = `${site.url}${workshop.path}`;
 
   return (
-    <>
+    <WorkshopPhase>
       <div className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-50 to-white">
         <div
           aria-hidden
@@ -73,12 +94,14 @@ export default function ThankYouEventPage() {
               <CircleCheck className="size-8" aria-hidden />
             </span>
             <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-600">
-              {thankYou.eyebrow}
+              <PhaseText text={thankYou.eyebrow} />
             </p>
             <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
-              {thankYou.heading}
+              <PhaseText text={thankYou.heading} />
             </h1>
-            <p className="mt-5 text-lg leading-8 text-pretty text-muted">{thankYou.intro}</p>
+            <p className="mt-5 text-lg leading-8 text-pretty text-muted">
+              <PhaseText text={thankYou.intro} />
+            </p>
           </div>
         </Container>
       </div>
@@ -89,31 +112,31 @@ export default function ThankYouEventPage() {
             id="event-heading"
             className="text-sm font-semibold uppercase tracking-wider text-brand-600"
           >
-            {thankYou.detailsHeading}
+            <PhaseText text={thankYou.detailsHeading} />
           </h2>
           <p className="mt-2 text-2xl font-bold tracking-tight text-ink">{workshop.title}</p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
             <div>
               <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
                 <CalendarDays className="size-5 shrink-0 text-brand-600" aria-hidden />
-                Date
+                <PhaseText text={thankYou.dateLabel} />
               </dt>
               <dd className="mt-0.5 pl-7 text-ink">{schedule.date}</dd>
             </div>
             <div>
               <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
                 <Clock className="size-5 shrink-0 text-brand-600" aria-hidden />
-                Time
+                {thankYou.timeLabel}
               </dt>
               <dd className="mt-0.5 pl-7 text-ink">{schedule.time}</dd>
             </div>
             <div className="min-w-0">
               <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
                 <MapPin className="size-5 shrink-0 text-brand-600" aria-hidden />
-                Location
+                {thankYou.locationLabel}
               </dt>
               <dd className="mt-0.5 pl-7 text-ink">
-                {thankYou.locationLabel}:{" "}
+                {thankYou.locationValue}:{" "}
                 <ExternalLink
                   href={workshop.meetingUrl}
                   className="inline-flex items-center gap-1 font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
@@ -125,54 +148,45 @@ export default function ThankYouEventPage() {
             </div>
           </dl>
 
-          <div className="mt-8 border-t border-line pt-6">
-            <h3 className="font-semibold text-ink">{thankYou.calendarHeading}</h3>
-            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <ExternalButton
-                href={googleCalendarUrl(event)}
-                variant="secondary"
-                className="w-full sm:w-auto"
-              >
-                <CalendarPlus className="size-4" aria-hidden />
-                {thankYou.calendarLabels.google}
-              </ExternalButton>
-              <ExternalButton
-                href={outlookCalendarUrl(event)}
-                variant="secondary"
-                className="w-full sm:w-auto"
-              >
-                <CalendarPlus className="size-4" aria-hidden />
-                {thankYou.calendarLabels.outlook}
-              </ExternalButton>
-              <IcsDownloadButton
-                event={event}
-                fileName={thankYou.icsFileName}
-                label={thankYou.calendarLabels.other}
-              />
+          <ForPhase phases={["upcoming", "live"]}>
+            <div className="mt-8 border-t border-line pt-6">
+              <h3 className="font-semibold text-ink">{thankYou.calendarHeading}</h3>
+              <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                <ExternalButton
+                  href={googleCalendarUrl(event)}
+                  variant="secondary"
+                  className="w-full sm:w-auto"
+                >
+                  <CalendarPlus className="size-4" aria-hidden />
+                  {thankYou.calendarLabels.google}
+                </ExternalButton>
+                <ExternalButton
+                  href={outlookCalendarUrl(event)}
+                  variant="secondary"
+                  className="w-full sm:w-auto"
+                >
+                  <CalendarPlus className="size-4" aria-hidden />
+                  {thankYou.calendarLabels.outlook}
+                </ExternalButton>
+                <IcsDownloadButton
+                  event={event}
+                  fileName={thankYou.icsFileName}
+                  label={thankYou.calendarLabels.other}
+                />
+              </div>
             </div>
-          </div>
+          </ForPhase>
         </div>
       </Band>
 
       <Band labelledBy="next-steps-heading">
         <SectionHeading id="next-steps-heading" title={thankYou.nextStepsHeading} />
-        <ol className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
-          {nextSteps.map((step, index) => (
-            <li
-              key={step.title}
-              className="rounded-card border border-line bg-white p-6 shadow-card"
-            >
-              <div className="flex items-center gap-3">
-                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-                  {index + 1}
-                </span>
-                <Icon name={step.icon} className="size-5 text-brand-600" />
-              </div>
-              <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
-              <p className="mt-2 leading-7 text-muted">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <ForPhase phases={["upcoming", "live"]}>
+          <StepList steps={nextSteps} />
+        </ForPhase>
+        <ForPhase phases={["past"]}>
+          <StepList steps={nextStepsAfter} />
+        </ForPhase>
       </Band>
 
       <Band labelledBy="share-heading">
@@ -228,6 +242,6 @@ export default function ThankYouEventPage() {
           </ul>
         </Container>
       </nav>
-    </>
+    </WorkshopPhase>
   );
 }

@@ -19,7 +19,7 @@ const SESSION_LIMIT = { name: "chat-session", max: perSession, windowMs };
 // New sessions must not multiply the budget: one address gets at most this many replies.
 const IP_LIMIT = { name: "chat-ip", max: perIp, windowMs };
 
-let systemPrompt: string | undefined;
+let systemPrompt: { workshopLine: string; text: string } | undefined;
 const json = (body: LlmResponse) =>
   Response.json(body, { headers: { "Cache-Control": "no-store" } });
 
@@ -42,14 +42,16 @@ export const POST = handle(async (req) => {
     return json(fallbackReply(body.prompt, brand, "The rate-limit store is unavailable."));
   }
 
-  systemPrompt ??= buildSystemPrompt({
-    workshop: `${workshop.title}, ${workshopWhen()}, live online, page /events/ai-automation-workshop-austin`,
-  });
+  // Rebuilt when the workshop's line changes (it is recorded once the event is over).
+  const workshopLine = `${workshop.title}, ${workshopWhen()}, page ${workshop.path}`;
+  if (systemPrompt?.workshopLine !== workshopLine) {
+    systemPrompt = { workshopLine, text: buildSystemPrompt({ workshop: workshopLine }) };
+  }
   const reply = await generateAssistantReply(
     { prompt: body.prompt, history: body.context.history },
     {
       model: configuredModel(),
-      system: systemPrompt,
+      system: systemPrompt.text,
       brand,
       timeoutMs: env.LLM_TIMEOUT_MS,
       maxRetries: env.LLM_MAX_RETRIES,

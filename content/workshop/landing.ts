@@ -1,21 +1,9 @@
-// The paid online workshop (spec §2 "Workshop landing page" and "Thank-you page", §3, §9):
-// schedule, tickets, page copy and the thank-you page. The next workshop is a change to this
-// file only: times are wall-clock times in `timeZone`, turned into instants by lib/events.
-import { site } from "@/config/site";
-import { team } from "./about";
-import type { Exactly, IconName, TitledText } from "./types";
-
-export type TicketId = "standard" | "vip";
-
-export type WorkshopTicket = {
-  id: TicketId;
-  name: string;
-  /** US dollars, e.g. 44.95. */
-  price: number;
-  tagline: string;
-  items: string[];
-  popular: boolean;
-};
+// The workshop landing page's sections (spec §2): the series pillars, what is built live, the
+// hosts, the tickets, old versus new, the results the workshop's methods bring (spec §9
+// marketing claims), the event details, what you get and the closing offer. Texts that change
+// once the event is over give one per phase.
+import { team } from "../about";
+import type { Exactly, IconName, Stat, TitledText } from "../types";
 
 export type WorkshopExpert = {
   name: string;
@@ -33,50 +21,7 @@ export type WorkshopPillar = TitledText & {
   emphasised: boolean;
 };
 
-export type WorkshopBadge = { label: string; icon: IconName };
-
-export type EventDetail = { label: string; value: string; icon: IconName };
-
 const [marcus, priya] = team;
-
-export const workshop = {
-  path: "/events/ai-automation-workshop-austin",
-  thankYouPath: "/events/thank-you-event",
-  title: "AI for Business, Part 1: The Future of Content",
-  /** Stable identifier of this session, used as the calendar UID. */
-  uid: "ai-for-business-part-1-2025-09-04",
-  timeZone: site.timeZone,
-  zoneLabel: site.timeZoneLabel,
-  /** Wall-clock times in `timeZone`. */
-  start: "2025-09-04T11:30",
-  end: "2025-09-04T12:30",
-  /** Sent to buyers by email; shown on the thank-you page and in the calendar entries. */
-  meetingUrl: `https://meet.${site.emailDomain}/ai-for-business-part-1`,
-  platformLabel: "Live online (video meeting)",
-  metaDescription: `A one-hour live online workshop from ${site.company} in Austin: build an AI content strategy that attracts, engages and converts. Recording and templates included.`,
-  eyebrow: "Live online workshop · Austin, TX",
-  headline: "AI for Business, Part 1: The Future of Content",
-  intro:
-    "In one focused hour, learn how small businesses use AI to plan, write and repurpose content that brings in customers, and leave with templates you can use the same afternoon.",
-  countdownHeading: "The workshop starts in",
-  endedHeading: "This workshop has taken place",
-  endedNote: "The recording and templates are still available with every ticket.",
-  endedCta: "Or book a free strategy call",
-} as const;
-
-export const workshopBadges: Exactly<WorkshopBadge, 3> = [
-  { label: "Live online event", icon: "Radio" },
-  { label: "Recording included", icon: "Video" },
-  { label: "Templates provided", icon: "FileText" },
-];
-
-/** Labels of the buttons that scroll to the tickets (spec §2). */
-export const scrollCtas = {
-  reserve: "Reserve My Seat",
-  viewPricing: "View Pricing",
-  secureSpot: "Master AI for Business: Secure Your Spot",
-  getTickets: "Get Tickets Now",
-} as const;
 
 export const pillarsSection = {
   eyebrow: "The AI for Business series",
@@ -155,7 +100,7 @@ export const buildLive: Exactly<TitledText & { icon: IconName; outcomes: string[
 export const expertsSection = {
   eyebrow: "Your hosts",
   heading: "Learn From the People Who Build It",
-  intro: "Three practitioners who set up these systems for Texas businesses every week.",
+  intro: "Three practitioners who set up these systems for small businesses every week.",
 } as const;
 
 export const experts: Exactly<WorkshopExpert, 3> = [
@@ -184,48 +129,34 @@ export const experts: Exactly<WorkshopExpert, 3> = [
 export const pricingSection = {
   id: "pricing",
   eyebrow: "Tickets",
-  heading: "Choose Your Ticket",
-  intro: "One hour, live online. Both tickets include the recording and the templates.",
+  heading: {
+    upcoming: "Choose Your Ticket",
+    live: "Join Now: Choose Your Ticket",
+    past: "Get the Recording",
+  },
+  intro: {
+    upcoming: "One hour, live online. Both tickets include the recording and the templates.",
+    live: "We're live now. Both tickets include the recording and the templates.",
+    past: "Both tickets include the full recording, the slides and the templates.",
+  },
   popularLabel: "Popular",
+  priceUnit: "USD",
   notOnSaleTitle: "Not on sale yet",
-  notOnSaleText:
-    "Online checkout for this ticket opens soon. Book a free call or email us and we'll save you a seat.",
+  notOnSaleText: {
+    upcoming:
+      "Online checkout for this ticket opens soon. Book a free call or email us and we'll save you a seat.",
+    live: "Online checkout for this ticket is not open. Book a free call or email us and we'll send you the recording.",
+    past: "Online checkout for the recording opens soon. Book a free call or email us and we'll send it to you.",
+  },
   notOnSaleBookLabel: "Book a free call",
   notOnSaleEmailLabel: "Email us",
   checkoutHelp: "Checkout not loading?",
+  mailSubject: "Workshop seat",
   paymentsHeading: "Secure checkout",
+  paymentsLabel: "Accepted payment methods",
   paymentsText: "Payments are processed securely by Stripe. We never see your card details.",
   payments: ["Credit & debit cards", "Apple Pay", "Google Pay"],
 } as const;
-
-export const tickets: Exactly<WorkshopTicket, 2> = [
-  {
-    id: "standard",
-    name: "Standard Ticket",
-    price: 44.95,
-    tagline: "Everything you need to put AI to work on your content.",
-    items: [
-      "Live access to the 60-minute workshop, with Q&A",
-      "Recording and slides, available right after the session",
-      "AI content templates and prompts",
-      "Implementation checklists",
-    ],
-    popular: false,
-  },
-  {
-    id: "vip",
-    name: "VIP Bundle",
-    price: 89.95,
-    tagline: "For owners who want a plan built around their own business.",
-    items: [
-      "Everything in Standard",
-      "A private 60-minute consultation on your business",
-      "10% off future services",
-      "Priority support",
-    ],
-    popular: true,
-  },
-];
 
 export const comparisonSection = {
   eyebrow: "Old vs new",
@@ -253,11 +184,43 @@ export const comparisonSection = {
   },
 } as const;
 
+/** The results owners see from the systems the workshop teaches (spec §9 marketing claims). */
+export const claimsSection = {
+  id: "workshop-results-heading",
+  eyebrow: "Why it matters",
+  heading: "What These Systems Do for Small Businesses",
+  intro: "Figures from the content and automation systems we set up for our clients.",
+} as const;
+
+export const claims: Exactly<Stat, 5> = [
+  { value: "60%", label: "Efficiency gain", description: "in content production" },
+  { value: "15+", label: "Hours saved per week", description: "on writing and publishing" },
+  { value: "85%", label: "Less manual work", description: "in follow-up and CRM tasks" },
+  { value: "99%", label: "Data accuracy", description: "with connected, automated tools" },
+  { value: "4x", label: "Faster processes", description: "from idea to published post" },
+];
+
 export const detailsSection = {
   eyebrow: "Event details",
-  heading: "When and Where",
-  linkNote: "The meeting link is emailed to you after purchase.",
-  recordingNote: "The recording is available right after the session ends.",
+  heading: { upcoming: "When and Where", live: "When and Where", past: "About the Recording" },
+  labels: {
+    date: { upcoming: "Date", live: "Date", past: "Recorded on" },
+    time: "Time",
+    duration: "Duration",
+    where: "Where",
+    access: "Access",
+    recording: "Recording",
+  },
+  linkNote: {
+    upcoming: "The meeting link is emailed to you after purchase.",
+    live: "The meeting link is emailed to you right after purchase.",
+    past: "The recording link is emailed to you right after purchase.",
+  },
+  recordingNote: {
+    upcoming: "The recording is available right after the session ends.",
+    live: "The recording is available right after the session ends.",
+    past: "The recording is available now, to watch at your own pace.",
+  },
 } as const;
 
 export const whatYouGetSection = {
@@ -300,9 +263,18 @@ export const whatYouGet: Array<TitledText & { icon: IconName }> = [
 
 export const closingOffer = {
   eyebrow: "Closing offer",
-  heading: "Reserve Your Seat and Get Three Bonuses",
-  intro:
-    "Every ticket comes with extras that help you finish what you start: join live, keep the recording and templates, and put them to work with our help.",
+  heading: {
+    upcoming: "Reserve Your Seat and Get Three Bonuses",
+    live: "Join Now and Get Three Bonuses",
+    past: "Get the Recording and Three Bonuses",
+  },
+  intro: {
+    upcoming:
+      "Every ticket comes with extras that help you finish what you start: join live, keep the recording and templates, and put them to work with our help.",
+    live: "Every ticket comes with extras that help you finish what you start: join now, keep the recording and templates, and put them to work with our help.",
+    past: "Every recording comes with extras that help you finish what you start: keep the templates, and put them to work with our help.",
+  },
+  bonusLabel: "Bonus",
 } as const;
 
 /** The bonuses of the closing offer, included with every ticket. */
@@ -323,59 +295,3 @@ export const bonuses: Exactly<TitledText & { icon: IconName }, 3> = [
     icon: "LifeBuoy",
   },
 ];
-
-export const thankYou = {
-  eyebrow: "Registration confirmed",
-  heading: "You're Registered!",
-  intro:
-    "Thank you for reserving your seat. Your receipt is on its way to your inbox, and we can't wait to see you there.",
-  detailsHeading: "Your Event",
-  locationLabel: "Online",
-  meetingLinkLabel: "Join the meeting",
-  calendarHeading: "Add It to Your Calendar",
-  calendarLabels: { google: "Google Calendar", outlook: "Outlook", other: "Other (.ics)" },
-  icsFileName: "ai-for-business-workshop.ics",
-  calendarDescription: `Live online workshop by ${site.company}: build an AI content strategy that attracts, engages and converts. Join with the meeting link; the recording is available right after.`,
-  nextStepsHeading: "What Happens Next",
-  shareHeading: "Bring a Colleague",
-  shareText: `I just signed up for "AI for Business, Part 1: The Future of Content", a live online workshop by ${site.company}. Join me!`,
-  referralNote:
-    "For every person you refer who attends, you get a free 30-minute strategy call with our team.",
-  callHeading: "Want Help Sooner?",
-  callText: "Talk through your goals with us on a free strategy call, no strings attached.",
-  callLabel: "Book Your Free Strategy Call",
-  linksLabel: `More from ${site.company}`,
-  supportLabel: "Email support",
-  metaDescription:
-    "Your seat at AI for Business, Part 1 is confirmed: event details, calendar links and what happens next.",
-} as const;
-
-export const nextSteps: Exactly<TitledText & { icon: IconName }, 3> = [
-  {
-    title: "Check Your Email",
-    description: "Your receipt and registration confirmation arrive within a few minutes.",
-    icon: "MailCheck",
-  },
-  {
-    title: "Get Your Access Link",
-    description: "24 hours before the event we email the meeting link and the workshop templates.",
-    icon: "Link",
-  },
-  {
-    title: "Join Live",
-    description: "Click the link a few minutes early, bring your questions and build along.",
-    icon: "Video",
-  },
-];
-
-export const thankYouLinks: Array<{ label: string; href: string }> = [
-  { label: "Home", href: "/" },
-  { label: "Workshop details", href: workshop.path },
-  { label: "About us", href: "/about" },
-  { label: "Services", href: "/services" },
-];
-
-/** "$44.95" */
-export function formatTicketPrice(price: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(price);
-}

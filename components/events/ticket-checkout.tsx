@@ -1,0 +1,124 @@
+"use client";
+
+// How a ticket is bought: Stripe's buy button when the key and this ticket's button id are set,
+// otherwise a clear "not on sale yet" note with ways to book or write to us instead. The settings
+// are read from the server at run time (GET /api/workshop/checkout), so a restart with new
+// values puts tickets on sale without a rebuild; the page starts from what it was built with.
+import "@/lib/validations/browser-config";
+import { CalendarDays, Clock, Mail } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { buttonClasses, ExternalButton } from "@/components/ui/button";
+import type { TicketId } from "@/content/workshop";
+import { STRIPE_BUY_BUTTON_SCRIPT } from "@/lib/events/stripe";
+import { type CheckoutConfig, checkoutConfigSchema } from "@/lib/validations/workshop";
+import { StripeBuyButton } from "./stripe-buy-button";
+
+let latest: Promise<CheckoutConfig | null> | null = null;
+
+/** One request per page view, shared by the ticket cards. */
+function fetchCheckoutConfig(): Promise<CheckoutConfig | null> {
+  latest ??= fetch("/api/workshop/checkout", { cache: "no-store" })
+    .then(async (res) => {
+      if (!res.ok) return null;
+      const parsed = checkoutConfigSchema.safeParse(await res.json());
+      return parsed.success ? parsed.data : null;
+    })
+    .catch(() => null)
+    .finally(() => {
+      // The next page view asks again.
+      setTimeout(() => {
+        latest = null;
+      }, 0);
+    });
+  return latest;
+}
+
+/** Adds Stripe's buy-button script to the document once (client-side navigation included). */
+function loadStripeScript() {
+  const present =
+    customElements.get("stripe-buy-button") !== undefined ||
+    document.querySelector(`script[src="${STRIPE_BUY_BUTTON_SCRIPT}"]`) !== null;
+  if (present) return;
+  const script = document.createElement("script");
+  script.src = STRIPE_BUY_BUTTON_SCRIPT;
+  script.async = true;
+  document.head.append(script);
+}
+
+export type NotOnSaleCopy = {
+  title: string;
+  text: ReactNode;
+  bookLabel: string;
+  emailLabel: string;
+  /** Under a live buy button, for visitors whose browser blocks Stripe's script. */
+  checkoutHelp: string;
+};
+
+export function TicketCheckout({
+  ticketId,
+  ticketName,
+  initial,
+  bookingUrl,
+  mailto,
+  copy,
+}: {
+  ticketId: TicketId;
+  ticketName: string;
+  /** The settings the page was built with. */
+  initial: CheckoutConfig;
+  bookingUrl: string;
+  mailto: string;
+  copy: NotOnSaleCopy;
+}) {
+  const [config, setConfig] = useState(initial);
+  useEffect(() => {
+    let live = true;
+    void fetchCheckoutConfig().then((c) => {
+      if (live && c) setConfig(c);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const buttonId = config.publishableKey ? config.buttons[ticketId] : null;
+  useEffect(() => {
+    if (buttonId) loadStripeScript();
+  }, [buttonId]);
+
+  if (buttonId && config.publishableKey) {
+    return (
+      <>
+        <StripeBuyButton buyButtonId={buttonId} publishableKey={config.publishableKey} />
+        <p className="mt-3 text-center text-xs text-muted">
+          {copy.checkoutHelp}{" "}
+          <a href={mailto} className="font-semibold text-brand-700 underline underline-offset-2">
+            {copy.emailLabel}
+          </a>
+        </p>
+      </>
+    );
+  }
+  return (
+    <div
+      role="note"
+      aria-label={`${ticketName}: ${copy.title}`}
+      className="rounded-xl border border-dashed border-brand-200 bg-brand-50 p-4"
+    >
+      <p className="flex items-center gap-2 font-semibold text-ink">
+        <Clock className="size-4 text-brand-600" aria-hidden />
+        {copy.title}
+      </p>
+      <p className="mt-1 text-sm leading-6 text-muted">{copy.text}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <ExternalButton href={bookingUrl} size="sm">
+          <CalendarDays className="size-4" aria-hidden />
+          {copy.bookLabel}
+        </ExternalButton>
+        <a href={mailto} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          <Mail className="size-4" aria-hidden />
+          {copy.emailLabel}
+        </a>
+      </div>
+    </div>
+  );
+}
