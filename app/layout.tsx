@@ -17,7 +17,7 @@ const inter = localFont({
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: {
-    default: `${site.company} | AI Automation Agency in Austin, TX`,
+    default: `${site.company} | AI Automation Agency in ${site.address.city}, ${site.address.region}`,
     template: `%s | ${site.company}`,
   },
   description: site.description,

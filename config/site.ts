@@ -16,13 +16,22 @@ const hyphenated = company
   .replace(/^-|-$/g, "");
 const emailDomain = env.EMAIL_DOMAIN ?? `${compact}.ai`;
 const consultantName = env.CONSULTANT_NAME ?? "Marcus Reyes";
+/** Where the business is: the footer, the contact page, structured data and copy that says "Austin". */
+const address = {
+  street: "600 Congress Ave, Suite 1400",
+  city: "Austin",
+  region: "TX",
+  regionName: "Texas",
+  postalCode: "78701",
+  country: "US",
+} as const;
 
 export const site = {
   url: siteUrl,
   company,
   emailDomain,
   tagline: "AI automation, marketing systems and custom software for growing businesses",
-  description: `${company} is an Austin, Texas agency building AI solutions, marketing automation, custom software and systems integrations for small businesses.`,
+  description: `${company} is an ${address.city}, ${address.regionName} agency building AI solutions, marketing automation, custom software and systems integrations for small businesses.`,
   assistantName: env.ASSISTANT_NAME ?? "Ava",
   consultantName,
   /** The consultant's first name, for friendly copy ("Marcus leads every strategy call"). */
@@ -38,13 +47,7 @@ export const site = {
   /** The time zone of the business: event times, "today" on legal pages and CSV file names. */
   timeZone: "America/Chicago",
   timeZoneLabel: "CT",
-  address: {
-    street: "600 Congress Ave, Suite 1400",
-    city: "Austin",
-    region: "TX",
-    postalCode: "78701",
-    country: "US",
-  },
+  address,
   socials: [
     {
       name: "LinkedIn",

@@ -17,9 +17,8 @@ export type AboutIntro = {
 };
 
 export const aboutIntro: AboutIntro = {
-  heading: "Practical AI for the Businesses That Keep Austin Running",
-  intro:
-    "We're a small Austin team of engineers and marketers who help owners put AI and automation to work without the jargon, the hype or the enterprise price tag.",
+  heading: `Practical AI for the Businesses That Keep ${site.address.city} Running`,
+  intro: `We're a small ${site.address.city} team of engineers and marketers who help owners put AI and automation to work without the jargon, the hype or the enterprise price tag.`,
 };
 
 export const aboutHero: PageHeroContent = {

@@ -60,7 +60,7 @@ export type ContactSection = {
 };
 
 export const hero: HomeHero = {
-  eyebrow: "AI automation agency in Austin, Texas",
+  eyebrow: `AI automation agency in ${site.address.city}, ${site.address.regionName}`,
   headline: "AI-Powered Marketing That Brings You Customers While You Run Your Business",
   subheadline:
     "We build the websites, chat assistants, CRM automations and custom tools that capture every lead, follow up instantly and free your team from busywork, without a six-figure software bill.",

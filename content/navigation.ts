@@ -1,5 +1,6 @@
 // Site navigation: the main menu (with the Services dropdown, from the service catalogue) and
 // the footer columns.
+import { site } from "@/config/site";
 import { serviceHref, services } from "./services";
 import type { LinkItem } from "./types";
 
@@ -79,8 +80,7 @@ export const footerColumns: [FooterColumn, FooterColumn, FooterColumn] = [
 /** The fourth footer column; the app fills it with mailto links, the scheduling link and socials from config. */
 export const connectColumnTitle = "Connect";
 
-export const footerTagline =
-  "AI automation, marketing systems and custom software for growing businesses, built in Austin, Texas.";
+export const footerTagline = `AI automation, marketing systems and custom software for growing businesses, built in ${site.address.city}, ${site.address.regionName}.`;
 
 export const footerNote = "AI tools help us create content, and human editors approve all posts.";
 

@@ -29,9 +29,10 @@ import {
 } from "@/content/home";
 
 export const metadata: Metadata = {
-  title: { absolute: `${site.company} | AI-Powered Marketing & Automation in Austin, TX` },
-  description:
-    "AI chat assistants, marketing automation, custom software and systems integration for small businesses. Book a free strategy call with our Austin team.",
+  title: {
+    absolute: `${site.company} | AI-Powered Marketing & Automation in ${site.address.city}, ${site.address.region}`,
+  },
+  description: `AI chat assistants, marketing automation, custom software and systems integration for small businesses. Book a free strategy call with our ${site.address.city} team.`,
   alternates: { canonical: "/" },
 };
 

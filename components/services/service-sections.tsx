@@ -13,6 +13,14 @@ import { UseCaseGrid } from "./use-case-grid";
 
 const card = "rounded-card border border-line bg-white p-6 shadow-card";
 
+/** "HubSpot" → "H", "Google Workspace" → "GW": a tile's monochrome mark until logos are added. */
+const letterMark = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .join("");
+
 function Body({ section }: { section: ServiceSection }) {
   switch (section.kind) {
     case "cards":
@@ -70,11 +78,19 @@ function Body({ section }: { section: ServiceSection }) {
             {section.platforms.map((platform) => (
               <li
                 key={platform.name}
-                className="flex flex-col rounded-card border border-line bg-white p-5 shadow-card"
+                className="flex items-center gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:p-5"
               >
-                <span className="font-semibold text-ink">{platform.name}</span>
-                <span className="sr-only">, </span>
-                <span className="mt-1 text-sm text-muted">{platform.category}</span>
+                <span
+                  aria-hidden
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-sm font-bold tracking-tight text-brand-700 ring-1 ring-brand-100"
+                >
+                  {letterMark(platform.name)}
+                </span>
+                <span className="flex min-w-0 flex-col">
+                  <span className="font-semibold text-ink">{platform.name}</span>
+                  <span className="sr-only">, </span>
+                  <span className="text-sm text-muted">{platform.category}</span>
+                </span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 // AI solutions: assistants, document processing and lead qualification (spec §2: capabilities,
 // benefits, use cases and a 4-step process).
+import { site } from "@/config/site";
 import type { Service } from "./types";
 
 export const aiSolutions = {
@@ -17,8 +18,7 @@ export const aiSolutions = {
   ],
   meta: {
     title: "AI Solutions for Small Business",
-    description:
-      "AI assistants, document processing and intelligent workflows built for small businesses in Austin and beyond. Save hours every week without adding headcount.",
+    description: `AI assistants, document processing and intelligent workflows built for small businesses in ${site.address.city} and beyond. Save hours every week without adding headcount.`,
   },
   hero: {
     title: "AI That Takes Work Off Your Plate, Not Control Out of Your Hands",

@@ -1,5 +1,6 @@
 // Custom software: portals, internal tools and dashboards (spec §2: tech stack by group and the
 // six phases Discovery to Maintenance).
+import { site } from "@/config/site";
 import type { Service } from "./types";
 
 export const customSoftware = {
@@ -16,7 +17,7 @@ export const customSoftware = {
     "Ongoing maintenance and support",
   ],
   meta: {
-    title: "Custom Software Development in Austin",
+    title: `Custom Software Development in ${site.address.city}`,
     description:
       "Custom web applications, client portals and internal tools designed, built and maintained for growing businesses. From discovery to launch and beyond.",
   },

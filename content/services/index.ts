@@ -2,6 +2,7 @@
 // its page, the navigation and footer, the contact form's choices and their validation, the
 // admin's labels, the assistant's topics, answers and prompt, and the sitemap all follow.
 
+import { site } from "@/config/site";
 import type { PageHeroContent } from "../types";
 import { aiSolutions } from "./ai-solutions";
 import { customSoftware } from "./custom-software";
@@ -27,8 +28,7 @@ export const servicesOverview = {
   ctaText:
     "Book a free consultation. We'll look at your current tools and workflows and show you the two or three automations that would pay off fastest.",
   ctaLabel: "Schedule a Consultation",
-  metaDescription:
-    "AI solutions, marketing automation, custom software and systems integration for small businesses, designed, built and supported by our Austin team.",
+  metaDescription: `AI solutions, marketing automation, custom software and systems integration for small businesses, designed, built and supported by our ${site.address.city} team.`,
 } as const;
 
 export const serviceHref = (slug: string) => `/services/${slug}`;

@@ -36,7 +36,7 @@ export const workshop = {
   /** Sent to buyers by email; shown on the thank-you page and in the calendar entries. */
   meetingUrl: `https://meet.${site.emailDomain}/ai-for-business-part-1`,
   platformLabel: "Live online (video meeting)",
-  metaDescription: `A one-hour live online workshop from ${site.company} in Austin: build an AI content strategy that attracts, engages and converts. Recording and templates included.`,
+  metaDescription: `A one-hour live online workshop from ${site.company} in ${site.address.city}: build an AI content strategy that attracts, engages and converts. Recording and templates included.`,
   headline: "AI for Business, Part 1: The Future of Content",
   countdownHeading: "The workshop starts in",
   endedHeading: "This workshop has taken place",

@@ -2,6 +2,9 @@
 // text the site shows, seeds or tells the assistant keeps a trace of the default brand.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+// The root layout loads its font through Next's compiler, which is not here.
+vi.mock("next/font/local", () => ({ default: () => ({ variable: "", className: "" }) }));
+
 const modules = [
   "@/config/site",
   "@/content/about",
@@ -16,7 +19,25 @@ const modules = [
   "@/content/demo/blog",
   "@/content/demo/use-cases",
   "@/lib/ai/prompt",
+  // Pages: their metadata, and the text of the elements they return.
+  "@/app/layout",
+  "@/app/(marketing)/page",
+  "@/app/(marketing)/about-us/page",
+  "@/app/(marketing)/contact/page",
+  "@/app/(marketing)/blog/(list)/page",
+  "@/app/(marketing)/services/page",
+  "@/app/(marketing)/pricing/page",
+  "@/app/(marketing)/events/ai-automation-workshop-austin/page",
+  "@/app/(marketing)/events/thank-you-event/page",
 ];
+
+/** Every string inside a value (React elements' props included), each object once. */
+function strings(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === "string") return [value];
+  if (!value || typeof value !== "object" || seen.has(value)) return [];
+  seen.add(value);
+  return Object.values(value).flatMap((v) => strings(v, seen));
+}
 
 /** Every exported value, with zero-argument functions called: the text the modules produce. */
 function textOf(mod: Record<string, unknown>): string {
@@ -29,7 +50,7 @@ function textOf(mod: Record<string, unknown>): string {
       return `${name} threw ${String(err)}`;
     }
   });
-  return JSON.stringify(values);
+  return strings(values).join("\n");
 }
 
 let text = "";
@@ -66,6 +87,8 @@ describe("brand from configuration", () => {
     expect(text).toContain("Acme Robotics");
     expect(text).toContain("Jordan Price");
     expect(text).toContain("acmerobotics.ai");
+    // Pages are read too: the home page's title.
+    expect(text).toContain("Acme Robotics | AI-Powered Marketing & Automation");
   });
 
   it("keeps no trace of the default company, consultant or assistant", () => {

@@ -11,7 +11,7 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
   title: "About Us",
-  description: `Meet ${site.company}, a small Austin team of engineers and marketers helping small businesses put practical AI and automation to work.`,
+  description: `Meet ${site.company}, a small ${site.address.city} team of engineers and marketers helping small businesses put practical AI and automation to work.`,
   path: "/about-us",
 });
 

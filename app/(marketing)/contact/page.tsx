@@ -7,8 +7,7 @@ import { formatAddress, site } from "@/config/site";
 
 export const metadata: Metadata = {
   title: "Contact Us",
-  description:
-    "Tell us about your project or book a free strategy call. Our Austin team replies to every message within 24 hours.",
+  description: `Tell us about your project or book a free strategy call. Our ${site.address.city} team replies to every message within 24 hours.`,
   alternates: { canonical: "/contact" },
 };
 
@@ -49,7 +48,7 @@ export default function ContactPage() {
             <span className={chipClass}>
               <MapPin className="size-6" aria-hidden />
             </span>
-            <h3 className="mt-5 font-semibold text-ink">Austin office</h3>
+            <h3 className="mt-5 font-semibold text-ink">{site.address.city} office</h3>
             <address className="mt-3 not-italic leading-7 text-muted">{formatAddress()}</address>
           </li>
           <li className={cardClass}>

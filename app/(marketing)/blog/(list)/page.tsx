@@ -24,7 +24,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Blog: AI Automation for Small Business",
-  description: `Practical guides on AI chat assistants, marketing automation, CRM, SEO and custom software for small businesses, from the ${site.company} team in Austin.`,
+  description: `Practical guides on AI chat assistants, marketing automation, CRM, SEO and custom software for small businesses, from the ${site.company} team in ${site.address.city}.`,
   alternates: { canonical: "/blog" },
 };
 
