@@ -3,7 +3,7 @@
 // The lead dashboard: filters kept in the URL (?qualification=&date_from=&date_to=&page=), the
 // chat summaries as a table or cards, pagination, CSV export of the whole filtered set, the
 // contact-form messages, and logout.
-import { Download, LoaderCircle, LogOut, X } from "lucide-react";
+import { Download, LoaderCircle, LogOut } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -21,7 +21,6 @@ import type { AuthUser } from "@/lib/validations/auth";
 import {
   type DashboardState,
   dashboardState,
-  QUALIFICATIONS,
   type SummaryFilters,
   summaryListSchema,
   summaryQueryString,
@@ -30,11 +29,9 @@ import { ContactMessages } from "./contact-messages";
 import { ModelUsageCard } from "./model-usage";
 import { Pager } from "./pager";
 import { EmptyPanel, ErrorPanel, LoadingPanel } from "./status-panels";
+import { SummaryFiltersForm } from "./summary-filters";
 import { SummaryCards, SummaryTable } from "./summary-list";
 import { useAdminList } from "./use-admin-list";
-
-const fieldClass =
-  "mt-1.5 block h-11 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
 
 /** Writes the dashboard state into the URL; Next keeps useSearchParams in step. */
 function pushState(state: Partial<DashboardState>) {
@@ -150,79 +147,12 @@ export function Dashboard({
         </div>
       </div>
 
-      <form
-        aria-label="Filter chat summaries"
-        onSubmit={(e) => e.preventDefault()}
-        className="mt-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-[repeat(3,minmax(0,14rem))_auto] lg:items-end"
-      >
-        <div>
-          <label htmlFor={`${id}-qualification`} className="block text-sm font-semibold text-ink">
-            Qualification
-          </label>
-          <select
-            id={`${id}-qualification`}
-            value={state.qualification ?? ""}
-            onChange={(e) =>
-              setFilter({
-                qualification: (e.target.value || undefined) as SummaryFilters["qualification"],
-              })
-            }
-            className={fieldClass}
-          >
-            <option value="">All</option>
-            {QUALIFICATIONS.map((q) => (
-              <option key={q} value={q}>
-                {q}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-from`} className="block text-sm font-semibold text-ink">
-            From date
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={state.date_from ?? ""}
-            max={state.date_to}
-            onChange={(e) => setFilter({ date_from: e.target.value || undefined })}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="block text-sm font-semibold text-ink">
-            To date
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={state.date_to ?? ""}
-            min={state.date_from}
-            onChange={(e) => setFilter({ date_to: e.target.value || undefined })}
-            aria-invalid={rangeInvalid || undefined}
-            aria-describedby={rangeInvalid ? `${id}-range-error` : undefined}
-            className={cn(fieldClass, rangeInvalid && "border-red-400")}
-          />
-        </div>
-        <div className="flex items-end sm:col-span-2 lg:col-span-1">
-          {filtered && (
-            <Button variant="ghost" size="sm" onClick={() => pushState({})} className="h-11">
-              <X className="size-4" aria-hidden />
-              Clear filters
-            </Button>
-          )}
-        </div>
-        {rangeInvalid && (
-          <p
-            id={`${id}-range-error`}
-            role="alert"
-            className="text-sm text-red-700 sm:col-span-2 lg:col-span-4"
-          >
-            The “To date” must be on or after the “From date”.
-          </p>
-        )}
-      </form>
+      <SummaryFiltersForm
+        filters={filters}
+        rangeInvalid={rangeInvalid}
+        onChange={setFilter}
+        onClear={() => pushState({})}
+      />
 
       <section aria-labelledby={`${id}-results`} className="mt-6">
         <div className="mb-3 flex items-center justify-between gap-4">

@@ -2,7 +2,7 @@
 // where, how access arrives and when the recording is there.
 import { Avatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/ui/icon";
-import { Container, Section, SectionHeading } from "@/components/ui/section";
+import { Container, HeadedSection, SectionHeading } from "@/components/ui/section";
 import type { IconName, PhaseCopy } from "@/content/types";
 import { detailsSection, experts, expertsSection, workshop } from "@/content/workshop";
 import { workshopScheduleLabels } from "@/lib/events/workshop";
@@ -10,13 +10,7 @@ import { PhaseText } from "./event-phase";
 
 export function WorkshopHosts() {
   return (
-    <Section labelledBy="experts-heading">
-      <SectionHeading
-        id="experts-heading"
-        eyebrow={expertsSection.eyebrow}
-        title={expertsSection.heading}
-        intro={expertsSection.intro}
-      />
+    <HeadedSection headingId="experts-heading" copy={expertsSection}>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {experts.map((expert) => (
           <li
@@ -30,7 +24,7 @@ export function WorkshopHosts() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }
 

@@ -2,7 +2,7 @@
 // card that ties them together, and the two things built live with the button to the tickets.
 import { ArrowRight, Check, Star } from "lucide-react";
 import { Icon } from "@/components/ui/icon";
-import { Section, SectionHeading } from "@/components/ui/section";
+import { HeadedSection } from "@/components/ui/section";
 import {
   buildCard,
   buildLive,
@@ -18,13 +18,7 @@ import { ScrollToButton } from "./scroll-to-button";
 
 export function WorkshopPillars() {
   return (
-    <Section labelledBy="pillars-heading">
-      <SectionHeading
-        id="pillars-heading"
-        eyebrow={pillarsSection.eyebrow}
-        title={pillarsSection.heading}
-        intro={pillarsSection.intro}
-      />
+    <HeadedSection headingId="pillars-heading" copy={pillarsSection}>
       <ul className="mt-12 grid items-stretch gap-6 md:grid-cols-3">
         {pillars.map((pillar) => (
           <li
@@ -70,19 +64,13 @@ export function WorkshopPillars() {
           <p className="mt-2 leading-7 text-muted">{buildCard.description}</p>
         </div>
       </div>
-    </Section>
+    </HeadedSection>
   );
 }
 
 export function WorkshopBuildLive() {
   return (
-    <Section labelledBy="build-live-heading" className="bg-surface">
-      <SectionHeading
-        id="build-live-heading"
-        eyebrow={buildLiveSection.eyebrow}
-        title={buildLiveSection.heading}
-        intro={buildLiveSection.intro}
-      />
+    <HeadedSection headingId="build-live-heading" copy={buildLiveSection} className="bg-surface">
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {buildLive.map((card) => (
           <li
@@ -115,6 +103,6 @@ export function WorkshopBuildLive() {
           <ArrowRight className="size-5 shrink-0" aria-hidden />
         </ScrollToButton>
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -82,3 +82,31 @@ export function Card({ className, children }: { className?: string; children: Re
     </div>
   );
 }
+
+/** What opens a section: an eyebrow, the heading and an intro (content's section copy). */
+export type SectionCopy = { eyebrow?: string; heading: ReactNode; intro?: ReactNode };
+
+/** A section opened by its heading, which also names it. */
+export function HeadedSection({
+  headingId,
+  copy,
+  className,
+  children,
+}: {
+  headingId: string;
+  copy: SectionCopy;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Section labelledBy={headingId} className={className}>
+      <SectionHeading
+        id={headingId}
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
+        intro={copy.intro}
+      />
+      {children}
+    </Section>
+  );
+}

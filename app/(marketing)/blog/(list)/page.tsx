@@ -1,20 +1,12 @@
 import { Search, X } from "lucide-react";
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { Pagination } from "@/components/blog/pagination";
 import { PostCard } from "@/components/blog/post-card";
-import { TagPill } from "@/components/blog/tag-pill";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Container } from "@/components/ui/section";
 import { site } from "@/config/site";
-import {
-  BLOG_PAGE_SIZE,
-  FALLBACK_IMAGE,
-  FEATURED_TAGS_SHOWN,
-  formatPostDate,
-  MAX_TAG_FILTERS,
-} from "@/lib/blog";
+import { BLOG_PAGE_SIZE, MAX_TAG_FILTERS } from "@/lib/blog";
 import { blogHref } from "@/lib/blog-url";
 import { listFeaturedPosts, listPublishedPosts, listTags } from "@/lib/db/queries/blog";
 import { cn } from "@/lib/utils/cn";
@@ -151,42 +143,9 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
             >
               Featured article
             </h2>
-            <article className="group relative mt-4 grid overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lift md:grid-cols-2">
-              <Image
-                src={featuredPost.featuredImageUrl ?? FALLBACK_IMAGE}
-                alt=""
-                width={1200}
-                height={630}
-                unoptimized
-                priority
-                className="aspect-[1200/630] size-full bg-brand-50 object-cover"
-              />
-              <div className="flex flex-col justify-center p-6 sm:p-8">
-                <ul className="flex flex-wrap gap-2" aria-label="Tags">
-                  {featuredPost.tags.slice(0, FEATURED_TAGS_SHOWN).map((t) => (
-                    <li key={t}>
-                      <TagPill tag={t} />
-                    </li>
-                  ))}
-                </ul>
-                <h3 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-                  <Link
-                    href={`/blog/${featuredPost.slug}`}
-                    className="after:absolute after:inset-0 group-hover:text-brand-700"
-                  >
-                    {featuredPost.title}
-                  </Link>
-                </h3>
-                <p className="mt-3 leading-7 text-muted">{featuredPost.excerpt}</p>
-                <p className="mt-5 text-sm text-muted">
-                  {featuredPost.authorName} ·{" "}
-                  <time dateTime={featuredPost.publishedAt?.toISOString()}>
-                    {formatPostDate(featuredPost.publishedAt, site.timeZone)}
-                  </time>{" "}
-                  · {featuredPost.readTimeMinutes} min read
-                </p>
-              </div>
-            </article>
+            <div className="mt-4">
+              <PostCard post={featuredPost} featured />
+            </div>
           </section>
         )}
 

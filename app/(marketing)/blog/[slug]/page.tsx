@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { RelatedPosts } from "@/components/blog/post-card";
 import { ShareLinks } from "@/components/blog/share-links";
 import { TagPill } from "@/components/blog/tag-pill";
@@ -13,23 +12,18 @@ import { Container } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { chooseRelated, FALLBACK_IMAGE, formatPostDate } from "@/lib/blog";
 import { getPublishedPostBySlug, listRecentPosts } from "@/lib/db/queries/blog";
-import { slugParam } from "@/lib/validations/blog";
+import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
 
 // Rendered on first request, then served from cache and refreshed at most every 5 minutes.
 export const revalidate = 300;
-// Each slug is rendered on its first request and then cached (incremental static
-// regeneration), so an unknown slug answers a real 404 status rather than a streamed 200.
+// Each slug is rendered on its first request, then cached (incremental static regeneration):
+// an unknown slug answers a real 404 status rather than a streamed 200.
 export const dynamicParams = true;
-export function generateStaticParams(): Array<{ slug: string }> {
-  return [];
-}
+export const generateStaticParams = noSlugsAtBuild;
 
 type Params = Promise<{ slug: string }>;
 
-const loadPost = cache(async (slug: string) => {
-  const parsed = slugParam.safeParse(slug);
-  return parsed.success ? getPublishedPostBySlug({ slug: parsed.data }) : null;
-});
+const loadPost = loaderBySlug((slug) => getPublishedPostBySlug({ slug }));
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const post = await loadPost((await params).slug);

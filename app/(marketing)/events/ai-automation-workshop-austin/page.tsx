@@ -12,7 +12,7 @@ import { ComparisonCards } from "@/components/marketing/comparison-cards";
 import { IconCardGrid } from "@/components/marketing/icon-card-grid";
 import { StatsBand } from "@/components/marketing/stats-band";
 import { JsonLd } from "@/components/ui/json-ld";
-import { Section, SectionHeading } from "@/components/ui/section";
+import { HeadedSection } from "@/components/ui/section";
 import { site } from "@/config/site";
 import {
   claims,
@@ -73,23 +73,13 @@ export default function WorkshopPage() {
       />
       <WorkshopHosts />
       <WorkshopTickets checkout={checkout} />
-      <Section labelledBy="comparison-heading">
-        <SectionHeading
-          id="comparison-heading"
-          eyebrow={comparisonSection.eyebrow}
-          title={comparisonSection.heading}
-        />
+      <HeadedSection headingId="comparison-heading" copy={comparisonSection}>
         <ComparisonCards before={comparisonSection.old} after={comparisonSection.new} />
-      </Section>
+      </HeadedSection>
       <WorkshopDetails />
-      <Section labelledBy="what-you-get-heading">
-        <SectionHeading
-          id="what-you-get-heading"
-          eyebrow={whatYouGetSection.eyebrow}
-          title={whatYouGetSection.heading}
-        />
+      <HeadedSection headingId="what-you-get-heading" copy={whatYouGetSection}>
         <IconCardGrid cards={whatYouGet} />
-      </Section>
+      </HeadedSection>
       <WorkshopClosingOffer />
     </WorkshopPhase>
   );

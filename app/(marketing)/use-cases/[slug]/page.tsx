@@ -3,27 +3,21 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { Container } from "@/components/ui/section";
 import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
+import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
 import { industryLabel } from "@/lib/use-cases";
-import { slugParam } from "@/lib/validations/blog";
 
 export const revalidate = 300;
-// Each slug is rendered on its first request and then cached (incremental static
-// regeneration), so an unknown slug answers a real 404 status rather than a streamed 200.
+// Each slug is rendered on its first request, then cached (incremental static regeneration):
+// an unknown slug answers a real 404 status rather than a streamed 200.
 export const dynamicParams = true;
-export function generateStaticParams(): Array<{ slug: string }> {
-  return [];
-}
+export const generateStaticParams = noSlugsAtBuild;
 
 type Params = Promise<{ slug: string }>;
 
-const loadUseCase = cache(async (slug: string) => {
-  const parsed = slugParam.safeParse(slug);
-  return parsed.success ? getUseCaseBySlug({ slug: parsed.data }) : null;
-});
+const loadUseCase = loaderBySlug((slug) => getUseCaseBySlug({ slug }));
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const u = await loadUseCase((await params).slug);
