@@ -20,9 +20,9 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col bg-surface">
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <div className="flex min-w-0 items-center gap-3">
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             <LogoMark />
-            <span className="truncate text-lg font-bold tracking-tight text-ink">
+            <span className="truncate text-base font-bold tracking-tight text-ink sm:text-lg">
               {site.company}
             </span>
             <span className="rounded-pill bg-brand-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-brand-800 ring-1 ring-brand-200 ring-inset">
@@ -33,7 +33,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
             href="/"
             className="inline-flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-muted hover:bg-brand-50 hover:text-ink"
           >
-            View site
+            <span className="sr-only sm:not-sr-only">View site</span>
             <ArrowUpRight className="size-4" aria-hidden />
           </Link>
         </div>

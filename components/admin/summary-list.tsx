@@ -93,7 +93,7 @@ export function SummaryTable({
   return (
     // Scrolls sideways rather than squeezing the columns; focusable so keyboards can scroll too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
+    <section className="scroll-shadows overflow-x-auto" tabIndex={0} aria-label={caption}>
       <table className="min-w-full divide-y divide-line text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface">
@@ -124,7 +124,7 @@ export function SummaryTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-line bg-white">
+        <tbody className="divide-y divide-line">
           {summaries.map((s) => (
             <tr key={s.id} className="align-top hover:bg-brand-50/40">
               <td className="whitespace-nowrap px-4 py-4 text-muted">
