@@ -23,7 +23,8 @@ function pendingSaves(): boolean {
 
 /**
  * On a phone the round button must not sit on a form, a price or a countdown: while one of
- * them (`form`, `[data-chat-avoid]`) passes under the button's corner, the button steps aside.
+ * them (`form`, `[data-chat-avoid]`) passes under the button's corner, the button steps aside
+ * into the page's right-hand gutter, where a 16 px edge of it stays visible and tappable.
  */
 function useStepsAside(): boolean {
   const [aside, setAside] = useState(false);
@@ -89,7 +90,7 @@ export function ChatLauncher(props: ChatLauncherProps) {
         aria-label={`Open chat with ${props.assistantName}`}
         aria-haspopup="dialog"
         data-aside={aside || undefined}
-        className="fixed bottom-5 right-5 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lift transition-transform hover:scale-105 hover:bg-brand-700 focus-visible:outline-offset-4 motion-reduce:transition-none data-aside:translate-x-24 data-aside:focus-visible:translate-x-0"
+        className="fixed bottom-5 right-5 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lift transition-transform hover:scale-105 hover:bg-brand-700 focus-visible:outline-offset-4 motion-reduce:transition-none data-aside:translate-x-[3.75rem] data-aside:focus-visible:translate-x-0"
       >
         <MessageCircle className="size-7" aria-hidden />
       </button>

@@ -13,10 +13,11 @@ import { UseCaseGrid } from "./use-case-grid";
 
 const card = "rounded-card border border-line bg-white p-6 shadow-card";
 
-/** "HubSpot" → "H", "Google Workspace" → "GW": a tile's monochrome mark until logos are added. */
+/** "HubSpot" → "H", "Google Workspace" → "GW", "Microsoft 365" → "M": a tile's monochrome mark until logos are added. */
 const letterMark = (name: string) =>
   name
     .split(/\s+/)
+    .filter((word) => /^[a-z]/i.test(word))
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase() ?? "")
     .join("");

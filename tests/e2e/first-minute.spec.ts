@@ -82,6 +82,22 @@ test.describe("on a 390 px phone", () => {
   });
 });
 
+test.describe("the chat button stepping aside on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("keeps an edge in the gutter that still opens the chat", async ({ page }) => {
+    await page.goto("/pricing");
+    const chat = new ChatWidget(page);
+    // The price cards pass under its corner: the button sits in the 16 px gutter.
+    await expect(chat.launcher).toHaveAttribute("data-aside", "true");
+    await expect
+      .poll(async () => Math.round((await chat.launcher.boundingBox())?.x ?? 0))
+      .toBe(390 - 16);
+    await chat.open();
+    await expect(chat.panel).toBeVisible();
+  });
+});
+
 test.describe("the chat panel", () => {
   test.beforeEach(async () => setFakeGemini("reply"));
 
