@@ -12,7 +12,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders({ https, dev }) },
+      // Pages and API answers; build assets (immutable scripts, styles, fonts) only need nosniff,
+      // which Next sends for them: a policy on a script file governs nothing.
+      { source: "/((?!_next/static/).*)", headers: securityHeaders({ https, dev }) },
       // Later entries override earlier ones: the workshop page may load the payment provider.
       { source: WORKSHOP_PATH, headers: securityHeaders({ https, dev, payments: true }) },
       { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },

@@ -1,9 +1,8 @@
 "use client";
 
-import { RotateCcw } from "lucide-react";
-import Link from "next/link";
 import { useEffect } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { RotateCcw } from "@/components/ui/icons";
 
 export default function ErrorPage({
   error,
@@ -26,13 +25,14 @@ export default function ErrorPage({
         we'll fix it.
       </p>
       <div className="mt-8 flex gap-3">
-        <Button onClick={reset}>
+        <button type="button" onClick={reset} className={buttonClasses()}>
           <RotateCcw className="size-4" aria-hidden />
           Try again
-        </Button>
-        <Link href="/" className={buttonClasses({ variant: "secondary" })}>
+        </button>
+        {/* A full load: after an error, start from a clean page (and no router code here). */}
+        <a href="/" className={buttonClasses({ variant: "secondary" })}>
           Go home
-        </Link>
+        </a>
       </div>
     </main>
   );

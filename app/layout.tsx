@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
-import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/config/site";
 import "./globals.css";
 
@@ -40,7 +39,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Toaster />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 // Shared content types: icon names, stats, process steps, links and a fixed-length tuple helper.
-import type { icons } from "lucide-react";
+import type { icons } from "lucide";
 
-/** Name of any lucide-react icon, e.g. "Bot"; checked against the installed package at compile time. */
+/** Name of any lucide icon, e.g. "Bot"; checked against the installed package at compile time. */
 export type IconName = keyof typeof icons;
 
 /** A tuple of exactly N items of T, used where the spec fixes a count. */

@@ -1,4 +1,3 @@
-import { ArrowRight, CalendarDays, Quote } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PhaseText } from "@/components/events/event-phase";
@@ -12,6 +11,7 @@ import { StatsBand } from "@/components/marketing/stats-band";
 import { VideoFacade } from "@/components/marketing/video-facade";
 import { Avatar } from "@/components/ui/avatar";
 import { ButtonLink, ExternalButton } from "@/components/ui/button";
+import { ArrowRight, CalendarDays, Quote } from "@/components/ui/icons";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { faqSection, faqs, faqWorkshopCta } from "@/content/faq";

@@ -1,8 +1,8 @@
-import { ArrowUpRight } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { LogoMark } from "@/components/layout/site-header";
+import { ArrowUpRight } from "@/components/ui/icons";
 import { site } from "@/config/site";
 
 // The admin area is private: never indexed, never followed, never stored by a cache.

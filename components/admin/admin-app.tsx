@@ -5,7 +5,7 @@
 // verification forgets them.
 import "@/lib/validations/browser-config";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "@/components/ui/toaster";
+import { Toaster, toast } from "@/components/ui/toaster";
 import {
   clearSession,
   isAbort,
@@ -40,6 +40,7 @@ export function AdminApp(settings: AdminSettings) {
   return (
     <AdminSettingsProvider value={settings}>
       <AdminRoot company={settings.company} />
+      <Toaster />
     </AdminSettingsProvider>
   );
 }

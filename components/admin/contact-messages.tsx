@@ -1,8 +1,8 @@
 "use client";
 
-// The contact-form messages stored from the site, newest first.
-import { Building2, Mail } from "lucide-react";
 import { useState } from "react";
+// The contact-form messages stored from the site, newest first.
+import { Building2, Mail } from "@/components/ui/icons";
 import { isAuthFailure, loadErrorMessage } from "@/lib/admin/client";
 import { contactMessageListSchema } from "@/lib/validations/summaries";
 import { useAdminSettings } from "./admin-context";

@@ -1,12 +1,12 @@
 "use client";
 
-// The lead dashboard: filters kept in the URL (?qualification=&date_from=&date_to=&page=), the
-// chat summaries as a table or cards, pagination, CSV export of the whole filtered set, the
-// contact-form messages, and logout.
-import { Download, LoaderCircle, LogOut } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+// The lead dashboard: filters kept in the URL (?qualification=&date_from=&date_to=&page=), the
+// chat summaries as a table or cards, pagination, CSV export of the whole filtered set, the
+// contact-form messages, and logout.
+import { Download, LoaderCircle, LogOut } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
 import {
   authorizedFetch,

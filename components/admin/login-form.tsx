@@ -1,9 +1,9 @@
 "use client";
 
-// The sign-in form: labelled fields, a show/hide password toggle, errors worded as spec §8.
-import { Eye, EyeOff, LoaderCircle, LockKeyhole } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+// The sign-in form: labelled fields, a show/hide password toggle, errors worded as spec §8.
+import { Eye, EyeOff, LoaderCircle, LockKeyhole } from "@/components/ui/icons";
 import { login, type StoredSession } from "@/lib/admin/client";
 import { cn } from "@/lib/utils/cn";
 import { loginSchema } from "@/lib/validations/auth";

@@ -1,9 +1,9 @@
 "use client";
 
+import { useEffect, useState } from "react";
 // The language model's spend at a glance: today's tokens against the daily budget (when it is
 // spent, visitors get the rule-based answers) and the month so far.
-import { Gauge } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Gauge } from "@/components/ui/icons";
 import { authorizedFetch, isAbort } from "@/lib/admin/client";
 import { type ModelUsage, modelUsageSchema } from "@/lib/validations/llm-usage";
 

@@ -1,5 +1,5 @@
 // Page controls for the admin lists: Previous, up to five page numbers, Next.
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { pageWindow } from "@/lib/blog";
 import { cn } from "@/lib/utils/cn";
 

@@ -1,4 +1,4 @@
-import { Flame, Snowflake, Sun } from "lucide-react";
+import { Flame, Snowflake, Sun } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 import type { Qualification } from "@/lib/validations/summaries";
 

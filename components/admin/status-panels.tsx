@@ -1,7 +1,8 @@
 // Shared states of the admin lists: loading, error with Retry, empty.
-import { CircleAlert, Inbox, LoaderCircle, RotateCw } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { CircleAlert, Inbox, LoaderCircle, RotateCw } from "@/components/ui/icons";
 
 export function LoadingPanel({ label }: { label: string }) {
   return (

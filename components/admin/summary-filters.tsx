@@ -1,10 +1,10 @@
 "use client";
 
-// The dashboard's filters (spec §5): qualification, from date and to date. Every change goes
-// back to page 1 (the caller's onChange); a range that ends before it starts is named at once.
-import { X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";
+// The dashboard's filters (spec §5): qualification, from date and to date. Every change goes
+// back to page 1 (the caller's onChange); a range that ends before it starts is named at once.
+import { X } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 import { QUALIFICATIONS, type SummaryFilters } from "@/lib/validations/summaries";
 

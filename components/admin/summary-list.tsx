@@ -1,7 +1,8 @@
 // The chat summaries: a real table on wide screens, cards on narrow ones (only one is ever
 // displayed, so assistive technology meets each lead once).
-import { CircleCheck, Mail, Phone } from "lucide-react";
+
 import type { ReactNode } from "react";
+import { CircleCheck, Mail, Phone } from "@/components/ui/icons";
 import type { ChatSummaryJson } from "@/lib/validations/summaries";
 import { QualificationBadge } from "./qualification-badge";
 

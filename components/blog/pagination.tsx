@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { pageWindow } from "@/lib/blog";
 import { cn } from "@/lib/utils/cn";
 

@@ -1,7 +1,7 @@
-import { Clock } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 import { CardGrid } from "@/components/ui/card-grid";
+import { Clock } from "@/components/ui/icons";
+import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
 import { site } from "@/config/site";
 import {
@@ -48,12 +48,11 @@ export function PostCard({
         featured ? "grid md:grid-cols-2" : "flex h-full flex-col",
       )}
     >
-      <Image
+      <Picture
         src={post.featuredImageUrl ?? FALLBACK_IMAGE}
         alt=""
         width={1200}
         height={630}
-        unoptimized
         priority={featured}
         className={cn(
           "aspect-[1200/630] bg-brand-50 object-cover",

@@ -1,4 +1,4 @@
-import { Bot } from "lucide-react";
+import { Bot } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 
 /** The assistant's face: one mark in the header and beside each of its messages. */

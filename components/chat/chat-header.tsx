@@ -1,8 +1,8 @@
 "use client";
 
-// The panel's header: who the visitor is talking to, the options menu and the close button.
-import { MoreVertical, RotateCcw, Sparkles, X } from "lucide-react";
 import { useState } from "react";
+// The panel's header: who the visitor is talking to, the options menu and the close button.
+import { MoreVertical, RotateCcw, Sparkles, X } from "@/components/ui/icons";
 import { BotAvatar } from "./bot-avatar";
 
 export function ChatHeader({

@@ -1,11 +1,11 @@
 "use client";
 
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 // The floating chat button. It is all the chat code a page carries: the panel and the chat
 // logic are fetched the first time a visitor opens it, and no chat request is made before —
 // except when an earlier visit left lead saves undelivered: then the small outbox module is
 // fetched once the page is idle, and delivers them.
-import { LoaderCircle, MessageCircle } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { LoaderCircle, MessageCircle } from "@/components/ui/icons";
 import { STORAGE_KEYS } from "@/lib/chat/config";
 import type { ChatPanelProps } from "./chat-panel";
 

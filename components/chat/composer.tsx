@@ -1,9 +1,9 @@
 "use client";
 
+import { type RefObject, useState } from "react";
 // The bottom of the panel: Schedule Call, the message box (Enter sends; never blocked while the
 // assistant answers) and one line telling the visitor what this chat is.
-import { CalendarDays, Send } from "lucide-react";
-import { type RefObject, useState } from "react";
+import { CalendarDays, Send } from "@/components/ui/icons";
 import { CHAT_CONFIG } from "@/lib/chat/config";
 
 export function Composer({

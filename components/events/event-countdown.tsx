@@ -1,5 +1,6 @@
 "use client";
 
+import { type ReactNode, useEffect, useId, useState } from "react";
 // Live countdown to the event (spec §2, §4): days, hours, minutes and seconds, two digits each,
 // refreshed every second, stopped at zeros once the event has started.
 //
@@ -7,8 +8,7 @@
 // when the page was rendered after the start (a started event never "un-starts"). The real
 // values arrive on mount. Cells have a fixed width, digits are tabular and the status lines
 // keep their height, so nothing moves when the clock starts ticking.
-import { CalendarCheck } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { CalendarCheck } from "@/components/ui/icons";
 import {
   COUNTDOWN_TICK_MS,
   countdownTo,

@@ -1,9 +1,9 @@
 "use client";
 
+import { buttonClasses } from "@/components/ui/button";
 // "Other" calendar: builds the .ics file in the browser (DTSTAMP = the moment of the click) and
 // hands it to the visitor as a download. Nothing is sent to a server.
-import { CalendarPlus } from "lucide-react";
-import { buttonClasses } from "@/components/ui/button";
+import { CalendarPlus } from "@/components/ui/icons";
 import { type CalendarEvent, ICS_MIME_TYPE, icsText } from "@/lib/events/calendar";
 
 export function IcsDownloadButton({

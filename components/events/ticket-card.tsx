@@ -1,6 +1,6 @@
 // One workshop ticket: price, what it includes (lines that change once the event is over follow
 // its phase) and how to buy it (TicketCheckout).
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons";
 import { formatTicketPrice, type WorkshopTicket } from "@/content/workshop";
 import { cn } from "@/lib/utils/cn";
 import type { CheckoutConfig } from "@/lib/validations/workshop";

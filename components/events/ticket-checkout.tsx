@@ -4,13 +4,12 @@
 // otherwise a clear "not on sale yet" note with ways to book or write to us instead. The settings
 // are read from the server at run time (GET /api/workshop/checkout), so a restart with new
 // values puts tickets on sale without a rebuild; the page starts from what it was built with.
-import "@/lib/validations/browser-config";
-import { CalendarDays, Clock, Mail } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { buttonClasses, ExternalButton } from "@/components/ui/button";
+import { CalendarDays, Clock, Mail } from "@/components/ui/icons";
 import type { TicketId } from "@/content/workshop";
 import { STRIPE_BUY_BUTTON_SCRIPT } from "@/lib/events/stripe";
-import { type CheckoutConfig, checkoutConfigSchema } from "@/lib/validations/workshop";
+import { type CheckoutConfig, readCheckoutConfig } from "@/lib/validations/workshop";
 import { StripeBuyButton } from "./stripe-buy-button";
 
 let latest: Promise<CheckoutConfig | null> | null = null;
@@ -20,8 +19,7 @@ function fetchCheckoutConfig(): Promise<CheckoutConfig | null> {
   latest ??= fetch("/api/workshop/checkout", { cache: "no-store" })
     .then(async (res) => {
       if (!res.ok) return null;
-      const parsed = checkoutConfigSchema.safeParse(await res.json());
-      return parsed.success ? parsed.data : null;
+      return readCheckoutConfig(await res.json());
     })
     .catch(() => null)
     .finally(() => {

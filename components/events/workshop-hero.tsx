@@ -1,9 +1,10 @@
 // The workshop's hero: the phase's framing, the title, the countdown (zeros once the start has
 // passed), the badges and the two buttons that scroll to the tickets.
-import { ArrowDown } from "lucide-react";
+
 import { SplitHero } from "@/components/marketing/split-hero";
 import { ExternalLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { ArrowDown } from "@/components/ui/icons";
 import { site } from "@/config/site";
 import {
   phaseCopy,

@@ -1,7 +1,8 @@
 // The workshop's place in its series: the three pillars (this session's emphasised), the build
 // card that ties them together, and the two things built live with the button to the tickets.
-import { ArrowRight, Check, Star } from "lucide-react";
+
 import { Icon } from "@/components/ui/icon";
+import { ArrowRight, Check, Star } from "@/components/ui/icons";
 import { HeadedSection } from "@/components/ui/section";
 import {
   buildCard,

@@ -1,7 +1,8 @@
 // The workshop's tickets (the target of every "Reserve My Seat" button), how payment works, and
 // the closing offer with its bonuses.
-import { ArrowRight, CreditCard, ShieldCheck } from "lucide-react";
+
 import { Icon } from "@/components/ui/icon";
+import { ArrowRight, CreditCard, ShieldCheck } from "@/components/ui/icons";
 import { Container, SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { bonuses, closingOffer, pricingSection, scrollCtas, tickets } from "@/content/workshop";

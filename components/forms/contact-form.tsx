@@ -1,10 +1,10 @@
 "use client";
 
-// The contact form. The shared zod schema is loaded on submit, so the page carries no validator
-// weight until someone writes to us. What they typed is kept until the server has stored it.
-import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+// The contact form. The shared zod schema is loaded on submit, so the page carries no validator
+// weight until someone writes to us. What they typed is kept until the server has stored it.
+import { CircleCheck, LoaderCircle, Send } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils/cn";
 import { type ContactFieldName, contactLimits } from "@/lib/validations/contact-fields";

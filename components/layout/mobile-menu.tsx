@@ -1,12 +1,12 @@
 "use client";
 
-// The navigation on small screens: a button that opens the same items over a dimmed page that
-// stops scrolling; choosing a link, tapping the backdrop, Escape or navigating closes it.
-import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
+// The navigation on small screens: a button that opens the same items over a dimmed page that
+// stops scrolling; choosing a link, tapping the backdrop, Escape or navigating closes it.
+import { Menu, X } from "@/components/ui/icons";
 import type { NavItem } from "@/content/navigation";
 import { NavLink } from "./nav-link";
 

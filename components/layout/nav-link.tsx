@@ -20,10 +20,13 @@ export function NavLink({
   /** Replaces `className` on the current page. */
   activeClassName?: string;
 }) {
-  const active = isActivePath(usePathname(), href);
+  const pathname = usePathname();
+  const active = isActivePath(pathname, href);
   return (
     <Link
       href={href}
+      // The page the visitor is on needs no prefetch.
+      prefetch={pathname === href ? false : undefined}
       aria-current={active ? "page" : undefined}
       className={active && activeClassName ? activeClassName : className}
       {...props}

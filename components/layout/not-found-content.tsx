@@ -1,6 +1,6 @@
-import { Home } from "lucide-react";
 import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
+import { Home } from "@/components/ui/icons";
 import { Container } from "@/components/ui/section";
 
 export const notFoundMetadata: Metadata = {

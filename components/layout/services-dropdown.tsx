@@ -1,12 +1,12 @@
 "use client";
 
-// The Services dropdown: opens on hover (closing 150 ms after the pointer leaves), on click or
-// from the keyboard; Escape closes it and returns focus to the button. A click while the mouse
-// already holds it open keeps it open.
-import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+// The Services dropdown: opens on hover (closing 150 ms after the pointer leaves), on click or
+// from the keyboard; Escape closes it and returns focus to the button. A click while the mouse
+// already holds it open keeps it open.
+import { ChevronDown } from "@/components/ui/icons";
 import { DROPDOWN_CLOSE_DELAY_MS } from "@/config/ui";
 import type { NavDropdown } from "@/content/navigation";
 import { cn } from "@/lib/utils/cn";

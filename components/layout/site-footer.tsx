@@ -1,5 +1,5 @@
-import { CalendarDays, Mail, MapPin } from "lucide-react";
 import Link from "next/link";
+import { CalendarDays, Mail, MapPin } from "@/components/ui/icons";
 import { Container } from "@/components/ui/section";
 import { formatAddress, site } from "@/config/site";
 import {

@@ -21,6 +21,8 @@ export function SiteHeader({ company, bookingHref, ctaLabel, items }: Props) {
       >
         <Link
           href="/"
+          // The Home link of the menu prefetches the home page; the logo need not do it again.
+          prefetch={false}
           className="flex min-w-0 items-center gap-2 font-bold text-ink"
           aria-label={`${company} home`}
         >

@@ -1,6 +1,7 @@
-import { Clock, Mail } from "lucide-react";
 import { ContactForm } from "@/components/forms/contact-form";
+import { Clock, Mail } from "@/components/ui/icons";
 import { Card, Container } from "@/components/ui/section";
+import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/config/site";
 import { contactSection } from "@/content/home";
 import { contactServiceOptions } from "@/content/services";
@@ -44,6 +45,8 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               successDescription={contactSection.successToast.description}
             />
           </Card>
+          {/* The form's "Message Sent!" toast: only pages with a form carry the toaster. */}
+          <Toaster />
         </div>
       </Container>
     </section>

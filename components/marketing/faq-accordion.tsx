@@ -1,53 +1,27 @@
-"use client";
-
-// The FAQ: one answer open at a time; clicking the open question closes it.
-import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
-import { cn } from "@/lib/utils/cn";
+// The FAQ: one answer open at a time, and clicking the open question closes it. Native
+// <details> elements sharing a name do exactly that (and announce their state to assistive
+// technology) without any JavaScript.
+import { ChevronDown } from "@/components/ui/icons";
 
 export type FaqItem = { id: string; question: string; answer: string };
 
-export function FaqAccordion({ items }: { items: FaqItem[] }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const baseId = useId();
+export function FaqAccordion({ items, name = "faq" }: { items: FaqItem[]; name?: string }) {
   return (
     <div className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
-      {items.map((item) => {
-        const open = openId === item.id;
-        const buttonId = `${baseId}-${item.id}-q`;
-        const panelId = `${baseId}-${item.id}-a`;
-        return (
-          <div key={item.id}>
-            <h3>
-              <button
-                id={buttonId}
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-surface sm:px-6"
-              >
-                {item.question}
-                <ChevronDown
-                  className={cn(
-                    "size-5 shrink-0 text-brand-600 transition-transform",
-                    open && "rotate-180",
-                  )}
-                  aria-hidden
-                />
-              </button>
-            </h3>
-            <section
-              id={panelId}
-              aria-labelledby={buttonId}
-              hidden={!open}
-              className="px-5 pb-5 sm:px-6"
-            >
-              <p className="leading-7 text-muted">{item.answer}</p>
-            </section>
+      {items.map((item) => (
+        <details key={item.id} name={name} className="group">
+          <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-surface sm:px-6 [&::-webkit-details-marker]:hidden">
+            <h3>{item.question}</h3>
+            <ChevronDown
+              className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              aria-hidden
+            />
+          </summary>
+          <div className="px-5 pb-5 sm:px-6">
+            <p className="leading-7 text-muted">{item.answer}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

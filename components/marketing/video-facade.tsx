@@ -1,10 +1,10 @@
 "use client";
 
+import { useState } from "react";
 // The hero's media: a designed still of the product (or the owner's own poster), and, when a
 // demo video is configured, a play button that loads the player only when the visitor asks —
 // no third-party request before.
-import { Play } from "lucide-react";
-import { useState } from "react";
+import { Play } from "@/components/ui/icons";
 import { ProductStill } from "./product-still";
 
 export function VideoFacade({

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons";
 import type { TitledText } from "@/content/types";
 import { cn } from "@/lib/utils/cn";
 

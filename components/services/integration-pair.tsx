@@ -1,5 +1,5 @@
-import { ArrowLeftRight } from "lucide-react";
 import { Fragment } from "react";
+import { ArrowLeftRight } from "@/components/ui/icons";
 
 /** "HubSpot ↔ QuickBooks": an arrow icon between the names, read aloud as "HubSpot with QuickBooks". */
 export function IntegrationPair({ pair }: { pair: string }) {

@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
 import { CheckItems } from "@/components/ui/check-items";
 import { Icon } from "@/components/ui/icon";
+import { ArrowRight } from "@/components/ui/icons";
 import { serviceHref } from "@/content/navigation";
 import type { Service } from "@/content/services";
 

@@ -1,5 +1,5 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
 import type { ComponentProps } from "react";
+import { ArrowRight, CalendarDays } from "@/components/ui/icons";
 import { site } from "@/config/site";
 import type { Action } from "@/content/types";
 import { ButtonLink, ExternalButton } from "./button";

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { cn } from "@/lib/utils/cn";
 
 // Brand-coloured backgrounds for monograms; a person always gets the same one.
@@ -37,12 +37,11 @@ export function Avatar({
 }) {
   if (image) {
     return (
-      <Image
+      <Picture
         src={image}
         alt={`Portrait of ${name}`}
         width={size}
         height={size}
-        unoptimized
         className={cn("shrink-0 rounded-full object-cover", className)}
         style={{ width: size, height: size }}
       />

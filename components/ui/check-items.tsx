@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { Check, X } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 
 /** A short list of points, each after a green check (or a grey cross for what is missing). */

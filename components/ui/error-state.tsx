@@ -1,9 +1,9 @@
 "use client";
 
+import { useEffect } from "react";
 // The error state of a page section that failed to load (spec §8 wording passed in): logs the
 // failure's digest, says what happened, and offers to retry or to go back.
-import { ArrowLeft, RotateCcw } from "lucide-react";
-import { useEffect } from "react";
+import { ArrowLeft, RotateCcw } from "@/components/ui/icons";
 import { Button, ButtonLink } from "./button";
 import { Container } from "./section";
 

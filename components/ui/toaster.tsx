@@ -1,9 +1,9 @@
 "use client";
 
+import { useSyncExternalStore } from "react";
 // A small toast system: `toast()` from any client component, one <Toaster /> in the root layout.
 // Toasts are announced by a polite live region and dismiss themselves after a few seconds.
-import { CircleAlert, CircleCheck, X } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { CircleAlert, CircleCheck, X } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 
 export type Toast = {

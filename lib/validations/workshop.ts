@@ -1,13 +1,31 @@
 // GET /api/workshop/checkout: the workshop's Stripe settings, read at run time so that a restart
-// puts tickets on sale (the landing page itself is static). zod/mini: the ticket cards parse
-// the answer in the browser and stay small.
-import * as z from "zod/mini";
+// puts tickets on sale (the landing page itself is static).
+//
+// The contract is the type and its reader below, written by hand rather than with zod: the
+// ticket cards read the answer in the browser, and zod would add about 18 KB to the page.
 
-const buttonId = z.nullable(z.string().check(z.regex(/^buy_btn_\w+$/)));
+const BUTTON_ID = /^buy_btn_\w+$/;
+const PUBLISHABLE_KEY = /^pk_(live|test)_\w+$/;
 
-export const checkoutConfigSchema = z.object({
-  publishableKey: z.nullable(z.string().check(z.regex(/^pk_(live|test)_\w+$/))),
-  buttons: z.object({ standard: buttonId, vip: buttonId }),
-});
+export type CheckoutConfig = {
+  /** Stripe's publishable key (pk_live_… or pk_test_…), or null: nothing is on sale. */
+  publishableKey: string | null;
+  /** Each ticket's buy-button id (buy_btn_…), or null: that ticket is not on sale. */
+  buttons: { standard: string | null; vip: string | null };
+};
 
-export type CheckoutConfig = z.output<typeof checkoutConfigSchema>;
+const matchesOrNull = (value: unknown, pattern: RegExp): value is string | null =>
+  value === null || (typeof value === "string" && pattern.test(value));
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The checkout settings in `value`, or null when it is not a valid answer. */
+export function readCheckoutConfig(value: unknown): CheckoutConfig | null {
+  if (!isRecord(value) || !isRecord(value.buttons)) return null;
+  const { publishableKey } = value;
+  const { standard, vip } = value.buttons;
+  if (!matchesOrNull(publishableKey, PUBLISHABLE_KEY)) return null;
+  if (!matchesOrNull(standard, BUTTON_ID) || !matchesOrNull(vip, BUTTON_ID)) return null;
+  return { publishableKey, buttons: { standard, vip } };
+}

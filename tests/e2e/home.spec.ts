@@ -53,25 +53,28 @@ test.describe("FAQ", () => {
   }) => {
     await page.goto("/");
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
-    const questions = faq.getByRole("button");
+    const questions = faq.locator("summary");
     await expect(questions).toHaveCount(8);
-    const first = faq.getByRole("button", { name: faqs[0].question });
-    const second = faq.getByRole("button", { name: faqs[1].question });
+    const item = (i: number) => faq.locator("details").nth(i);
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    await expect(first).toHaveText(faqs[0].question);
 
-    for (const q of await questions.all())
-      await expect(q).toHaveAttribute("aria-expanded", "false");
+    for (let i = 0; i < 8; i++) await expect(item(i)).not.toHaveAttribute("open");
     await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(item(0)).toHaveAttribute("open");
     await expect(faq.getByText(faqs[0].answer)).toBeVisible();
 
     await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(item(1)).toHaveAttribute("open");
+    await expect(item(0)).not.toHaveAttribute("open");
     await expect(faq.getByText(faqs[0].answer)).toBeHidden();
     await expect(faq.getByText(faqs[1].answer)).toBeVisible();
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    // From the keyboard too, and the open one closes when chosen again.
+    await second.focus();
+    await page.keyboard.press("Enter");
+    await expect(item(1)).not.toHaveAttribute("open");
     await expect(faq.getByText(faqs[1].answer)).toBeHidden();
   });
 

@@ -47,7 +47,13 @@ describe("browser protections", () => {
 
   it("send a referrer policy and a permissions policy everywhere", async () => {
     const rules = (await nextConfig.headers?.()) ?? [];
-    const everywhere = rules.find((r) => r.source === "/:path*");
+    const everywhere = rules.find((r) => r.source.startsWith("/((?!_next/static/)"));
+    // Every page and API answer; not the build's static files (a policy on a script is moot).
+    const covers = new RegExp(`^${everywhere?.source}$`);
+    expect(
+      ["/", "/pricing", "/api/chat/summary", "/blog/rss.xml"].every((p) => covers.test(p)),
+    ).toBe(true);
+    expect(covers.test("/_next/static/chunks/app.js")).toBe(false);
     expect(header(everywhere?.headers ?? [], "Referrer-Policy")).toBe(
       "strict-origin-when-cross-origin",
     );

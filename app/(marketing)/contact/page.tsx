@@ -1,7 +1,7 @@
-import { CalendarDays, LifeBuoy, Mail, MapPin } from "lucide-react";
 import type { Metadata } from "next";
 import { ContactSection } from "@/components/marketing/contact-section";
 import { ExternalButton } from "@/components/ui/button";
+import { CalendarDays, LifeBuoy, Mail, MapPin } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
 import { formatAddress, site } from "@/config/site";
 

@@ -1,9 +1,9 @@
-import { Search, X } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Pagination } from "@/components/blog/pagination";
 import { PostCard } from "@/components/blog/post-card";
 import { PageHero } from "@/components/marketing/page-hero";
+import { Search, X } from "@/components/ui/icons";
 import { Container } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { BLOG_PAGE_SIZE, MAX_TAG_FILTERS } from "@/lib/blog";

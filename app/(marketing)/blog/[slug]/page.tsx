@@ -1,13 +1,13 @@
-import { ArrowLeft, Clock } from "lucide-react";
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RelatedPosts } from "@/components/blog/post-card";
 import { ShareLinks } from "@/components/blog/share-links";
 import { TagPill } from "@/components/blog/tag-pill";
 import { Avatar } from "@/components/ui/avatar";
+import { ArrowLeft, Clock } from "@/components/ui/icons";
 import { JsonLd } from "@/components/ui/json-ld";
+import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { chooseRelated, FALLBACK_IMAGE, formatPostDate } from "@/lib/blog";
@@ -121,12 +121,11 @@ export default async function ArticlePage({ params }: { params: Params }) {
           </Container>
         </header>
         <Container className="max-w-4xl py-10">
-          <Image
+          <Picture
             src={image}
             alt={post.featuredImageUrl ? `Illustration for “${post.title}”` : ""}
             width={1200}
             height={630}
-            unoptimized
             priority
             className="aspect-[1200/630] w-full rounded-card bg-brand-50 object-cover shadow-card"
           />

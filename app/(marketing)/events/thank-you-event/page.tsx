@@ -2,16 +2,7 @@
 // the next steps, share popups with the referral note and a strategy-call button. Stripe sends
 // buyers here after checkout, but nothing checks a purchase: anyone with the URL sees the
 // meeting link, so it must be one the meeting tool protects (waiting room or registration).
-import {
-  CalendarDays,
-  CalendarPlus,
-  CircleCheck,
-  Clock,
-  Gift,
-  Mail,
-  MapPin,
-  Video,
-} from "lucide-react";
+
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -21,6 +12,16 @@ import { SharePopupButtons } from "@/components/events/share-popup-buttons";
 import { WorkshopPhase } from "@/components/events/workshop-phase";
 import { ExternalButton, ExternalLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import {
+  CalendarDays,
+  CalendarPlus,
+  CircleCheck,
+  Clock,
+  Gift,
+  Mail,
+  MapPin,
+  Video,
+} from "@/components/ui/icons";
 import { Container, SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { nextSteps, nextStepsAfter, thankYou, thankYouLinks, workshop } from "@/content/workshop";

@@ -1,10 +1,10 @@
-import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { ButtonLink } from "@/components/ui/button";
+import { ArrowRight } from "@/components/ui/icons";
+import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
 import { listUseCases } from "@/lib/db/queries/use-cases";
 import { CARD_RESULTS_SHOWN, highlightFigure, industryLabel } from "@/lib/use-cases";
@@ -41,12 +41,11 @@ export default async function UseCasesPage() {
                 <li key={u.id} className="w-full md:w-[calc((100%_-_2rem)/2)]">
                   <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lift">
                     <div className="relative">
-                      <Image
+                      <Picture
                         src={u.imageUrl ?? "/images/blog/fallback.svg"}
                         alt=""
                         width={1200}
                         height={630}
-                        unoptimized
                         className="aspect-[1200/630] w-full bg-brand-50 object-cover"
                       />
                       {highlight && (

@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
+import { ArrowLeft } from "@/components/ui/icons";
 import { Container } from "@/components/ui/section";
 
 export default function UseCaseNotFound() {

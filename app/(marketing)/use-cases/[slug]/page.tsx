@@ -1,9 +1,9 @@
-import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CtaBand } from "@/components/marketing/cta-band";
+import { ArrowLeft, CheckCircle2 } from "@/components/ui/icons";
+import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
 import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
 import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
@@ -69,12 +69,11 @@ export default async function UseCasePage({ params }: { params: Params }) {
         </header>
         <Container className="max-w-4xl py-10">
           {u.imageUrl && (
-            <Image
+            <Picture
               src={u.imageUrl}
               alt=""
               width={1200}
               height={630}
-              unoptimized
               priority
               className="aspect-[1200/630] w-full rounded-card bg-brand-50 object-cover shadow-card"
             />

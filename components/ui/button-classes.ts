@@ -1,0 +1,37 @@
+// The button look as class names, apart from the components: a page that only needs the classes
+// (the error page) does not pull in next/link with them.
+import { cn } from "@/lib/utils/cn";
+
+export type Variant = "primary" | "secondary" | "ghost" | "inverse" | "outline-inverse";
+type Size = "sm" | "md" | "lg";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-offset-2";
+
+const variants: Record<Variant, string> = {
+  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+  secondary: "border border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50",
+  ghost: "text-brand-700 hover:bg-brand-50",
+  inverse: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
+  "outline-inverse": "border border-white/40 text-white hover:bg-white/10",
+};
+
+const sizes: Record<Size, string> = {
+  sm: "h-9 px-4 text-sm",
+  md: "h-11 px-5 text-sm",
+  lg: "h-12 px-7 text-base",
+};
+
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  className,
+}: {
+  variant?: Variant;
+  size?: Size;
+  className?: string;
+} = {}) {
+  return cn(base, variants[variant], sizes[size], className);
+}
+
+export type ButtonStyle = { variant?: Variant; size?: Size };
