@@ -21,6 +21,38 @@ const nextConfig: NextConfig = {
       { source: "/admin", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
     ];
   },
+  // The blog's list is cached per tag and page; only a search (?q=) renders per request. The
+  // address the visitor sees stays /blog?tag=&page= (spec: state in the URL).
+  async rewrites() {
+    const q = { type: "query", key: "q" } as const;
+    const tag = { type: "query", key: "tag", value: "(?<tag>[^/%]+)" } as const;
+    const page = { type: "query", key: "page", value: "(?<page>[1-9][0-9]{0,3})" } as const;
+    return {
+      beforeFiles: [
+        { source: "/blog", has: [tag, page], missing: [q], destination: "/blog/tagged/:tag/:page" },
+        {
+          source: "/blog",
+          has: [tag],
+          missing: [q, { type: "query", key: "page" }],
+          destination: "/blog/tagged/:tag/1",
+        },
+        {
+          source: "/blog",
+          has: [page],
+          missing: [q, { type: "query", key: "tag" }],
+          destination: "/blog/pages/:page",
+        },
+        {
+          source: "/blog",
+          missing: [q, { type: "query", key: "tag" }, { type: "query", key: "page" }],
+          destination: "/blog/pages/1",
+        },
+        { source: "/use-cases", destination: "/use-cases/list/1" },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async redirects() {
     return [
       { source: "/about", destination: "/about-us", permanent: true },

@@ -66,6 +66,21 @@ test.describe("blog list", () => {
     await expect(filters.locator("[aria-current]")).toHaveCount(0);
   });
 
+  test("tag and page views are served from the cache; only a search renders per request", async ({
+    request,
+  }) => {
+    for (const path of ["/blog", "/blog?page=2", "/blog?tag=CRM", "/blog?tag=CRM&page=1"]) {
+      await request.get(path);
+      const again = await request.get(path);
+      expect(again.status(), path).toBe(200);
+      expect(again.headers()["x-nextjs-cache"], path).toBe("HIT");
+    }
+    const search = await request.get("/blog?q=crm");
+    expect(search.status()).toBe(200);
+    expect(search.headers()["x-nextjs-cache"]).toBeUndefined();
+    expect(search.headers()["cache-control"]).toContain("no-store");
+  });
+
   test("search finds matching articles and says so when nothing matches", async ({ page }) => {
     await page.goto("/blog?page=2");
     const search = page.getByRole("searchbox", { name: "Search articles" });

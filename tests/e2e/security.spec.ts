@@ -219,12 +219,22 @@ test.describe("with the database unreachable", () => {
   });
 
   test("pages show their error state, never a server error", async ({ page }) => {
-    await page.goto(`${server?.url}/blog`);
+    // A search is rendered per request (the cached list pages keep being served).
+    await page.goto(`${server?.url}/blog?q=automation`);
     await expect(page.getByRole("heading", { name: "Failed to load blog posts" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
 
-    await page.goto(`${server?.url}/use-cases`);
-    await expect(page.getByText("Failed to load use cases. Please try again later.")).toBeVisible();
+    // The use-case list is served from the page cache when it is there, else its error state.
+    const list = await page.goto(`${server?.url}/use-cases`);
+    expect(list?.status()).not.toBe(500);
+    await expect(
+      page
+        .getByText("Failed to load use cases. Please try again later.")
+        .or(page.getByRole("heading", { level: 1, name: /Real Businesses/ })),
+    ).toBeVisible();
+    const useCase = await page.goto(`${server?.url}/use-cases/not-cached-${Date.now()}`);
+    expect(useCase?.status()).toBe(503);
+    await expect(page.getByRole("heading", { name: "Failed to load the use case." })).toBeVisible();
 
     // An article no server has rendered yet (rendered ones are served from the page cache).
     const article = await page.goto(`${server?.url}/blog/not-cached-${Date.now()}`);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { ButtonLink } from "@/components/ui/button";
@@ -7,9 +8,14 @@ import { ArrowRight } from "@/components/ui/icons";
 import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
 import { listUseCases } from "@/lib/db/queries/use-cases";
+import { noSlugsAtBuild } from "@/lib/seo";
 import { CARD_RESULTS_SHOWN, highlightFigure, industryLabel } from "@/lib/use-cases";
 
-export const dynamic = "force-dynamic";
+// /use-cases is rewritten here (next.config.ts): the list is rendered on its first request, then
+// served from the cache and refreshed at most every 5 minutes. It is one page ("1").
+export const revalidate = 300;
+export const dynamicParams = true;
+export const generateStaticParams = noSlugsAtBuild;
 
 export const metadata: Metadata = {
   title: "Use Cases: AI Automation in Real Businesses",
@@ -18,7 +24,8 @@ export const metadata: Metadata = {
   alternates: { canonical: "/use-cases" },
 };
 
-export default async function UseCasesPage() {
+export default async function UseCasesPage({ params }: { params: Promise<{ page: string }> }) {
+  if ((await params).page !== "1") notFound();
   const useCases = await listUseCases();
   return (
     <>

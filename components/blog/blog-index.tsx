@@ -1,0 +1,178 @@
+// The blog's list (spec §2 "Blog list"): search, tag filters, the featured article, the cards
+// and pagination, for one combination of search, tag and page. Rendered by /blog for searches
+// (per request) and by the cached list pages that /blog?tag=&page= is rewritten to
+// (next.config.ts), so browsing the blog never waits on the database.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Pagination } from "@/components/blog/pagination";
+import { PostCard } from "@/components/blog/post-card";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Search, X } from "@/components/ui/icons";
+import { Container } from "@/components/ui/section";
+import { site } from "@/config/site";
+import { BLOG_PAGE_SIZE, MAX_TAG_FILTERS } from "@/lib/blog";
+import { blogHref } from "@/lib/blog-url";
+import { listFeaturedPosts, listPublishedPosts, listTags } from "@/lib/db/queries/blog";
+import { cn } from "@/lib/utils/cn";
+
+export const blogIndexMetadata: Metadata = {
+  title: "Blog: AI Automation for Small Business",
+  description: `Practical guides on AI chat assistants, marketing automation, CRM, SEO and custom software for small businesses, from the ${site.company} team in ${site.address.city}.`,
+  alternates: { canonical: "/blog" },
+};
+
+export async function BlogIndex({ q, tag, page }: { q?: string; tag?: string; page: number }) {
+  const filtered = Boolean(q || tag);
+  // Unfiltered, the featured article sits above the list on page 1 and is left out of the list
+  // on every page, so it is never shown twice and pages never shift.
+  const [featured] = filtered ? [] : await listFeaturedPosts({ limit: 1 });
+  const [tags, list] = await Promise.all([
+    listTags(),
+    listPublishedPosts({ page, limit: BLOG_PAGE_SIZE, tag, search: q, exceptSlug: featured?.slug }),
+  ]);
+  const totalPages = Math.ceil(list.total / BLOG_PAGE_SIZE);
+  const featuredPost = page === 1 ? featured : undefined;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title="Insights on AI Automation for Small Business"
+        intro="Practical, no-hype guides to chat assistants, marketing automation, CRM and custom software, written by our team and reviewed by human editors."
+      />
+      <Container className="py-12 sm:py-16">
+        <search>
+          <form action="/blog" className="flex max-w-xl gap-2" aria-label="Search articles">
+            <label htmlFor="blog-search" className="sr-only">
+              Search articles
+            </label>
+            <div className="relative flex-1">
+              <Search
+                className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+                aria-hidden
+              />
+              <input
+                id="blog-search"
+                name="q"
+                type="search"
+                defaultValue={q}
+                maxLength={100}
+                placeholder="Search articles…"
+                className="h-12 w-full rounded-pill border border-line bg-white pl-12 pr-4 text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+              />
+            </div>
+            {tag && <input type="hidden" name="tag" value={tag} />}
+            <button
+              type="submit"
+              className="h-12 rounded-pill bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+            >
+              Search
+            </button>
+          </form>
+        </search>
+
+        {tags.length > 0 && (
+          <nav aria-label="Filter by tag" className="mt-6">
+            <ul className="flex flex-wrap gap-2">
+              {tags.slice(0, MAX_TAG_FILTERS).map((t) => {
+                const active = t.name === tag;
+                return (
+                  <li key={t.name}>
+                    <Link
+                      href={blogHref({ q, tag: active ? undefined : t.name })}
+                      aria-current={active ? "true" : undefined}
+                      className={cn(
+                        "inline-flex items-center gap-1.5 rounded-pill border px-4 py-1.5 text-sm font-medium transition-colors",
+                        active
+                          ? "border-brand-600 bg-brand-600 text-white"
+                          : "border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50",
+                      )}
+                    >
+                      {t.name}
+                      <span className={cn("text-xs", active ? "text-brand-100" : "text-muted")}>
+                        {t.count}
+                      </span>
+                      {active && <X className="size-3.5" aria-label="(remove filter)" />}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+
+        {filtered && (
+          <p className="mt-6 text-sm text-muted" aria-live="polite">
+            {list.total} {list.total === 1 ? "article" : "articles"}
+            {q && (
+              <>
+                {" "}
+                matching “<strong className="text-ink">{q}</strong>”
+              </>
+            )}
+            {tag && (
+              <>
+                {" "}
+                tagged <strong className="text-ink">{tag}</strong>
+              </>
+            )}
+            {" · "}
+            <Link href="/blog" className="font-medium text-brand-700 hover:underline">
+              Clear filters
+            </Link>
+          </p>
+        )}
+
+        {featuredPost && (
+          <section aria-labelledby="featured-heading" className="mt-10">
+            <h2
+              id="featured-heading"
+              className="text-sm font-semibold uppercase tracking-wider text-brand-600"
+            >
+              Featured article
+            </h2>
+            <div className="mt-4">
+              <PostCard post={featuredPost} featured />
+            </div>
+          </section>
+        )}
+
+        <section aria-labelledby="articles-heading" className="mt-12">
+          <h2
+            id="articles-heading"
+            className={featuredPost ? "text-2xl font-bold text-ink" : "sr-only"}
+          >
+            Latest articles
+          </h2>
+          {list.posts.length === 0 ? (
+            <div className="mt-8 rounded-card border border-dashed border-line bg-surface px-6 py-16 text-center">
+              <p className="text-xl font-semibold text-ink">No articles found</p>
+              <p className="mt-2 text-muted">Try adjusting your search or filters</p>
+              {filtered && (
+                <Link
+                  href="/blog"
+                  className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
+                >
+                  Show all articles
+                </Link>
+              )}
+            </div>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {list.posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            href={(n) => blogHref({ q, tag, page: n })}
+          />
+        </section>
+      </Container>
+    </>
+  );
+}
