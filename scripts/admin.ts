@@ -1,6 +1,7 @@
 // `npm run admin -- <command>`: manage admin accounts from the shell.
 //   create          --email <email> [--name <name>] [--password <password>]
 //   reset-password  --email <email> [--password <password>]   (also signs that admin out everywhere)
+//   reset-mfa       --email <email>   (turns two-factor sign-in off, for an admin who lost their phone)
 //   list
 // Missing values are asked for; a password typed at the prompt is never echoed. Piped input
 // works too (`printf '%s\n' "$PW" | npm run admin -- create --email …`). A --password flag is
@@ -9,6 +10,7 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { nameFromEmail } from "../lib/auth/admin-bootstrap";
+import { turnOffMfa } from "../lib/auth/mfa";
 import { hashPassword, passwordProblem } from "../lib/auth/password";
 import { getDb } from "../lib/db/client";
 import { revokeUserSessions } from "../lib/db/queries/sessions";
@@ -24,6 +26,7 @@ import { loginSchema } from "../lib/validations/auth";
 const USAGE = `Usage:
   npm run admin -- create --email <email> [--name <name>] [--password <password>]
   npm run admin -- reset-password --email <email> [--password <password>]
+  npm run admin -- reset-mfa --email <email>
   npm run admin -- list
 
 Values left out are asked for (the password without echo). Passwords need at least 12 characters.
@@ -129,6 +132,17 @@ async function resetPassword(values: Flags) {
   );
 }
 
+async function resetMfa(values: Flags) {
+  const email = await emailFrom(values.email);
+  const user = await findUserCredentials({ email });
+  if (!user) throw new UsageError(`No account for ${email}.`);
+  await turnOffMfa(user.id);
+  const revoked = await revokeUserSessions({ userId: user.id });
+  console.log(
+    `Two-factor sign-in of ${user.email} turned off; they sign in with their password and can set it up again${revoked ? ` (${revoked} open session${revoked === 1 ? "" : "s"} signed out)` : ""}.`,
+  );
+}
+
 async function list() {
   const admins = await listAdmins();
   if (admins.length === 0) console.log("No admin accounts yet.");
@@ -162,6 +176,9 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case "reset-password":
       await resetPassword(values);
+      return 0;
+    case "reset-mfa":
+      await resetMfa(values);
       return 0;
     case "list":
       await list();

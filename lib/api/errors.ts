@@ -8,6 +8,8 @@ export type ErrorCode =
   | "bad_request"
   | "invalid_json"
   | "unauthorized"
+  | "session_expired"
+  | "mfa_required"
   | "forbidden"
   | "not_found"
   | "conflict"

@@ -2,6 +2,7 @@
 // session means no call. (The login itself is throttled in ./throttle.ts.)
 import "server-only";
 import { ApiError, handle } from "@/lib/api/errors";
+import { env } from "@/lib/env";
 import { type ActiveSession, bearerToken, resolveSession } from "./session";
 
 type RouteParams = Record<string, string | string[] | undefined>;
@@ -17,6 +18,14 @@ export async function requireAdmin(req: Request): Promise<ActiveSession> {
   if (!header) throw new ApiError("unauthorized", 401, "Authentication required", challenge());
   const token = bearerToken(req);
   const active = token ? await resolveSession({ token }) : null;
+  if (active === "idle") {
+    throw new ApiError(
+      "session_expired",
+      401,
+      `Your session ended after ${env.ADMIN_IDLE_MINUTES} minutes without activity. Please log in again.`,
+      challenge("invalid_token"),
+    );
+  }
   if (active?.user.role !== "admin") {
     throw new ApiError(
       "unauthorized",

@@ -1,6 +1,7 @@
 // Bearer sessions. A token is 256 random bits, handed to the client once; the database keeps
-// only its SHA-256, so a leaked table cannot be replayed. Sessions last 12 hours and logout
-// revokes them.
+// only its SHA-256, so a leaked table cannot be replayed. A session ends 12 hours after sign-in,
+// or after ADMIN_IDLE_MINUTES (default 30) without a request, whichever comes first; every
+// authenticated request slides the idle timeout. Logout revokes it.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import {
@@ -8,8 +9,10 @@ import {
   findSessionByTokenHash,
   insertSession,
   revokeSession,
+  touchSession,
 } from "@/lib/db/queries/sessions";
 import type { PublicUser } from "@/lib/db/queries/users";
+import { env } from "@/lib/env";
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const TOKEN_BYTES = 32;
@@ -31,12 +34,21 @@ export function sessionExpiry(now: Date = new Date()): Date {
   return new Date(now.getTime() + SESSION_TTL_MS);
 }
 
+export const idleTimeoutMs = () => env.ADMIN_IDLE_MINUTES * 60_000;
+/** The idle clock is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 30_000;
+
 /** A session is usable until it expires or is revoked, whichever comes first. */
 export function isSessionActive(
   session: { expiresAt: Date; revokedAt: Date | null },
   now: Date = new Date(),
 ): boolean {
   return session.revokedAt === null && now.getTime() < session.expiresAt.getTime();
+}
+
+/** Whether a session went unused for longer than the idle timeout. */
+export function isSessionIdle(session: { lastSeenAt: Date }, now: Date = new Date()): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() >= idleTimeoutMs();
 }
 
 /** The token of an `Authorization: Bearer …` header, or null when absent or not token-shaped. */
@@ -49,21 +61,32 @@ export function bearerToken(req: Request): string | null {
 
 export async function startSession({
   userId,
+  ip = null,
+  userAgent = null,
   now = new Date(),
 }: {
   userId: string;
+  ip?: string | null;
+  userAgent?: string | null;
   now?: Date;
-}): Promise<{ token: string; expiresAt: Date }> {
+}): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
   const token = generateToken();
   const expiresAt = sessionExpiry(now);
-  await insertSession({ userId, tokenHash: hashToken(token), expiresAt });
+  const { id } = await insertSession({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    ip,
+    userAgent: userAgent?.slice(0, 400) ?? null,
+    now,
+  });
   if (now.getTime() - lastSweep > 60 * 60 * 1000) {
     lastSweep = now.getTime();
     await deleteDeadSessions({ before: new Date(now.getTime() - SWEEP_AFTER_MS) }).catch((err) =>
       console.error("[auth] sweeping old sessions failed:", err),
     );
   }
-  return { token, expiresAt };
+  return { token, expiresAt, sessionId: id };
 }
 
 export type ActiveSession = {
@@ -71,17 +94,27 @@ export type ActiveSession = {
   user: PublicUser;
 };
 
-/** The live session a token opens, or null (unknown, expired or revoked). */
+/**
+ * The live session a token opens, "idle" when it went unused too long (it is revoked then), or
+ * null (unknown, expired or revoked). Using it slides its idle timeout.
+ */
 export async function resolveSession({
   token,
   now = new Date(),
 }: {
   token: string;
   now?: Date;
-}): Promise<ActiveSession | null> {
+}): Promise<ActiveSession | "idle" | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const found = await findSessionByTokenHash({ tokenHash: hashToken(token) });
   if (!found || !isSessionActive(found.session, now)) return null;
+  if (isSessionIdle(found.session, now)) {
+    await revokeSession({ sessionId: found.session.id });
+    return "idle";
+  }
+  if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await touchSession({ sessionId: found.session.id, now });
+  }
   return {
     session: { id: found.session.id, expiresAt: found.session.expiresAt },
     user: found.user,

@@ -286,7 +286,7 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     ip: text("ip"),
     userAgent: text("user_agent"),
-    details: jsonb("details").notNull().default({}),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
     index("audit_log_at_idx").on(t.at),

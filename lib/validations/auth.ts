@@ -1,7 +1,29 @@
 // The login body, shared by the admin login form and POST /api/auth/login, and the shapes the
 // admin app keeps in the browser.
 import { z } from "zod";
-import { isEmailAddress } from "./common";
+import { emailAddress, isEmailAddress, safeText, wholeNumber } from "./common";
+
+/** What the audit log records (lib/auth/audit.ts writes them). */
+export const AUDIT_ACTION_NAMES = [
+  "sign_in",
+  "sign_in_failed",
+  "sign_out",
+  "mfa_enabled",
+  "mfa_disabled",
+  "mfa_failed",
+  "recovery_code_used",
+  "session_revoked",
+  "sessions_revoked_others",
+  "password_changed",
+  "admin_invited",
+  "admin_joined",
+  "admin_removed",
+  "leads_exported",
+  "lead_changed",
+  "lead_deleted",
+  "content_published",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTION_NAMES)[number];
 
 export const loginSchema = z.object({
   email: z
@@ -39,5 +61,140 @@ export const loginResponseSchema = z.object({
 
 /** GET /api/auth/verify. */
 export const verifyResponseSchema = z.object({ user: authUserSchema });
+
+/** POST /api/auth/login with two-factor on: no session yet, a short-lived token for step two. */
+export const mfaRequiredSchema = z.object({
+  mfa_required: z.literal(true),
+  mfa_token: z.string().min(1),
+});
+
+/** A password's rules when one is chosen (sign-up by invitation, change). */
+const newPassword = z
+  .string({ error: "New password is required" })
+  .min(12, "The new password must be at least 12 characters")
+  .max(1024, "The new password must be at most 1024 characters")
+  .refine(
+    (v) => !v.includes("\u0000"),
+    "The new password contains characters that are not allowed",
+  );
+
+/** A 6-digit authenticator code or a recovery code ("abcde-fghjk"). */
+const code = safeText("Code", 32, { min: 1 });
+
+/** POST /api/auth/login/mfa. */
+export const mfaLoginSchema = z.object({
+  mfa_token: safeText("Sign-in token", 100, { min: 1 }),
+  code,
+});
+
+/** POST /api/auth/mfa/enable. */
+export const mfaCodeSchema = z.object({ code });
+
+/** POST /api/auth/mfa/disable: a current code (or recovery code), or the password. */
+export const mfaDisableSchema = z
+  .object({ code: code.optional(), password: loginSchema.shape.password.optional() })
+  .refine((v) => v.code !== undefined || v.password !== undefined, {
+    message: "Enter a code from your authenticator app, or your password",
+  });
+
+/** POST /api/auth/mfa/setup answer. */
+export const mfaSetupResponseSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
+
+export const mfaEnableResponseSchema = z.object({ recovery_codes: z.array(z.string()) });
+
+/** POST /api/auth/password. */
+export const passwordChangeSchema = z
+  .object({ current_password: loginSchema.shape.password, new_password: newPassword })
+  .refine((v) => v.current_password !== v.new_password, {
+    message: "The new password must differ from the current one",
+    path: ["new_password"],
+  });
+
+/** POST /api/admin/users: invite another admin. */
+export const inviteSchema = z.object({
+  email: emailAddress("Email"),
+  name: safeText("Name", 100, { min: 1 }),
+});
+
+/** POST /api/auth/invite: the invited admin chooses a password. */
+export const acceptInviteSchema = z.object({
+  token: safeText("Invitation", 100, { min: 1 }),
+  password: newPassword,
+});
+
+/** GET /api/auth/sessions. */
+export const sessionListSchema = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      created_at: z.string(),
+      last_seen_at: z.string(),
+      ip: z.string().nullable(),
+      browser: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+});
+export type SessionList = z.output<typeof sessionListSchema>;
+
+/** GET /api/admin/users. */
+export const adminListSchema = z.object({
+  admins: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      created_at: z.string(),
+      mfa_enabled: z.boolean(),
+      invite_pending: z.boolean(),
+      current: z.boolean(),
+    }),
+  ),
+});
+export type AdminList = z.output<typeof adminListSchema>;
+
+/** POST /api/admin/users answer: the invitation link, shown once. */
+export const inviteResponseSchema = z.object({ invite_url: z.string() });
+
+/** GET /api/auth/me: the signed-in admin's security settings. */
+export const securityStateSchema = z.object({
+  mfa_enabled: z.boolean(),
+  recovery_codes_left: z.number(),
+  idle_minutes: z.number(),
+});
+export type SecurityState = z.output<typeof securityStateSchema>;
+
+/** GET /api/admin/audit: an action, a date range (YYYY-MM-DD, inclusive) and a page. */
+export const auditQuery = z.object({
+  action: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(AUDIT_ACTION_NAMES, { error: "action is not an audited action" }).optional(),
+  ),
+  date_from: z.preprocess((v) => (v === "" ? undefined : v), z.iso.date().optional()),
+  date_to: z.preprocess((v) => (v === "" ? undefined : v), z.iso.date().optional()),
+  page: wholeNumber("page", { max: 100_000 }).default(1),
+});
+
+/** GET /api/admin/audit. */
+export const auditListSchema = z.object({
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      at: z.string(),
+      actor: z.string().nullable(),
+      action: z.string(),
+      ip: z.string().nullable(),
+      browser: z.string(),
+      details: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  pagination: z.object({
+    page: z.number(),
+    limit: z.number(),
+    total: z.number(),
+    pages: z.number(),
+  }),
+});
+export type AuditList = z.output<typeof auditListSchema>;
 
 export { apiErrorSchema } from "./api";

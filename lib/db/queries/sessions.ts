@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import { getDb } from "../client";
 import { sessions, users } from "../schema";
 import { publicUserColumns } from "./users";
@@ -9,15 +9,21 @@ export async function insertSession({
   userId,
   tokenHash,
   expiresAt,
+  ip = null,
+  userAgent = null,
+  now = new Date(),
 }: {
   userId: string;
   tokenHash: string;
   expiresAt: Date;
+  ip?: string | null;
+  userAgent?: string | null;
+  now?: Date;
 }): Promise<{ id: string }> {
   const db = await getDb();
   const [row] = await db
     .insert(sessions)
-    .values({ userId, tokenHash, expiresAt })
+    .values({ userId, tokenHash, expiresAt, ip, userAgent, createdAt: now, lastSeenAt: now })
     .returning({ id: sessions.id });
   if (!row) throw new Error("insert returned no row");
   return row;
@@ -28,7 +34,12 @@ export async function findSessionByTokenHash({ tokenHash }: { tokenHash: string 
   const db = await getDb();
   const [row] = await db
     .select({
-      session: { id: sessions.id, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt },
+      session: {
+        id: sessions.id,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        lastSeenAt: sessions.lastSeenAt,
+      },
       user: publicUserColumns,
     })
     .from(sessions)
@@ -65,6 +76,64 @@ export async function deleteDeadSessions({ before }: { before: Date }): Promise<
   const rows = await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Slides a session's idle timeout: it was used at `now`. */
+export async function touchSession({ sessionId, now }: { sessionId: string; now: Date }) {
+  const db = await getDb();
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** An admin's sessions that are neither revoked nor past their absolute end, newest first. */
+export async function listUserSessions({
+  userId,
+  now = new Date(),
+}: {
+  userId: string;
+  now?: Date;
+}) {
+  const db = await getDb();
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Revokes one of this admin's own sessions; false when there is no such live session. */
+export async function revokeUserSession({
+  userId,
+  sessionId,
+}: {
+  userId: string;
+  sessionId: string;
+}) {
+  const db = await getDb();
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Signs an admin out everywhere but `keep` (the session making the request). */
+export async function revokeOtherSessions({ userId, keep }: { userId: string; keep: string }) {
+  const db = await getDb();
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length;
 }

@@ -27,6 +27,17 @@ export async function findUserCredentials({ email }: { email: string }) {
   return row ?? null;
 }
 
+/** An admin by id, without secrets; null when there is none (or the invitation is pending). */
+export async function getPublicUserById({ id }: { id: string }): Promise<PublicUser | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(publicUserColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.inviteTokenHash)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function countAdmins(): Promise<number> {
   const db = await getDb();
   const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, "admin"));

@@ -1,30 +1,38 @@
-// POST /api/auth/login — exchange an admin's email and password for a 12-hour bearer token
+// POST /api/auth/login — an admin's email and password: {token, user}, or with two-factor on {mfa_required, mfa_token}
 import { ApiError, handle, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
+import { audit, requestMeta } from "@/lib/auth/audit";
+import { isMfaEnabled, openMfaChallenge } from "@/lib/auth/mfa";
 import { verifyPassword } from "@/lib/auth/password";
-import { startSession } from "@/lib/auth/session";
+import { isUsualAddress, signIn } from "@/lib/auth/sign-in";
 import { reserveLoginAttempt } from "@/lib/auth/throttle";
 import { findUserCredentials } from "@/lib/db/queries/users";
-import { addressKey, clientIp } from "@/lib/rate-limit";
+import { addressKey } from "@/lib/rate-limit";
 import { LOGIN_MAX_BYTES, loginSchema } from "@/lib/validations/auth";
 
 // One answer for an unknown email and a wrong password, so it cannot tell which accounts exist.
 const INVALID = "Invalid email or password";
 
-/** Audit line without secrets: never the password or the token. */
-const audit = (outcome: string, email: string, ip: string) =>
-  console.info(`[auth] login ${outcome} email=${JSON.stringify(email)} ip=${JSON.stringify(ip)}`);
-
 export const POST = handle(async (req) => {
   assertSameOrigin(req);
-  const ip = clientIp(req);
+  const meta = requestMeta(req);
   const { email, password } = await readJson(req, loginSchema, LOGIN_MAX_BYTES);
 
   let attempt: Awaited<ReturnType<typeof reserveLoginAttempt>>;
   try {
-    attempt = await reserveLoginAttempt({ email, ip: addressKey(ip) });
+    attempt = await reserveLoginAttempt({
+      email,
+      ip: addressKey(meta.ip),
+      usualAddress: () => isUsualAddress(email, meta.ip),
+    });
   } catch (err) {
-    if (err instanceof ApiError) audit("throttled", email, ip);
+    if (err instanceof ApiError) {
+      await audit(meta, {
+        action: "sign_in_failed",
+        actor: email,
+        details: { reason: "throttled" },
+      });
+    }
     throw err;
   }
 
@@ -32,15 +40,26 @@ export const POST = handle(async (req) => {
   const user = await findUserCredentials({ email });
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || !valid) {
-    audit("failed", email, ip);
+    await audit(meta, {
+      action: "sign_in_failed",
+      actor: email,
+      user: user ? { id: user.id, email: user.email } : null,
+      details: { reason: "password" },
+    });
     throw new ApiError("unauthorized", 401, INVALID);
   }
-
   await attempt.succeeded();
-  const { token, expiresAt } = await startSession({ userId: user.id });
-  audit("succeeded", email, ip);
-  return Response.json(
-    { token, user: { name: user.name, email: user.email }, expires_at: expiresAt.toISOString() },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+
+  if (await isMfaEnabled(user.id)) {
+    const mfaToken = await openMfaChallenge({
+      userId: user.id,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    return Response.json(
+      { mfa_required: true, mfa_token: mfaToken },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  return signIn(user, meta, { factors: ["password"] });
 });

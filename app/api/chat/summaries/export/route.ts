@@ -2,6 +2,7 @@
 
 import { site } from "@/config/site";
 import { parseQuery } from "@/lib/api/errors";
+import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { csvRow, datedCsvFilename, localDate } from "@/lib/csv";
 import { iterateSummaries, type SummaryRow } from "@/lib/db/queries/summaries";
@@ -45,6 +46,13 @@ export const GET = withAdmin(async (req, { user }) => {
   // The first batch is read before answering, so a failing database still gets a JSON 500;
   // after that rows stream out batch by batch and memory stays flat however many there are.
   const first = await batches.next();
+  await audit(requestMeta(req), {
+    action: "leads_exported",
+    user,
+    details: {
+      filters: { qualification: q.qualification, date_from: q.date_from, date_to: q.date_to },
+    },
+  });
   const encoder = new TextEncoder();
   let rows = 0;
   const stream = new ReadableStream<Uint8Array>({
