@@ -4,6 +4,7 @@
 // form or the dashboard. The token and user live in localStorage (spec §3); a failed
 // verification forgets them.
 import "@/lib/validations/browser-config";
+import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { Toaster, toast } from "@/components/ui/toaster";
 import {
@@ -12,14 +13,18 @@ import {
   logout,
   onSessionChange,
   readSession,
+  SESSION_ENDED_EVENT,
   type StoredSession,
   saveSession,
   verifySession,
 } from "@/lib/admin/client";
 import type { AuthUser } from "@/lib/validations/auth";
 import { type AdminSettings, AdminSettingsProvider } from "./admin-context";
+import { AdminNav } from "./admin-nav";
 import { Dashboard } from "./dashboard";
+import { InviteForm } from "./invite-form";
 import { LoginForm } from "./login-form";
+import { SecurityPage } from "./security/security-page";
 import { ErrorPanel, LoadingPanel } from "./status-panels";
 
 type Auth =
@@ -47,6 +52,10 @@ export function AdminApp(settings: AdminSettings) {
 
 function AdminRoot({ company }: { company: string }) {
   const [auth, setAuth] = useState<Auth>({ status: "checking" });
+  // Why the login form is shown again (a session that ended on the server), if it is.
+  const [notice, setNotice] = useState<string | null>(null);
+  const searchParams = useSearchParams();
+  const invite = searchParams.get("invite");
 
   const check = useCallback(async (signal?: AbortSignal) => {
     const stored = readSession();
@@ -74,14 +83,30 @@ function AdminRoot({ company }: { company: string }) {
     void check(controller.signal);
     // Signing in or out in another tab applies here too.
     const unsubscribe = onSessionChange(() => void check());
+    // The server ended the session (idle timeout, signed out elsewhere): back to the login form.
+    const ended = (event: Event) => {
+      clearSession();
+      const detail = (event as CustomEvent<unknown>).detail;
+      setNotice(
+        typeof detail === "string" ? detail : "Your session has ended. Please log in again.",
+      );
+      setAuth({ status: "signed-out" });
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
     return () => {
       controller.abort();
       unsubscribe();
+      window.removeEventListener(SESSION_ENDED_EVENT, ended);
     };
   }, [check]);
 
   const signedIn = useCallback((session: StoredSession) => {
     saveSession(session);
+    setNotice(null);
+    // An accepted invitation's link is used up: take it out of the address bar.
+    if (new URLSearchParams(window.location.search).has("invite")) {
+      window.history.replaceState(null, "", window.location.pathname);
+    }
     setAuth({ status: "signed-in", user: session.user });
     toast({ title: "Login successful", description: `Welcome back, ${session.user.name}!` });
   }, []);
@@ -112,6 +137,22 @@ function AdminRoot({ company }: { company: string }) {
       </div>
     );
   }
-  if (auth.status === "signed-out") return <LoginForm company={company} onSignedIn={signedIn} />;
-  return <Dashboard user={auth.user} onLogout={signOut} onAuthFailure={expired} />;
+  if (auth.status === "signed-out") {
+    return invite ? (
+      <InviteForm token={invite} company={company} onSignedIn={signedIn} />
+    ) : (
+      <LoginForm company={company} notice={notice} onSignedIn={signedIn} />
+    );
+  }
+  const view = searchParams.get("view") === "security" ? "security" : "leads";
+  return (
+    <>
+      <AdminNav view={view} />
+      {view === "security" ? (
+        <SecurityPage />
+      ) : (
+        <Dashboard user={auth.user} onLogout={signOut} onAuthFailure={expired} />
+      )}
+    </>
+  );
 }

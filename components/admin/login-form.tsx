@@ -1,12 +1,15 @@
 "use client";
 
+// The sign-in: email and password (labelled fields, a show/hide toggle, errors worded as spec §8),
+// then, for an admin with two-factor on, the code step.
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-// The sign-in form: labelled fields, a show/hide password toggle, errors worded as spec §8.
 import { Eye, EyeOff, LoaderCircle, LockKeyhole } from "@/components/ui/icons";
-import { login, type StoredSession } from "@/lib/admin/client";
+import type { StoredSession } from "@/lib/admin/client";
+import { login } from "@/lib/admin/sign-in";
 import { cn } from "@/lib/utils/cn";
 import { loginSchema } from "@/lib/validations/auth";
+import { CodeStep } from "./login-code-step";
 
 type FieldErrors = Partial<Record<"email" | "password", string>>;
 
@@ -18,10 +21,48 @@ const inputClass = (invalid: boolean) =>
 
 export function LoginForm({
   company,
+  notice,
   onSignedIn,
 }: {
   company: string;
+  /** Why the visitor is here again, e.g. a session that ended after inactivity. */
+  notice?: string | null;
   onSignedIn: (session: StoredSession) => void;
+}) {
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [restartMessage, setRestartMessage] = useState<string | null>(null);
+  if (mfaToken) {
+    return (
+      <CodeStep
+        mfaToken={mfaToken}
+        onSignedIn={onSignedIn}
+        onRestart={(message) => {
+          setMfaToken(null);
+          setRestartMessage(message ?? null);
+        }}
+      />
+    );
+  }
+  return (
+    <PasswordStep
+      company={company}
+      notice={restartMessage ?? notice}
+      onSignedIn={onSignedIn}
+      onCodeNeeded={setMfaToken}
+    />
+  );
+}
+
+function PasswordStep({
+  company,
+  notice,
+  onSignedIn,
+  onCodeNeeded,
+}: {
+  company: string;
+  notice?: string | null;
+  onSignedIn: (session: StoredSession) => void;
+  onCodeNeeded: (mfaToken: string) => void;
 }) {
   const id = useId();
   const [email, setEmail] = useState("");
@@ -53,7 +94,9 @@ export function LoginForm({
     setPending(true);
     const result = await login(parsed.data.email, parsed.data.password);
     setPending(false);
-    if (result.ok) {
+    if (result.ok === "mfa") {
+      onCodeNeeded(result.mfaToken);
+    } else if (result.ok) {
       onSignedIn(result.session);
     } else {
       setError(result.message);
@@ -81,6 +124,14 @@ export function LoginForm({
         <p className="mt-2 text-sm text-muted">
           Sign in to see the {company} chat leads and contact messages.
         </p>
+        {notice && (
+          <p
+            role="status"
+            className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            {notice}
+          </p>
+        )}
 
         <form
           className="mt-8 space-y-5"

@@ -4,7 +4,6 @@ import {
   type AuthUser,
   apiErrorSchema,
   authUserSchema,
-  loginResponseSchema,
   verifyResponseSchema,
 } from "@/lib/validations/auth";
 
@@ -70,25 +69,34 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage?: string,
+    readonly serverCode?: string,
   ) {
     super(`HTTP error! status: ${status}`);
     this.name = "HttpError";
   }
 }
 
-async function serverMessage(res: Response): Promise<string | undefined> {
+/** The `{error: {code, message}}` of a failed answer, when it has one. */
+export async function serverError(res: Response): Promise<{ message?: string; code?: string }> {
   try {
     const body = apiErrorSchema.safeParse(await res.json());
-    return body.success ? (body.data.error?.message ?? body.data.message) : undefined;
+    if (!body.success) return {};
+    return { message: body.data.error?.message ?? body.data.message, code: body.data.error?.code };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
-/** A GET (or other call) with the stored bearer token; throws NoTokenError or HttpError. */
+/** Fired on window when the server ends the session (401): the app returns to the login form. */
+export const SESSION_ENDED_EVENT = "admin:session-ended";
+
+/**
+ * A call with the stored bearer token (a JSON body when given); throws NoTokenError or
+ * HttpError. A 401 also tells the app that the session is over.
+ */
 export async function authorizedFetch(
   path: string,
-  init: { method?: string; signal?: AbortSignal } = {},
+  init: { method?: string; signal?: AbortSignal; body?: unknown } = {},
 ): Promise<Response> {
   const token = readSession()?.token;
   if (!token) throw new NoTokenError();
@@ -96,11 +104,31 @@ export async function authorizedFetch(
     method: init.method ?? "GET",
     signal: init.signal,
     cache: "no-store",
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json, text/csv" },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: "application/json, text/csv",
+      ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
-  if (!res.ok) throw new HttpError(res.status, await serverMessage(res));
+  if (!res.ok) {
+    const { message, code } = await serverError(res);
+    if (res.status === 401 && path !== "/api/auth/verify") {
+      // Spec §8's words for a 401, unless the server says why (an idle session).
+      const notice =
+        code === "session_expired" && message
+          ? message
+          : "Authentication failed. Please login again.";
+      window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: notice }));
+    }
+    throw new HttpError(res.status, message, code);
+  }
   return res;
 }
+
+/** The server's own words for a failed call, else `fallback`. */
+export const failureMessage = (err: unknown, fallback: string) =>
+  err instanceof HttpError && err.serverMessage ? err.serverMessage : fallback;
 
 /** Spec §8 wording for a failed load of the chat summaries (and, alike, other admin lists). */
 export function loadErrorMessage(
@@ -118,32 +146,6 @@ export const isAuthFailure = (err: unknown) =>
   err instanceof NoTokenError || (err instanceof HttpError && err.status === 401);
 
 export const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
-
-export type LoginResult = { ok: true; session: StoredSession } | { ok: false; message: string };
-
-/** POST /api/auth/login, worded as spec §8 asks: the server's message, else a fixed one. */
-export async function login(email: string, password: string): Promise<LoginResult> {
-  let res: Response;
-  try {
-    res = await fetch("/api/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password }),
-      cache: "no-store",
-    });
-  } catch {
-    return { ok: false, message: "Connection error. Please try again." };
-  }
-  if (!res.ok) return { ok: false, message: (await serverMessage(res)) ?? "Login failed" };
-  try {
-    const body = loginResponseSchema.safeParse(await res.json());
-    if (body.success)
-      return { ok: true, session: { token: body.data.token, user: body.data.user } };
-  } catch {
-    // Falls through to the generic message.
-  }
-  return { ok: false, message: "Login failed" };
-}
 
 /**
  * GET /api/auth/verify: the user behind the stored token, or null when the server says the

@@ -8,8 +8,8 @@ import {
   createMfaChallenge,
   findMfaChallenge,
   replaceRecoveryCodes,
-  useMfaChallenge,
-  useRecoveryCode,
+  spendMfaChallenge,
+  spendRecoveryCode,
 } from "@/lib/db/queries/mfa";
 import {
   claimMfaStep,
@@ -67,7 +67,7 @@ export async function checkSecondFactor(
     return step !== null && (await claimMfaStep({ userId, step })) ? "totp" : null;
   }
   if (looksLikeRecoveryCode(trimmed)) {
-    return (await useRecoveryCode({ userId, codeHash: hashRecoveryCode(trimmed) }))
+    return (await spendRecoveryCode({ userId, codeHash: hashRecoveryCode(trimmed) }))
       ? "recovery"
       : null;
   }
@@ -109,4 +109,4 @@ export async function findChallenge(token: string, now = new Date()) {
 }
 
 /** Uses up a challenge: false when a parallel request already did. */
-export const closeChallenge = (id: string) => useMfaChallenge({ id });
+export const closeChallenge = (id: string) => spendMfaChallenge({ id });

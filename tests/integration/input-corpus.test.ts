@@ -3,11 +3,22 @@
 // and path fuzzing. Whatever arrives, the answer is a clear 4xx (or a normal 2xx) in the JSON
 // error shape: never a 5xx, never a stack trace.
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as auditLog } from "@/app/api/admin/audit/route";
 import { GET as contactMessages } from "@/app/api/admin/contact-messages/route";
 import { GET as leadById } from "@/app/api/admin/leads/[id]/route";
 import { GET as llmUsage } from "@/app/api/admin/llm-usage/route";
+import { POST as inviteAdmin, GET as listAdminUsers } from "@/app/api/admin/users/route";
+import { POST as acceptInvite } from "@/app/api/auth/invite/route";
+import { POST as loginMfa } from "@/app/api/auth/login/mfa/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
+import { POST as logoutAll } from "@/app/api/auth/logout-all/route";
+import { GET as securityState } from "@/app/api/auth/me/route";
+import { POST as mfaDisable } from "@/app/api/auth/mfa/disable/route";
+import { POST as mfaEnable } from "@/app/api/auth/mfa/enable/route";
+import { POST as mfaSetup } from "@/app/api/auth/mfa/setup/route";
+import { POST as changePassword } from "@/app/api/auth/password/route";
+import { GET as listSessions } from "@/app/api/auth/sessions/route";
 import { GET as verify } from "@/app/api/auth/verify/route";
 import { GET as featured } from "@/app/api/blog/featured/route";
 import { GET as postBySlug } from "@/app/api/blog/posts/[slug]/route";
@@ -97,6 +108,9 @@ const FIELD_VALUES: Array<[string, unknown]> = [
   ["a date-like string", "2026-13-45"],
 ];
 
+/** The bearer token admin endpoints of the corpus are called with (fresh per endpoint). */
+let bearer = "";
+
 function jsonPost(
   url: string,
   body: string | Uint8Array<ArrayBuffer>,
@@ -107,7 +121,7 @@ function jsonPost(
     headers: {
       "content-type": contentType,
       "x-forwarded-for": uniqueIp(),
-      authorization: url.startsWith("/api/auth/logout") ? `Bearer ${token}` : "",
+      authorization: bearer ? `Bearer ${bearer}` : "",
     },
     body,
   });
@@ -125,7 +139,13 @@ async function expectClean(res: Response, what: string) {
   }
 }
 
-const posts: Array<{ url: string; handler: Handler; valid: () => Record<string, unknown> }> = [
+const posts: Array<{
+  url: string;
+  handler: Handler;
+  valid: () => Record<string, unknown>;
+  /** Called with an admin's bearer token. */
+  admin?: boolean;
+}> = [
   {
     url: "/api/contact",
     handler: contact,
@@ -174,7 +194,43 @@ const posts: Array<{ url: string; handler: Handler; valid: () => Record<string, 
     handler: login,
     valid: () => ({ email: "nobody@example.com", password: "wrong password" }),
   },
-  { url: "/api/auth/logout", handler: logout, valid: () => ({}) },
+  {
+    url: "/api/auth/login/mfa",
+    handler: loginMfa,
+    valid: () => ({ mfa_token: "x".repeat(43), code: "123456" }),
+  },
+  {
+    url: "/api/auth/invite",
+    handler: acceptInvite,
+    valid: () => ({ token: "x".repeat(43), password: "a-long-enough-passphrase" }),
+  },
+  { url: "/api/auth/logout", handler: logout, valid: () => ({}), admin: true },
+  { url: "/api/auth/logout-all", handler: logoutAll, valid: () => ({}), admin: true },
+  { url: "/api/auth/mfa/setup", handler: mfaSetup, valid: () => ({}), admin: true },
+  {
+    url: "/api/auth/mfa/enable",
+    handler: mfaEnable,
+    valid: () => ({ code: "123456" }),
+    admin: true,
+  },
+  {
+    url: "/api/auth/mfa/disable",
+    handler: mfaDisable,
+    valid: () => ({ code: "123456", password: "wrong password" }),
+    admin: true,
+  },
+  {
+    url: "/api/auth/password",
+    handler: changePassword,
+    valid: () => ({ current_password: "wrong password", new_password: "a-new-long-passphrase" }),
+    admin: true,
+  },
+  {
+    url: "/api/admin/users",
+    handler: inviteAdmin,
+    valid: () => ({ email: "new.admin@example.com", name: "New Admin" }),
+    admin: true,
+  },
 ];
 
 /** Every top-level and nested field path of a body, to replace one at a time. */
@@ -199,8 +255,9 @@ describe("malformed bodies against every POST endpoint", () => {
     expect(RAW_BODIES.length + FIELD_VALUES.length).toBeGreaterThanOrEqual(30);
   });
 
-  for (const { url, handler, valid } of posts) {
+  for (const { url, handler, valid, admin } of posts) {
     it(`${url}: no 5xx for any raw body, content type or replaced field`, async () => {
+      bearer = admin ? await adminToken() : "";
       for (const [name, body] of RAW_BODIES) {
         await expectClean(await handler(jsonPost(url, body), noParams), `${url} with ${name}`);
       }
@@ -276,6 +333,15 @@ const gets: Array<{ path: string; handler: Handler; params: string[]; admin?: bo
     admin: true,
   },
   { path: "/api/admin/llm-usage", handler: llmUsage, params: ["x"], admin: true },
+  {
+    path: "/api/admin/audit",
+    handler: auditLog,
+    params: ["action", "date_from", "date_to", "page"],
+    admin: true,
+  },
+  { path: "/api/admin/users", handler: listAdminUsers, params: ["x"], admin: true },
+  { path: "/api/auth/sessions", handler: listSessions, params: ["x"], admin: true },
+  { path: "/api/auth/me", handler: securityState, params: ["x"], admin: true },
   { path: "/api/auth/verify", handler: verify, params: ["x"], admin: true },
 ];
 

@@ -23,7 +23,13 @@ export async function replaceRecoveryCodes({
 }
 
 /** Uses one recovery code: true only the first time an unused code of this admin is given. */
-export async function useRecoveryCode({ userId, codeHash }: { userId: string; codeHash: string }) {
+export async function spendRecoveryCode({
+  userId,
+  codeHash,
+}: {
+  userId: string;
+  codeHash: string;
+}) {
   const db = await getDb();
   const rows = await db
     .update(mfaRecoveryCodes)
@@ -83,7 +89,7 @@ export async function findMfaChallenge({
 }
 
 /** Closes a challenge; false when another request already used it. */
-export async function useMfaChallenge({ id }: { id: string }) {
+export async function spendMfaChallenge({ id }: { id: string }) {
   const db = await getDb();
   const rows = await db
     .update(mfaChallenges)

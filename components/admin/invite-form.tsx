@@ -1,0 +1,100 @@
+"use client";
+
+// An invited admin's first visit (/admin?invite=…): they choose their own password, twice, and
+// are signed in. The link works once and for 7 days.
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { LoaderCircle, LockKeyhole } from "@/components/ui/icons";
+import type { StoredSession } from "@/lib/admin/client";
+import { acceptInvitation } from "@/lib/admin/sign-in";
+
+const fieldClass =
+  "mt-2 block h-12 w-full rounded-xl border border-line bg-white px-4 text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
+
+export function InviteForm({
+  token,
+  company,
+  onSignedIn,
+}: {
+  token: string;
+  company: string;
+  onSignedIn: (session: StoredSession) => void;
+}) {
+  const id = useId();
+  const [password, setPassword] = useState("");
+  const [again, setAgain] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (password.length < 12) return setError("Choose a password of at least 12 characters.");
+    if (password !== again) return setError("The two passwords are not the same.");
+    setError(null);
+    setPending(true);
+    const result = await acceptInvitation(token, password);
+    setPending(false);
+    if (result.ok === true) onSignedIn(result.session);
+    else setError(result.ok === false ? result.message : "Login failed");
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-16 sm:py-24">
+      <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <LockKeyhole className="size-5" aria-hidden />
+        </span>
+        <h1 id={`${id}-title`} className="mt-4 text-2xl font-bold tracking-tight text-ink">
+          Welcome to the {company} admin
+        </h1>
+        <p className="mt-2 text-sm text-muted">Choose the password you will sign in with.</p>
+        <form
+          className="mt-8 space-y-5"
+          onSubmit={submit}
+          noValidate
+          aria-labelledby={`${id}-title`}
+        >
+          <div>
+            <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-ink">
+              New password (12 characters or more)
+            </label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-again`} className="block text-sm font-semibold text-ink">
+              The same password again
+            </label>
+            <input
+              id={`${id}-again`}
+              type="password"
+              autoComplete="new-password"
+              value={again}
+              onChange={(e) => setAgain(e.target.value)}
+              className={fieldClass}
+            />
+          </div>
+          {error && (
+            <p
+              role="alert"
+              className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              {error}
+            </p>
+          )}
+          <Button type="submit" size="lg" disabled={pending} className="w-full">
+            {pending && <LoaderCircle className="size-5 animate-spin" aria-hidden />}
+            {pending ? "Saving…" : "Set password and sign in"}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+"use client";
+
+// The admins: who can sign in, inviting another (they choose their own password through a
+// single-use link), and removing one (never the last).
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import { authorizedFetch, failureMessage, loadErrorMessage } from "@/lib/admin/client";
+import { adminListSchema, inviteResponseSchema } from "@/lib/validations/auth";
+import { ErrorPanel, LoadingPanel } from "../status-panels";
+import { useAdminList } from "../use-admin-list";
+import { Field, FormError, fieldClass, SettingsCard } from "./card";
+
+export function AdminsCard({ onChange }: { onChange: () => void }) {
+  const id = useId();
+  const list = useAdminList("/api/admin/users", adminListSchema);
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [link, setLink] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function invite(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const res = await authorizedFetch("/api/admin/users", {
+        method: "POST",
+        body: { email, name },
+      });
+      setLink(inviteResponseSchema.parse(await res.json()).invite_url);
+      setEmail("");
+      setName("");
+      list.retry();
+      onChange();
+    } catch (err) {
+      setError(failureMessage(err, "The invitation could not be created."));
+    }
+  }
+
+  async function remove(adminId: string, label: string) {
+    if (!window.confirm(`Remove ${label}? They will no longer be able to sign in.`)) return;
+    setError(null);
+    try {
+      await authorizedFetch(`/api/admin/users/${adminId}`, { method: "DELETE" });
+      toast({ title: "Admin removed" });
+      list.retry();
+      onChange();
+    } catch (err) {
+      setError(failureMessage(err, "The admin could not be removed."));
+    }
+  }
+
+  return (
+    <SettingsCard id={`${id}-title`} title="Admins">
+      {list.status === "error" ? (
+        <ErrorPanel
+          message={loadErrorMessage(list.error, "Failed to load the admins")}
+          onRetry={list.retry}
+        />
+      ) : !list.data ? (
+        <LoadingPanel label="Loading the admins…" />
+      ) : (
+        <ul aria-label="Admins" className="divide-y divide-line">
+          {list.data.admins.map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-ink">
+                  {a.name} {a.current && <span className="text-sm text-muted">(you)</span>}
+                </p>
+                <p className="truncate text-sm text-muted">
+                  {a.email} ·{" "}
+                  {a.invite_pending
+                    ? "invitation not accepted yet"
+                    : a.mfa_enabled
+                      ? "two-factor on"
+                      : "two-factor off"}
+                </p>
+              </div>
+              {!a.current && (
+                <Button variant="secondary" size="sm" onClick={() => remove(a.id, a.name)}>
+                  Remove<span className="sr-only"> {a.name}</span>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        onSubmit={invite}
+        className="mt-4 grid gap-3 border-t border-line pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <Field id={`${id}-name`} label="Name">
+          <input
+            id={`${id}-name`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            className={fieldClass}
+          />
+        </Field>
+        <Field id={`${id}-email`} label="Email">
+          <input
+            id={`${id}-email`}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className={fieldClass}
+          />
+        </Field>
+        <Button type="submit" disabled={!email || !name}>
+          Invite admin
+        </Button>
+      </form>
+      <div className="mt-3">
+        <FormError message={error} />
+      </div>
+      {link && (
+        <div
+          role="status"
+          className="mt-3 rounded-xl border border-brand-100 bg-brand-50 p-3 text-sm text-ink"
+        >
+          Send this link to the new admin (it works once, for 7 days):
+          <code className="mt-1 block break-all font-mono text-xs">{link}</code>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mt-2"
+            onClick={() =>
+              void navigator.clipboard?.writeText(link).then(() => toast({ title: "Link copied" }))
+            }
+          >
+            Copy link
+          </Button>
+        </div>
+      )}
+    </SettingsCard>
+  );
+}

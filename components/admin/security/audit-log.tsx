@@ -1,0 +1,157 @@
+"use client";
+
+// The audit log: sign-ins, failures, security changes, exports and edits, newest first, with a
+// filter by event and pages of 25.
+import { useEffect, useId, useState } from "react";
+import { loadErrorMessage } from "@/lib/admin/client";
+import {
+  AUDIT_ACTION_NAMES,
+  type AuditAction,
+  type AuditList,
+  auditListSchema,
+} from "@/lib/validations/auth";
+import { Pager } from "../pager";
+import { EmptyPanel, ErrorPanel, LoadingPanel } from "../status-panels";
+import { useAdminList } from "../use-admin-list";
+import { fieldClass, SettingsCard } from "./card";
+
+const LABELS: Record<AuditAction, string> = {
+  sign_in: "Signed in",
+  sign_in_failed: "Sign-in failed",
+  sign_out: "Signed out",
+  mfa_enabled: "Two-factor turned on",
+  mfa_disabled: "Two-factor turned off",
+  mfa_failed: "Wrong two-factor code",
+  recovery_code_used: "Recovery code used",
+  session_revoked: "Session signed out",
+  sessions_revoked_others: "Other sessions signed out",
+  password_changed: "Password changed",
+  admin_invited: "Admin invited",
+  admin_joined: "Admin joined",
+  admin_removed: "Admin removed",
+  leads_exported: "Leads exported",
+  lead_changed: "Lead changed",
+  lead_deleted: "Lead deleted",
+  content_published: "Content published",
+};
+
+const label = (action: string) =>
+  (AUDIT_ACTION_NAMES as readonly string[]).includes(action)
+    ? LABELS[action as AuditAction]
+    : action;
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
+
+export function AuditLogCard({ changes }: { changes: number }) {
+  const id = useId();
+  const [action, setAction] = useState("");
+  const [page, setPage] = useState(1);
+  const qs = new URLSearchParams({ ...(action ? { action } : {}), page: String(page) });
+  const list = useAdminList(`/api/admin/audit?${qs}`, auditListSchema);
+  const entries = list.data?.entries ?? [];
+  const { retry } = list;
+  // Something changed on this page: show its entry.
+  useEffect(() => {
+    if (changes > 0) retry();
+  }, [changes, retry]);
+  return (
+    <SettingsCard
+      id={`${id}-title`}
+      title="Audit log"
+      intro="Kept for one year. Passwords, codes and tokens are never recorded."
+    >
+      <label htmlFor={`${id}-action`} className="block text-sm font-semibold text-ink">
+        Event
+      </label>
+      <select
+        id={`${id}-action`}
+        value={action}
+        onChange={(e) => {
+          setAction(e.target.value);
+          setPage(1);
+        }}
+        className={`${fieldClass} max-w-xs`}
+      >
+        <option value="">All events</option>
+        {AUDIT_ACTION_NAMES.map((a) => (
+          <option key={a} value={a}>
+            {LABELS[a]}
+          </option>
+        ))}
+      </select>
+      <div className="mt-4 overflow-hidden rounded-xl border border-line">
+        {list.status === "error" ? (
+          <ErrorPanel
+            message={loadErrorMessage(list.error, "Failed to load the audit log")}
+            onRetry={list.retry}
+          />
+        ) : !list.data ? (
+          <LoadingPanel label="Loading the audit log…" />
+        ) : entries.length === 0 ? (
+          <EmptyPanel title="No events" />
+        ) : (
+          <AuditTable entries={entries} />
+        )}
+        {list.data && list.data.pagination.pages > 1 && (
+          <Pager
+            label="Audit log pages"
+            page={page}
+            pages={list.data.pagination.pages}
+            total={list.data.pagination.total}
+            limit={list.data.pagination.limit}
+            onPage={setPage}
+          />
+        )}
+      </div>
+    </SettingsCard>
+  );
+}
+
+function AuditTable({ entries }: { entries: AuditList["entries"] }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="scroll-shadows overflow-x-auto" tabIndex={0} aria-label="Audit log entries">
+      <table className="min-w-full divide-y divide-line text-sm">
+        <thead className="bg-surface text-left text-xs font-semibold uppercase tracking-wider text-muted">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              When
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Event
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Who
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Address
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Browser
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Details
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {entries.map((e) => (
+            <tr key={e.id} className="align-top">
+              <td className="whitespace-nowrap px-3 py-2 text-muted">
+                {when.format(new Date(e.at))}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 font-medium text-ink">
+                {label(e.action)}
+              </td>
+              <td className="px-3 py-2 text-ink">{e.actor ?? "—"}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-muted">{e.ip ?? "—"}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-muted">{e.browser}</td>
+              <td className="px-3 py-2 font-mono text-xs text-muted">
+                {Object.keys(e.details).length ? JSON.stringify(e.details) : ""}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+// Where you are signed in: each session's browser, address and last activity, with a way to sign
+// one out, or every one but this.
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import { authorizedFetch, failureMessage, loadErrorMessage } from "@/lib/admin/client";
+import { sessionListSchema } from "@/lib/validations/auth";
+import { ErrorPanel, LoadingPanel } from "../status-panels";
+import { useAdminList } from "../use-admin-list";
+import { FormError, SettingsCard } from "./card";
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+export function SessionsCard({ onChange }: { onChange: () => void }) {
+  const id = useId();
+  const list = useAdminList("/api/auth/sessions", sessionListSchema);
+  const [error, setError] = useState<string | null>(null);
+
+  async function act(path: string, method: string, done: string) {
+    setError(null);
+    try {
+      await authorizedFetch(path, { method });
+      toast({ title: done });
+      list.retry();
+      onChange();
+    } catch (err) {
+      setError(failureMessage(err, "That did not work. Please try again."));
+    }
+  }
+
+  const sessions = list.data?.sessions ?? [];
+  return (
+    <SettingsCard
+      id={`${id}-title`}
+      title="Where you're signed in"
+      intro="Sessions end after a while without activity, and 12 hours after signing in at the latest."
+    >
+      {list.status === "error" ? (
+        <ErrorPanel
+          message={loadErrorMessage(list.error, "Failed to load your sessions")}
+          onRetry={list.retry}
+        />
+      ) : !list.data ? (
+        <LoadingPanel label="Loading your sessions…" />
+      ) : (
+        <>
+          <ul aria-label="Sessions" className="divide-y divide-line">
+            {sessions.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-medium text-ink">
+                    {s.browser}
+                    {s.current && (
+                      <span className="ml-2 rounded-pill bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                        This device
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-sm text-muted">
+                    {s.ip ?? "Unknown address"} · signed in {when.format(new Date(s.created_at))} ·
+                    last active {when.format(new Date(s.last_seen_at))}
+                  </p>
+                </div>
+                {!s.current && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() =>
+                      act(`/api/auth/sessions/${s.id}`, "DELETE", "Session signed out")
+                    }
+                  >
+                    Sign out
+                    <span className="sr-only"> {s.browser}</span>
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          <FormError message={error} />
+          {sessions.length > 1 && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => act("/api/auth/logout-all", "POST", "Other sessions signed out")}
+            >
+              Sign out all other sessions
+            </Button>
+          )}
+        </>
+      )}
+    </SettingsCard>
+  );
+}

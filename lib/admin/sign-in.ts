@@ -1,0 +1,49 @@
+// The ways into the admin area from the browser: password (then, with two-factor on, a code),
+// and an invitation link. Failures are worded as spec §8 asks: the server's message, else
+// "Login failed"; no connection gives "Connection error. Please try again."
+import { loginResponseSchema, mfaRequiredSchema } from "@/lib/validations/auth";
+import { type StoredSession, serverError } from "./client";
+
+export type LoginResult =
+  | { ok: true; session: StoredSession }
+  | { ok: "mfa"; mfaToken: string }
+  | { ok: false; message: string };
+
+async function post(path: string, body: unknown): Promise<LoginResult> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      cache: "no-store",
+    });
+  } catch {
+    return { ok: false, message: "Connection error. Please try again." };
+  }
+  if (!res.ok) return { ok: false, message: (await serverError(res)).message ?? "Login failed" };
+  try {
+    const json: unknown = await res.json();
+    const session = loginResponseSchema.safeParse(json);
+    if (session.success) {
+      return { ok: true, session: { token: session.data.token, user: session.data.user } };
+    }
+    const mfa = mfaRequiredSchema.safeParse(json);
+    if (mfa.success) return { ok: "mfa", mfaToken: mfa.data.mfa_token };
+  } catch {
+    // Falls through to the generic message.
+  }
+  return { ok: false, message: "Login failed" };
+}
+
+/** POST /api/auth/login. */
+export const login = (email: string, password: string) =>
+  post("/api/auth/login", { email, password });
+
+/** POST /api/auth/login/mfa: the code (or a recovery code) for the second step. */
+export const loginWithCode = (mfaToken: string, code: string) =>
+  post("/api/auth/login/mfa", { mfa_token: mfaToken, code });
+
+/** POST /api/auth/invite: an invited admin's chosen password. */
+export const acceptInvitation = (token: string, password: string) =>
+  post("/api/auth/invite", { token, password });

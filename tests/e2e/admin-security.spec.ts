@@ -1,0 +1,141 @@
+// Admin security as a new admin lives it: invited by the owner, they choose a password, turn on
+// two-factor by "scanning" the code (the test reads the secret from the page and computes codes
+// as an authenticator app would), sign out, sign back in with password and code, sign out their
+// other session, and find all of it in the audit log.
+import AxeBuilder from "@axe-core/playwright";
+import { generate } from "otplib";
+import { e2eAdmin } from "../../playwright.config";
+import { expect, expectNoConsoleErrors, test } from "./fixtures";
+import { AdminPage } from "./pages/admin";
+
+const expected401 = [/status of 401/];
+const PASSWORD = "a-long-new-admin-passphrase";
+
+test("an invited admin turns on two-factor, signs in with a code, and revokes a session", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const email = `jenna.${Date.now()}@e2e.test`;
+  // The owner invites Jenna (through the API; the UI for it is on the same Security page).
+  const owner = await (await request.post("/api/auth/login", { data: e2eAdmin })).json();
+  const invited = await request.post("/api/admin/users", {
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: { email, name: "Jenna Cole" },
+  });
+  expect(invited.status()).toBe(201);
+  const inviteUrl = new URL((await invited.json()).invite_url);
+
+  // Jenna opens her link and chooses a password.
+  await page.goto(`/admin${inviteUrl.search}`);
+  await page.getByLabel(/New password/).fill(PASSWORD);
+  await page.getByLabel("The same password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set password and sign in" }).click();
+  const admin = new AdminPage(page);
+  await expect(admin.dashboard).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Security: turn on two-factor.
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Security" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+  const secret = (await page.getByTestId("mfa-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  const now = () => Math.floor(Date.now() / 1000);
+  await page
+    .getByLabel("Then enter the 6-digit code it shows")
+    .fill(await generate({ secret, epoch: now() }));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.nth(0).textContent())?.trim() ?? "";
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in: on" })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // Sign out, and back in: the password is not enough any more.
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Leads" })
+    .click();
+  await admin.logout.click();
+  await admin.login(email, PASSWORD);
+  const code = page.getByLabel("Authentication code");
+  await expect(code).toBeVisible();
+  await code.fill("000000");
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  const step = page.getByRole("form", { name: "Two-factor sign-in" });
+  await expect(step.getByRole("alert")).toContainText("not valid");
+  // The next period's code (the current one was used to turn two-factor on).
+  await code.fill(await generate({ secret, epoch: now() + 30 }));
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(admin.dashboard).toBeVisible();
+
+  // Another device signs in with a recovery code...
+  const step1 = await (
+    await request.post("/api/auth/login", { data: { email, password: PASSWORD } })
+  ).json();
+  expect(step1.mfa_required).toBe(true);
+  const phone = await request.post("/api/auth/login/mfa", {
+    data: { mfa_token: step1.mfa_token, code: recovery },
+  });
+  expect(phone.status()).toBe(200);
+  const phoneToken = (await phone.json()).token;
+
+  // ...and Jenna signs it out from the Security page.
+  await page.goto("/admin?view=security");
+  const sessions = page.getByRole("list", { name: "Sessions" }).getByRole("listitem");
+  await expect(sessions).toHaveCount(2);
+  await sessions
+    .filter({ hasNotText: "This device" })
+    .getByRole("button", { name: /Sign out/ })
+    .click();
+  await expect(sessions).toHaveCount(1);
+  const revoked = await request.get("/api/auth/verify", {
+    headers: { Authorization: `Bearer ${phoneToken}` },
+  });
+  expect(revoked.status()).toBe(401);
+
+  // The audit log tells the story.
+  const log = page.getByRole("region", { name: "Audit log entries" });
+  for (const event of [
+    "Admin joined",
+    "Two-factor turned on",
+    "Recovery code used",
+    "Session signed out",
+    "Wrong two-factor code",
+  ]) {
+    await expect(log).toContainText(event);
+  }
+  await page.getByLabel("Event").selectOption("session_revoked");
+  await expect(log.getByRole("row")).toHaveCount(2);
+  expectNoConsoleErrors(consoleErrors, expected401);
+});
+
+test("a session ended elsewhere sends the dashboard back to the login form with a message", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const admin = new AdminPage(page);
+  await admin.signInDirectly();
+  await expect(admin.dashboard).toBeVisible();
+  // Sign every other session out from another device.
+  const other = await (await request.post("/api/auth/login", { data: e2eAdmin })).json();
+  await request.post("/api/auth/logout-all", {
+    headers: { Authorization: `Bearer ${other.token}` },
+  });
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Security" })
+    .click();
+  await expect(admin.loginForm).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Please login again" })).toBeVisible();
+  expectNoConsoleErrors(consoleErrors, expected401);
+});
