@@ -13,7 +13,7 @@ import {
 import { Pager } from "../pager";
 import { EmptyPanel, ErrorPanel, LoadingPanel } from "../status-panels";
 import { useAdminList } from "../use-admin-list";
-import { fieldClass, SettingsCard } from "./card";
+import { Field, fieldClass, SettingsCard } from "./card";
 
 const LABELS: Record<AuditAction, string> = {
   sign_in: "Signed in",
@@ -44,8 +44,15 @@ const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 export function AuditLogCard({ changes }: { changes: number }) {
   const id = useId();
   const [action, setAction] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
   const [page, setPage] = useState(1);
-  const qs = new URLSearchParams({ ...(action ? { action } : {}), page: String(page) });
+  const qs = new URLSearchParams({
+    ...(action ? { action } : {}),
+    ...(from ? { date_from: from } : {}),
+    ...(to ? { date_to: to } : {}),
+    page: String(page),
+  });
   const list = useAdminList(`/api/admin/audit?${qs}`, auditListSchema);
   const entries = list.data?.entries ?? [];
   const { retry } = list;
@@ -59,25 +66,52 @@ export function AuditLogCard({ changes }: { changes: number }) {
       title="Audit log"
       intro="Kept for one year. Passwords, codes and tokens are never recorded."
     >
-      <label htmlFor={`${id}-action`} className="block text-sm font-semibold text-ink">
-        Event
-      </label>
-      <select
-        id={`${id}-action`}
-        value={action}
-        onChange={(e) => {
-          setAction(e.target.value);
-          setPage(1);
-        }}
-        className={`${fieldClass} max-w-xs`}
-      >
-        <option value="">All events</option>
-        {AUDIT_ACTION_NAMES.map((a) => (
-          <option key={a} value={a}>
-            {LABELS[a]}
-          </option>
-        ))}
-      </select>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field id={`${id}-action`} label="Event">
+          <select
+            id={`${id}-action`}
+            value={action}
+            onChange={(e) => {
+              setAction(e.target.value);
+              setPage(1);
+            }}
+            className={fieldClass}
+          >
+            <option value="">All events</option>
+            {AUDIT_ACTION_NAMES.map((a) => (
+              <option key={a} value={a}>
+                {LABELS[a]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-from`} label="From date">
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => {
+              setFrom(e.target.value);
+              setPage(1);
+            }}
+            className={fieldClass}
+          />
+        </Field>
+        <Field id={`${id}-to`} label="To date">
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => {
+              setTo(e.target.value);
+              setPage(1);
+            }}
+            className={fieldClass}
+          />
+        </Field>
+      </div>
       <div className="mt-4 overflow-hidden rounded-xl border border-line">
         {list.status === "error" ? (
           <ErrorPanel
