@@ -53,10 +53,11 @@ export function ContactForm({
     event.preventDefault();
     if (pending) return;
     setFormError(null);
+    // zod must be told not to probe eval (CSP) before any schema of it is built or used.
+    await import("@/lib/validations/browser-config");
     const [{ contactSchemaFor }, { apiErrorMessage }] = await Promise.all([
       import("@/lib/validations/contact"),
       import("@/lib/validations/api"),
-      import("@/lib/validations/browser-config"),
     ]);
     const parsed = contactSchemaFor(serviceOptions.map((o) => o.value)).safeParse(values);
     if (!parsed.success) {
