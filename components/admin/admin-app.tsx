@@ -23,6 +23,7 @@ import { type AdminSettings, AdminSettingsProvider } from "./admin-context";
 import { AdminNav } from "./admin-nav";
 import { Dashboard } from "./dashboard";
 import { InviteForm } from "./invite-form";
+import { LeadDetail } from "./lead-detail";
 import { LoginForm } from "./login-form";
 import { SecurityPage } from "./security/security-page";
 import { ErrorPanel, LoadingPanel } from "./status-panels";
@@ -144,12 +145,17 @@ function AdminRoot({ company }: { company: string }) {
       <LoginForm company={company} notice={notice} onSignedIn={signedIn} />
     );
   }
-  const view = searchParams.get("view") === "security" ? "security" : "leads";
+  const requested = searchParams.get("view");
+  const leadId = searchParams.get("id");
+  const view =
+    requested === "security" ? "security" : requested === "lead" && leadId ? "lead" : "leads";
   return (
     <>
       <AdminNav view={view} />
       {view === "security" ? (
         <SecurityPage />
+      ) : view === "lead" && leadId ? (
+        <LeadDetail key={leadId} id={leadId} />
       ) : (
         <Dashboard user={auth.user} onLogout={signOut} onAuthFailure={expired} />
       )}

@@ -1,11 +1,12 @@
 "use client";
 
+// The lead inbox: chat leads and contact-form messages in one list, filters and search kept in
+// the URL (?q=&status=&source=&qualification=&date_from=&date_to=&page=), a table or cards,
+// pagination, CSV export of the whole filtered set, and logout. Each lead opens its own page.
+
 import { useSearchParams } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-// The lead dashboard: filters kept in the URL (?qualification=&date_from=&date_to=&page=), the
-// chat summaries as a table or cards, pagination, CSV export of the whole filtered set, the
-// contact-form messages, and logout.
 import { Download, LoaderCircle, LogOut } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
 import {
@@ -25,7 +26,6 @@ import {
   summaryListSchema,
   summaryQueryString,
 } from "@/lib/validations/summaries";
-import { ContactMessages } from "./contact-messages";
 import { ModelUsageCard } from "./model-usage";
 import { Pager } from "./pager";
 import { EmptyPanel, ErrorPanel, LoadingPanel } from "./status-panels";
@@ -58,11 +58,21 @@ export function Dashboard({
   );
   const filters: SummaryFilters = {
     qualification: state.qualification,
+    status: state.status,
+    source: state.source,
+    q: state.q,
     date_from: state.date_from,
     date_to: state.date_to,
   };
   const rangeInvalid = Boolean(state.date_from && state.date_to && state.date_from > state.date_to);
-  const filtered = Boolean(state.qualification || state.date_from || state.date_to);
+  const filtered = Boolean(
+    state.qualification ||
+      state.status ||
+      state.source ||
+      state.q ||
+      state.date_from ||
+      state.date_to,
+  );
 
   const list = useAdminList(
     rangeInvalid ? null : `/api/chat/summaries?${summaryQueryString(state)}`,
@@ -119,7 +129,7 @@ export function Dashboard({
             tabIndex={-1}
             className="scroll-mt-6 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl"
           >
-            Chat leads
+            Leads
           </h1>
           <p className="mt-1 text-sm text-muted">
             Signed in as <span className="font-medium text-ink">{user.name || user.email}</span>
@@ -192,8 +202,8 @@ export function Dashboard({
               title="No chat summaries found"
               hint={
                 filtered
-                  ? "Try another qualification or a wider date range."
-                  : "Leads appear here when visitors chat with the assistant."
+                  ? "Try other filters, another search or a wider date range."
+                  : "Leads appear here when visitors chat with the assistant or send the contact form."
               }
             >
               {(filtered || state.page > 1) && (
@@ -224,8 +234,6 @@ export function Dashboard({
           )}
         </div>
       </section>
-
-      <ContactMessages onAuthFailure={onAuthFailure} />
 
       <div className="mt-8 max-w-xl">
         <ModelUsageCard />

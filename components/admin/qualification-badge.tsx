@@ -1,6 +1,6 @@
 import { Flame, Snowflake, Sun } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
-import type { Qualification } from "@/lib/validations/summaries";
+import type { LeadStatus, Qualification } from "@/lib/validations/summaries";
 
 // Text and icon carry the meaning; the colour only repeats it. Every pair is AA (≥ 7:1).
 const styles: Record<Qualification, { className: string; Icon: typeof Flame }> = {
@@ -19,6 +19,27 @@ export function QualificationBadge({ value }: { value: Qualification }) {
       )}
     >
       <Icon className="size-3.5" aria-hidden />
+      {value}
+    </span>
+  );
+}
+
+const statusStyles: Record<LeadStatus, string> = {
+  New: "bg-brand-50 text-brand-800 ring-brand-200",
+  Contacted: "bg-slate-100 text-slate-800 ring-slate-300",
+  Qualified: "bg-violet-50 text-violet-900 ring-violet-200",
+  Won: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+  Lost: "bg-zinc-100 text-zinc-700 ring-zinc-300",
+};
+
+export function StatusBadge({ value }: { value: LeadStatus }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        statusStyles[value],
+      )}
+    >
       {value}
     </span>
   );

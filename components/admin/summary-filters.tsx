@@ -1,12 +1,20 @@
 "use client";
 
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-// The dashboard's filters (spec §5): qualification, from date and to date. Every change goes
-// back to page 1 (the caller's onChange); a range that ends before it starts is named at once.
+// The inbox's filters: the spec's qualification and dates, plus status, source and a search of
+// names, emails, companies and text. Every change goes back to page 1 (the caller's onChange); a
+// range that ends before it starts is named at once.
 import { X } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
-import { QUALIFICATIONS, type SummaryFilters } from "@/lib/validations/summaries";
+import {
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  QUALIFICATIONS,
+  type SummaryFilters,
+} from "@/lib/validations/summaries";
+
+const SOURCE_LABELS = { chat: "Chat", contact_form: "Contact form" } as const;
 
 const fieldClass =
   "mt-1.5 block h-11 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
@@ -34,14 +42,76 @@ export function SummaryFiltersForm({
   onClear: () => void;
 }) {
   const id = useId();
-  const filtered = Boolean(filters.qualification || filters.date_from || filters.date_to);
+  const filtered = Boolean(
+    filters.qualification ||
+      filters.status ||
+      filters.source ||
+      filters.q ||
+      filters.date_from ||
+      filters.date_to,
+  );
+  // The search box applies on Enter (or the Search button), not at every keystroke.
+  const [search, setSearch] = useState(filters.q ?? "");
+  useEffect(() => setSearch(filters.q ?? ""), [filters.q]);
   const errorId = `${id}-range-error`;
   return (
     <form
       aria-label="Filter chat summaries"
-      onSubmit={(e) => e.preventDefault()}
-      className="mt-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-[repeat(3,minmax(0,14rem))_auto] lg:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ q: search.trim() || undefined });
+      }}
+      className="mt-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-3 xl:grid-cols-6 xl:items-end"
     >
+      <div className="sm:col-span-2 lg:col-span-3 xl:col-span-6">
+        <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-ink">
+          Search
+        </label>
+        <div className="mt-1.5 flex gap-2">
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={search}
+            maxLength={100}
+            placeholder="Name, email, company or words from the conversation"
+            onChange={(e) => setSearch(e.target.value)}
+            className={cn(fieldClass, "mt-0")}
+          />
+          <Button type="submit" variant="secondary" className="h-11 shrink-0">
+            Search
+          </Button>
+        </div>
+      </div>
+      <Field id={`${id}-status`} label="Status">
+        <select
+          id={`${id}-status`}
+          value={filters.status ?? ""}
+          onChange={(e) => onChange({ status: LEAD_STATUSES.find((v) => v === e.target.value) })}
+          className={fieldClass}
+        >
+          <option value="">All</option>
+          {LEAD_STATUSES.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-source`} label="Source">
+        <select
+          id={`${id}-source`}
+          value={filters.source ?? ""}
+          onChange={(e) => onChange({ source: LEAD_SOURCES.find((v) => v === e.target.value) })}
+          className={fieldClass}
+        >
+          <option value="">All</option>
+          {LEAD_SOURCES.map((v) => (
+            <option key={v} value={v}>
+              {SOURCE_LABELS[v]}
+            </option>
+          ))}
+        </select>
+      </Field>
       <Field id={`${id}-qualification`} label="Qualification">
         <select
           id={`${id}-qualification`}
@@ -81,7 +151,7 @@ export function SummaryFiltersForm({
           className={cn(fieldClass, rangeInvalid && "border-red-400")}
         />
       </Field>
-      <div className="flex items-end sm:col-span-2 lg:col-span-1">
+      <div className="flex items-end">
         {filtered && (
           <Button variant="ghost" size="sm" onClick={onClear} className="h-11">
             <X className="size-4" aria-hidden />
@@ -90,7 +160,11 @@ export function SummaryFiltersForm({
         )}
       </div>
       {rangeInvalid && (
-        <p id={errorId} role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-4">
+        <p
+          id={errorId}
+          role="alert"
+          className="text-sm text-red-700 sm:col-span-2 lg:col-span-3 xl:col-span-6"
+        >
           The “To date” must be on or after the “From date”.
         </p>
       )}

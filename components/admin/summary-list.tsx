@@ -1,10 +1,11 @@
-// The chat summaries: a real table on wide screens, cards on narrow ones (only one is ever
+// The leads: a real table on wide screens, cards on narrow ones (only one is ever
 // displayed, so assistive technology meets each lead once).
 
 import type { ReactNode } from "react";
 import { CircleCheck, Mail, Phone } from "@/components/ui/icons";
 import type { ChatSummaryJson } from "@/lib/validations/summaries";
-import { QualificationBadge } from "./qualification-badge";
+import { AdminLink, leadHref } from "./admin-link";
+import { QualificationBadge, StatusBadge } from "./qualification-badge";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -83,6 +84,29 @@ function NextStep({ summary }: { summary: ChatSummaryJson }) {
 
 const name = (s: ChatSummaryJson) => s.contact_name || "Unnamed visitor";
 
+/** The lead's status, and where it came from. */
+function StatusCell({ summary }: { summary: ChatSummaryJson }) {
+  return (
+    <div className="space-y-1">
+      <StatusBadge value={summary.status} />
+      <p className="text-xs text-muted">
+        {summary.source === "contact_form" ? "Contact form" : "Chat"}
+      </p>
+    </div>
+  );
+}
+
+function LeadName({ summary }: { summary: ChatSummaryJson }) {
+  return (
+    <AdminLink
+      href={leadHref(summary.id)}
+      className="text-ink underline-offset-2 hover:text-brand-700 hover:underline"
+    >
+      {name(summary)}
+    </AdminLink>
+  );
+}
+
 export function SummaryTable({
   summaries,
   caption,
@@ -112,6 +136,9 @@ export function SummaryTable({
               Qualification
             </th>
             <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
               Services
             </th>
             <th scope="col" className={th}>
@@ -132,12 +159,15 @@ export function SummaryTable({
                 <time dateTime={s.interaction_date}>{formatDay(s.interaction_date)}</time>
               </td>
               <th scope="row" className="min-w-48 px-4 py-4 text-left font-semibold text-ink">
-                {name(s)}
+                <LeadName summary={s} />
                 <ContactLinks summary={s} />
               </th>
               <td className="min-w-32 px-4 py-4 text-ink">{s.company_name || dash}</td>
               <td className="px-4 py-4">
                 <QualificationBadge value={s.lead_qualification} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-4">
+                <StatusCell summary={s} />
               </td>
               <td className="min-w-40 px-4 py-4">
                 <Chips items={s.services_discussed} />
@@ -180,7 +210,9 @@ export function SummaryCards({
           <article aria-label={name(s)}>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <h3 className="font-semibold text-ink">{name(s)}</h3>
+                <h3 className="font-semibold">
+                  <LeadName summary={s} />
+                </h3>
                 {s.company_name && <p className="text-sm text-muted">{s.company_name}</p>}
               </div>
               <QualificationBadge value={s.lead_qualification} />
@@ -190,7 +222,10 @@ export function SummaryCards({
             </p>
             <ContactLinks summary={s} />
             <p className="mt-3 text-sm leading-6 text-ink">{s.chat_summary}</p>
-            <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+            <dl className="mt-3 grid gap-3 sm:grid-cols-4">
+              <Field label="Status">
+                <StatusCell summary={s} />
+              </Field>
               <Field label="Services">
                 <Chips items={s.services_discussed} />
               </Field>

@@ -14,6 +14,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { LEAD_QUALIFICATIONS } from "../leads/qualification";
+import { LEAD_STATUSES } from "../leads/status";
+import { LEAD_SOURCES } from "../validations/summaries";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -24,6 +26,8 @@ export const contactMessages = pgTable(
     company: text("company"),
     service: text("service"),
     message: text("message"),
+    /** The inbox lead this message became (source "contact_form"). */
+    leadId: uuid("lead_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
@@ -104,8 +108,7 @@ export const chatContexts = pgTable(
   ],
 );
 
-export const leadSources = ["chat", "contact_form"] as const;
-export type LeadSource = (typeof leadSources)[number];
+export { LEAD_SOURCES as leadSources, type LeadSource } from "../validations/summaries";
 
 /**
  * The leads. A chat lead belongs to the session that created it (`session_id`, its owner):
@@ -117,7 +120,7 @@ export const chatSummaries = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     sessionId: text("session_id").unique(),
-    source: text("source", { enum: leadSources }).notNull().default("chat"),
+    source: text("source", { enum: LEAD_SOURCES }).notNull().default("chat"),
     seq: integer("seq").notNull().default(0),
     visitCount: integer("visit_count").notNull().default(1),
     interactionDate: date("interaction_date").notNull(),
@@ -133,10 +136,17 @@ export const chatSummaries = pgTable(
     chatSummary: text("chat_summary").notNull(),
     callToActionOffered: boolean("call_to_action_offered").notNull().default(false),
     nextStep: text("next_step").notNull(),
+    /** The owner's pipeline (New → Contacted → Qualified → Won or Lost). */
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("New"),
+    /** The owner's own qualification; the chat's (lead_qualification) stays as sent. */
+    ownerQualification: text("owner_qualification", { enum: LEAD_QUALIFICATIONS }),
+    /** When the status first left New: for the time to first contact. */
+    firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("chat_summaries_status_idx").on(t.status),
     index("chat_summaries_interaction_date_idx").on(t.interactionDate, t.createdAt),
     index("chat_summaries_qualification_idx").on(t.leadQualification),
     index("chat_summaries_contact_email_idx").on(t.contactEmail),
@@ -163,6 +173,39 @@ export const leadMessages = pgTable(
     uniqueIndex("lead_messages_session_client_idx").on(t.sessionId, t.clientId),
     index("lead_messages_lead_sent_idx").on(t.leadId, t.sentAt),
   ],
+);
+
+/** The owner's notes on a lead. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => chatSummaries.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/** Every change to a lead (status, qualification, notes, arrival), with who and when. */
+export const leadActivity = pgTable(
+  "lead_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => chatSummaries.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor"),
+    kind: text("kind", { enum: ["created", "status", "qualification", "note"] }).notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+  },
+  (t) => [index("lead_activity_lead_idx").on(t.leadId, t.at)],
 );
 
 export type ChatSummary = typeof chatSummaries.$inferSelect;

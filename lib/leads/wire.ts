@@ -53,9 +53,12 @@ export type LeadRow = {
   chatSummary: string;
   callToActionOffered: boolean;
   nextStep: string;
+  status: ChatSummaryJson["status"];
+  source: ChatSummaryJson["source"];
+  ownerQualification: ChatSummaryJson["owner_qualification"];
 };
 
-/** One lead as GET /api/chat/summaries answers it. */
+/** One lead as GET /api/chat/summaries answers it (the owner's qualification wins when set). */
 export function summaryToWire(row: LeadRow): ChatSummaryJson {
   return {
     id: row.id,
@@ -65,11 +68,14 @@ export function summaryToWire(row: LeadRow): ChatSummaryJson {
     contact_email: row.contactEmail,
     contact_phone: row.contactPhone,
     company_name: row.companyName,
-    lead_qualification: row.leadQualification,
+    lead_qualification: row.ownerQualification ?? row.leadQualification,
     services_discussed: row.servicesDiscussed,
     key_pain_points: row.keyPainPoints,
     chat_summary: row.chatSummary,
     call_to_action_offered: row.callToActionOffered,
     next_step: row.nextStep,
+    status: row.status,
+    source: row.source,
+    owner_qualification: row.ownerQualification,
   };
 }

@@ -6,9 +6,14 @@ import {
   LEAD_QUALIFICATIONS as QUALIFICATIONS,
   type LeadQualification as Qualification,
 } from "@/lib/leads/qualification";
-import { isCalendarDate, wholeNumber } from "@/lib/validations/common";
+import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/status";
+import { isCalendarDate, safeText, wholeNumber } from "@/lib/validations/common";
 
-export { QUALIFICATIONS, type Qualification };
+export { LEAD_STATUSES, type LeadStatus, QUALIFICATIONS, type Qualification };
+
+/** Where a lead came from. */
+export const LEAD_SOURCES = ["chat", "contact_form"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 /** Dashboard page size (spec §9) and the most one request may ask for. */
 export const SUMMARY_PAGE_SIZE = 20;
@@ -31,6 +36,17 @@ const filterShape = {
     blankToUndefined,
     z.enum(QUALIFICATIONS, { error: "qualification must be Hot, Warm or Cold" }).optional(),
   ),
+  status: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(LEAD_STATUSES, { error: "status must be New, Contacted, Qualified, Won or Lost" })
+      .optional(),
+  ),
+  source: z.preprocess(
+    blankToUndefined,
+    z.enum(LEAD_SOURCES, { error: "source must be chat or contact_form" }).optional(),
+  ),
+  q: z.preprocess(blankToUndefined, safeText("q", 100).optional()),
   date_from: dateParam("date_from"),
   date_to: dateParam("date_to"),
 };
@@ -56,6 +72,9 @@ export const summaryListQuery = z
 
 export type SummaryFilters = {
   qualification?: Qualification;
+  status?: LeadStatus;
+  source?: LeadSource;
+  q?: string;
   date_from?: string;
   date_to?: string;
 };
@@ -72,6 +91,9 @@ export const adminPageQuery = z.object({
  */
 export const dashboardState = z.object({
   qualification: z.enum(QUALIFICATIONS).optional().catch(undefined),
+  status: z.enum(LEAD_STATUSES).optional().catch(undefined),
+  source: z.enum(LEAD_SOURCES).optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
   date_from: z.string().refine(isCalendarDate).optional().catch(undefined),
   date_to: z.string().refine(isCalendarDate).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
@@ -83,6 +105,9 @@ export type DashboardState = z.output<typeof dashboardState>;
 export function summaryQueryString(state: SummaryFilters & { page?: number; limit?: number }) {
   const params = new URLSearchParams();
   if (state.qualification) params.set("qualification", state.qualification);
+  if (state.status) params.set("status", state.status);
+  if (state.source) params.set("source", state.source);
+  if (state.q) params.set("q", state.q);
   if (state.date_from) params.set("date_from", state.date_from);
   if (state.date_to) params.set("date_to", state.date_to);
   if (state.page && state.page > 1) params.set("page", String(state.page));
@@ -105,6 +130,11 @@ export const chatSummarySchema = z.object({
   chat_summary: z.string(),
   call_to_action_offered: z.boolean(),
   next_step: z.string(),
+  /** The inbox's additions: the owner's pipeline, where the lead came from, and the owner's
+   * qualification (lead_qualification above is the owner's when set, else the chat's). */
+  status: z.enum(LEAD_STATUSES),
+  source: z.enum(LEAD_SOURCES),
+  owner_qualification: z.enum(QUALIFICATIONS).nullable(),
 });
 export type ChatSummaryJson = z.output<typeof chatSummarySchema>;
 
@@ -142,8 +172,42 @@ export const contactMessageListSchema = z.object({
 /** GET /api/admin/leads/{id}: a lead and its conversation, oldest message first. */
 export const leadDetailSchema = z.object({
   lead: chatSummarySchema,
+  /** What the chat itself sent (spec: always Warm from the public chat). */
+  chat_qualification: z.enum(QUALIFICATIONS),
+  visit_count: z.number(),
+  /** The server's proposal from the lead's signals, with its reasons. */
+  proposal: z.object({ qualification: z.enum(QUALIFICATIONS), reasons: z.array(z.string()) }),
   transcript: z.array(
     z.object({ sender: z.enum(["user", "bot"]), content: z.string(), sent_at: z.string() }),
   ),
+  notes: z.array(
+    z.object({ id: z.string(), author: z.string(), body: z.string(), created_at: z.string() }),
+  ),
+  activity: z.array(
+    z.object({
+      at: z.string(),
+      actor: z.string().nullable(),
+      kind: z.enum(["created", "status", "qualification", "note"]),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+    }),
+  ),
 });
+
+/** PATCH /api/admin/leads/{id}: the owner's status and qualification. */
+export const leadUpdateSchema = z
+  .object({
+    status: z
+      .enum(LEAD_STATUSES, { error: "status must be New, Contacted, Qualified, Won or Lost" })
+      .optional(),
+    qualification: z
+      .enum(QUALIFICATIONS, { error: "qualification must be Hot, Warm or Cold" })
+      .optional(),
+  })
+  .refine((v) => v.status !== undefined || v.qualification !== undefined, {
+    message: "Send a status or a qualification",
+  });
+
+/** POST /api/admin/leads/{id}/notes. */
+export const leadNoteSchema = z.object({ body: safeText("Note", 5000, { min: 1 }) });
 export type LeadDetailJson = z.output<typeof leadDetailSchema>;

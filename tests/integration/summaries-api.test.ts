@@ -77,6 +77,8 @@ const HEADER = [
   "Summary",
   "Call to Action",
   "Next Step",
+  "Status",
+  "Source",
 ];
 
 beforeAll(() => {
@@ -141,6 +143,9 @@ describe("GET /api/chat/summaries", () => {
       chat_summary: "User engaged about AI Solutions, Marketing Automation",
       call_to_action_offered: true,
       next_step: "Call to action offered",
+      status: "New",
+      source: "chat",
+      owner_qualification: null,
     });
   });
 
@@ -279,10 +284,13 @@ describe("GET /api/chat/summaries/export", () => {
     await signIn();
   });
 
+  /** The file as Excel reads it: a UTF-8 byte-order mark, then the rows. */
   const download = async (query = "") => {
     const res = await exportCsv(get(`/api/chat/summaries/export${query}`), ctx);
     expect(res.status).toBe(200);
-    return { res, text: await res.text() };
+    const raw = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
+    expect(raw.startsWith("\uFEFF")).toBe(true);
+    return { res, text: raw.slice(1) };
   };
 
   it("answers 401 without a valid token", async () => {
@@ -327,6 +335,8 @@ describe("GET /api/chat/summaries/export", () => {
         "User engaged about AI Solutions",
         "Yes",
         "Call to action offered",
+        "New",
+        "Chat",
       ],
     ]);
   });
@@ -358,6 +368,8 @@ describe("GET /api/chat/summaries/export", () => {
       "Line one\nLine two, with a comma",
       "No",
       "'\rcarriage",
+      "New",
+      "Chat",
     ]);
     expect(text).toContain('"Smith, Jones & ""Partners"""');
     expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');
@@ -420,6 +432,7 @@ describe("GET /api/admin/contact-messages", () => {
       name: "First Sender",
       email: "first@example.com",
       message: "Hello",
+      interactionDate: "2026-11-20",
     });
     await new Promise((r) => setTimeout(r, 5));
     await createContactMessage({
@@ -428,6 +441,7 @@ describe("GET /api/admin/contact-messages", () => {
       company: "Hill Country HVAC",
       service: "marketing-automation",
       message: "Automate our quotes",
+      interactionDate: "2026-11-20",
     });
     expect((await listContact(get("/api/admin/contact-messages", null), ctx)).status).toBe(401);
 

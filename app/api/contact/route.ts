@@ -1,7 +1,10 @@
-// POST /api/contact — store a contact-form message (validated, size-capped, rate-limited per IP)
+// POST /api/contact — store a contact-form message, which becomes an inbox lead (validated, size-capped, rate-limited per IP)
+
+import { site } from "@/config/site";
 import { handle, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
-import { contactSchema } from "@/lib/contact";
+import { contactSchema, serviceLabels } from "@/lib/contact";
+import { localDate } from "@/lib/csv";
 import { createContactMessage } from "@/lib/db/queries/contact";
 import { enforcePerAddress } from "@/lib/rate-limit";
 import { CONTACT_MAX_BYTES } from "@/lib/validations/contact";
@@ -12,7 +15,11 @@ export const POST = handle(async (req) => {
   assertSameOrigin(req);
   await enforcePerAddress(CONTACT_LIMIT, req);
   const input = await readJson(req, contactSchema, CONTACT_MAX_BYTES);
-  const saved = await createContactMessage(input);
+  const saved = await createContactMessage({
+    ...input,
+    serviceLabel: input.service ? (serviceLabels[input.service] ?? input.service) : null,
+    interactionDate: localDate(new Date(), site.timeZone),
+  });
   return Response.json(
     { id: saved.id, createdAt: saved.createdAt.toISOString() },
     { status: 201, headers: { "Cache-Control": "no-store" } },

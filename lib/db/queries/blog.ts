@@ -17,7 +17,7 @@ import type { PublicPost } from "@/lib/blog";
 import { readTimeMinutes, sanitizeHtml } from "@/lib/html";
 import { getDb } from "../client";
 import { type NewPost, posts } from "../schema";
-import { type PageRequest, selectPage } from "./paginate";
+import { likePattern, type PageRequest, selectPage } from "./paginate";
 
 // Every column a visitor may see; never the draft status or internal timestamps.
 const publicColumns = {
@@ -47,9 +47,6 @@ const isPublished = () =>
   );
 
 const newestFirst = [desc(posts.publishedAt), desc(posts.createdAt)];
-
-/** Escapes LIKE wildcards so a visitor's "50%" is searched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** `exceptSlug` leaves one post out (the featured article, shown above the list). */
 export type PostFilter = { tag?: string; search?: string; featured?: boolean; exceptSlug?: string };

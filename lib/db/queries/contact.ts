@@ -1,7 +1,7 @@
 import "server-only";
 import { desc } from "drizzle-orm";
 import { getDb } from "../client";
-import { contactMessages } from "../schema";
+import { chatSummaries, contactMessages } from "../schema";
 import { selectPage } from "./paginate";
 
 export type ContactInput = {
@@ -22,20 +22,43 @@ const publicColumns = {
   createdAt: contactMessages.createdAt,
 };
 
-export async function createContactMessage(input: ContactInput) {
+/**
+ * Stores a contact-form message and, in the same transaction, the inbox lead it becomes
+ * (source "contact_form"): the owner works it like any chat lead.
+ */
+export async function createContactMessage(
+  input: ContactInput & { serviceLabel?: string | null; interactionDate: string },
+) {
   const db = await getDb();
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email: input.email,
-      company: input.company || null,
-      service: input.service || null,
-      message: input.message || null,
-    })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-  if (!row) throw new Error("insert returned no row");
-  return row;
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(chatSummaries)
+      .values({
+        source: "contact_form",
+        interactionDate: input.interactionDate,
+        contactName: input.name,
+        contactEmail: input.email.toLowerCase(),
+        companyName: input.company || null,
+        servicesDiscussed: input.serviceLabel ? [input.serviceLabel] : [],
+        chatSummary: input.message || "(no message)",
+        nextStep: "Reply within 24 hours",
+      })
+      .returning({ id: chatSummaries.id });
+    if (!lead) throw new Error("insert returned no row");
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        company: input.company || null,
+        service: input.service || null,
+        message: input.message || null,
+        leadId: lead.id,
+      })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    if (!row) throw new Error("insert returned no row");
+    return { ...row, leadId: lead.id };
+  });
 }
 
 export async function listContactMessages({

@@ -25,3 +25,6 @@ export async function selectPage<T extends PgSelect>(
   ]);
   return { rows: rows as Awaited<T>, total: Number(totals?.total ?? 0) };
 }
+
+/** A LIKE pattern that finds `text` anywhere, with its own % and _ taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

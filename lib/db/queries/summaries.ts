@@ -1,9 +1,10 @@
 import "server-only";
-import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
+import type { LeadStatus } from "@/lib/leads/status";
 import type { LeadRow } from "@/lib/leads/wire";
 import { getDb } from "../client";
-import { chatSummaries, type LeadQualification } from "../schema";
-import { type PageRequest, selectPage } from "./paginate";
+import { chatSummaries, type LeadQualification, type LeadSource, leadMessages } from "../schema";
+import { likePattern, type PageRequest, selectPage } from "./paginate";
 
 /** The fields a lead holds (what saves change and the dashboard shows). */
 export const leadFieldColumns = {
@@ -25,20 +26,49 @@ const listColumns = {
   id: chatSummaries.id,
   createdAt: chatSummaries.createdAt,
   ...leadFieldColumns,
+  status: chatSummaries.status,
+  source: chatSummaries.source,
+  ownerQualification: chatSummaries.ownerQualification,
 };
 
 export type SummaryRow = LeadRow;
 
 /** Dates are 'YYYY-MM-DD' and both ends are inclusive. */
 export type SummaryFilter = {
+  /** The qualification the owner sees: theirs when set, else the chat's. */
   qualification?: LeadQualification;
+  status?: LeadStatus;
+  source?: LeadSource;
+  /** Words in the name, email, company, summary or conversation. */
+  search?: string;
   from?: string;
   to?: string;
 };
 
-function filterWhere({ qualification, from, to }: SummaryFilter): SQL | undefined {
+function filterWhere({
+  qualification,
+  status,
+  source,
+  search,
+  from,
+  to,
+}: SummaryFilter): SQL | undefined {
+  const pattern = search ? likePattern(search) : undefined;
   return and(
-    qualification ? eq(chatSummaries.leadQualification, qualification) : undefined,
+    qualification
+      ? sql`coalesce(${chatSummaries.ownerQualification}, ${chatSummaries.leadQualification}) = ${qualification}`
+      : undefined,
+    status ? eq(chatSummaries.status, status) : undefined,
+    source ? eq(chatSummaries.source, source) : undefined,
+    pattern
+      ? or(
+          ilike(chatSummaries.contactName, pattern),
+          ilike(chatSummaries.contactEmail, pattern),
+          ilike(chatSummaries.companyName, pattern),
+          ilike(chatSummaries.chatSummary, pattern),
+          sql`exists (select 1 from ${leadMessages} where ${leadMessages.leadId} = ${chatSummaries.id} and ${leadMessages.content} ilike ${pattern})`,
+        )
+      : undefined,
     from ? gte(chatSummaries.interactionDate, from) : undefined,
     to ? lte(chatSummaries.interactionDate, to) : undefined,
   );

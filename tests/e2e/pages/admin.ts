@@ -23,7 +23,6 @@ export class AdminPage {
   readonly cards: Locator;
   readonly exportCsv: Locator;
   readonly logout: Locator;
-  readonly contactMessages: Locator;
 
   constructor(readonly page: Page) {
     this.loginForm = page.getByRole("form", { name: "Admin login" });
@@ -32,7 +31,7 @@ export class AdminPage {
     this.passwordToggle = this.loginForm.getByRole("button", { name: /^(Show|Hide) password$/ });
     this.signIn = this.loginForm.getByRole("button", { name: /Sign in|Signing in/ });
     this.loginError = this.loginForm.getByRole("alert");
-    this.dashboard = page.getByRole("heading", { level: 1, name: "Chat leads" });
+    this.dashboard = page.getByRole("heading", { level: 1, name: "Leads", exact: true });
     this.qualification = page.getByLabel("Qualification");
     this.from = page.getByLabel("From date");
     this.to = page.getByLabel("To date");
@@ -40,7 +39,6 @@ export class AdminPage {
     this.cards = page.getByRole("list", { name: /Chat summaries/ });
     this.exportCsv = page.getByRole("button", { name: "Export CSV" });
     this.logout = page.getByRole("button", { name: "Logout" });
-    this.contactMessages = page.getByRole("list", { name: "Contact messages" });
   }
 
   async goto(query = "") {

@@ -9,6 +9,9 @@ export const GET = withAdmin(async (req) => {
   const q = parseQuery(req, summaryListQuery);
   const { summaries, total } = await listSummaries({
     qualification: q.qualification,
+    status: q.status,
+    source: q.source,
+    search: q.q,
     from: q.date_from,
     to: q.date_to,
     page: q.page,

@@ -1,4 +1,4 @@
-// GET /api/chat/summaries/export — every summary matching the filters as a CSV file, streamed
+// GET /api/chat/summaries/export — every lead matching the filters as a CSV file (UTF-8 with BOM), streamed
 
 import { site } from "@/config/site";
 import { parseQuery } from "@/lib/api/errors";
@@ -20,6 +20,9 @@ const HEADER = [
   "Summary",
   "Call to Action",
   "Next Step",
+  // The inbox's columns, after the spec's.
+  "Status",
+  "Source",
 ] as const;
 
 const toRecord = (s: SummaryRow) => [
@@ -28,18 +31,23 @@ const toRecord = (s: SummaryRow) => [
   s.contactEmail,
   s.contactPhone,
   s.companyName,
-  s.leadQualification,
+  s.ownerQualification ?? s.leadQualification,
   s.servicesDiscussed.join("; "),
   s.keyPainPoints.join("; "),
   s.chatSummary,
   s.callToActionOffered ? "Yes" : "No",
   s.nextStep,
+  s.status,
+  s.source === "contact_form" ? "Contact form" : "Chat",
 ];
 
 export const GET = withAdmin(async (req, { user }) => {
   const q = parseQuery(req, summaryFilterQuery);
   const batches = iterateSummaries({
     qualification: q.qualification,
+    status: q.status,
+    source: q.source,
+    search: q.q,
     from: q.date_from,
     to: q.date_to,
   });
@@ -50,14 +58,22 @@ export const GET = withAdmin(async (req, { user }) => {
     action: "leads_exported",
     user,
     details: {
-      filters: { qualification: q.qualification, date_from: q.date_from, date_to: q.date_to },
+      filters: {
+        qualification: q.qualification,
+        status: q.status,
+        source: q.source,
+        q: q.q,
+        date_from: q.date_from,
+        date_to: q.date_to,
+      },
     },
   });
   const encoder = new TextEncoder();
   let rows = 0;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      let chunk = csvRow(HEADER);
+      // A byte-order mark first, so Excel reads the file as UTF-8 (accents in names).
+      let chunk = `\uFEFF${csvRow(HEADER)}`;
       if (!first.done) {
         for (const s of first.value) chunk += csvRow(toRecord(s));
         rows += first.value.length;

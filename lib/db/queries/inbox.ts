@@ -1,0 +1,154 @@
+import "server-only";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { LeadQualification } from "@/lib/leads/qualification";
+import type { LeadStatus } from "@/lib/leads/status";
+import { getDb } from "../client";
+import { chatSummaries, leadActivity, leadNotes } from "../schema";
+
+/** The signals the qualification proposal reads, and the chat's own qualification. */
+export async function getLeadSignals({ id }: { id: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      email: chatSummaries.contactEmail,
+      phone: chatSummaries.contactPhone,
+      servicesDiscussed: chatSummaries.servicesDiscussed,
+      keyPainPoints: chatSummaries.keyPainPoints,
+      callToActionOffered: chatSummaries.callToActionOffered,
+      visitCount: chatSummaries.visitCount,
+      chatQualification: chatSummaries.leadQualification,
+    })
+    .from(chatSummaries)
+    .where(eq(chatSummaries.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Sets the owner's status and/or qualification and records each change in the lead's activity
+ * (one transaction). Answers what changed, or null when there is no such lead.
+ */
+export async function updateLead({
+  id,
+  status,
+  qualification,
+  actor,
+}: {
+  id: string;
+  status?: LeadStatus;
+  qualification?: LeadQualification;
+  actor: string;
+}) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        status: chatSummaries.status,
+        ownerQualification: chatSummaries.ownerQualification,
+        leadQualification: chatSummaries.leadQualification,
+      })
+      .from(chatSummaries)
+      .where(eq(chatSummaries.id, id))
+      .for("update");
+    if (!before) return null;
+    const changes: Array<{ kind: "status" | "qualification"; from: string; to: string }> = [];
+    if (status && status !== before.status)
+      changes.push({ kind: "status", from: before.status, to: status });
+    const shown = before.ownerQualification ?? before.leadQualification;
+    if (qualification && qualification !== before.ownerQualification) {
+      changes.push({ kind: "qualification", from: shown, to: qualification });
+    }
+    if (changes.length === 0) return [];
+    await tx
+      .update(chatSummaries)
+      .set({
+        ...(status ? { status } : {}),
+        ...(qualification ? { ownerQualification: qualification } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(chatSummaries.id, id));
+    if (status && status !== "New") {
+      // The first time a lead leaves New: the time to first contact.
+      await tx
+        .update(chatSummaries)
+        .set({ firstContactedAt: new Date() })
+        .where(and(eq(chatSummaries.id, id), isNull(chatSummaries.firstContactedAt)));
+    }
+    await tx
+      .insert(leadActivity)
+      .values(
+        changes.map((c) => ({ leadId: id, actor, kind: c.kind, fromValue: c.from, toValue: c.to })),
+      );
+    return changes;
+  });
+}
+
+export async function addLeadNote({
+  leadId,
+  authorId,
+  authorName,
+  body,
+}: {
+  leadId: string;
+  authorId: string;
+  authorName: string;
+  body: string;
+}) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ id: chatSummaries.id })
+      .from(chatSummaries)
+      .where(eq(chatSummaries.id, leadId));
+    if (!lead) return null;
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ leadId, authorId, authorName, body })
+      .returning({ id: leadNotes.id, createdAt: leadNotes.createdAt });
+    await tx
+      .insert(leadActivity)
+      .values({ leadId, actor: authorName, kind: "note", toValue: body.slice(0, 200) });
+    return note ?? null;
+  });
+}
+
+export async function listLeadNotes({ leadId }: { leadId: string }) {
+  const db = await getDb();
+  return db
+    .select({
+      id: leadNotes.id,
+      author: leadNotes.authorName,
+      body: leadNotes.body,
+      createdAt: leadNotes.createdAt,
+    })
+    .from(leadNotes)
+    .where(eq(leadNotes.leadId, leadId))
+    .orderBy(asc(leadNotes.createdAt));
+}
+
+/** The lead's history, oldest first, starting with its arrival. */
+export async function listLeadActivity({ leadId }: { leadId: string }) {
+  const db = await getDb();
+  const arrival = db
+    .select({
+      at: chatSummaries.createdAt,
+      actor: sql<string | null>`null`,
+      kind: sql<"created">`'created'`,
+      fromValue: sql<string | null>`null`,
+      toValue: sql<string | null>`${chatSummaries.source}`,
+    })
+    .from(chatSummaries)
+    .where(eq(chatSummaries.id, leadId));
+  const changes = db
+    .select({
+      at: leadActivity.at,
+      actor: leadActivity.actor,
+      kind: leadActivity.kind,
+      fromValue: leadActivity.fromValue,
+      toValue: leadActivity.toValue,
+    })
+    .from(leadActivity)
+    .where(eq(leadActivity.leadId, leadId));
+  const [first, rest] = await Promise.all([arrival, changes.orderBy(asc(leadActivity.at))]);
+  return [...first, ...rest];
+}

@@ -1,0 +1,55 @@
+// The qualification the server proposes for a lead, from what the visitor showed: a way to
+// reach them, what they want, what hurts, whether they asked for a call, whether they came back.
+// Points: email +2, phone +2 (both +3 at most for contact), each service named +1 (at most 2),
+// pain points +1, Schedule Call +2, a returning visitor +1. Hot from 5, Warm from 2, else Cold.
+// The owner sees the proposal and its reasons beside their own qualification.
+import type { LeadQualification } from "./qualification";
+
+export type LeadSignals = {
+  email: string | null;
+  phone: string | null;
+  servicesDiscussed: string[];
+  keyPainPoints: string[];
+  callToActionOffered: boolean;
+  visitCount: number;
+};
+
+export function proposeQualification(lead: LeadSignals): {
+  qualification: LeadQualification;
+  points: number;
+  reasons: string[];
+} {
+  const reasons: string[] = [];
+  let points = 0;
+  const contact = (lead.email ? 2 : 0) + (lead.phone ? 2 : 0);
+  if (contact > 0) {
+    points += Math.min(3, contact);
+    reasons.push(
+      lead.email && lead.phone
+        ? "Gave an email and a phone number"
+        : lead.email
+          ? "Gave an email"
+          : "Gave a phone number",
+    );
+  }
+  const services = Math.min(2, lead.servicesDiscussed.length);
+  if (services > 0) {
+    points += services;
+    reasons.push(`Asked about ${lead.servicesDiscussed.join(", ")}`);
+  }
+  if (lead.keyPainPoints.length > 0) {
+    points += 1;
+    reasons.push(`Named a problem: ${lead.keyPainPoints.join(", ")}`);
+  }
+  if (lead.callToActionOffered) {
+    points += 2;
+    reasons.push("Clicked Schedule Call");
+  }
+  if (lead.visitCount > 1) {
+    points += 1;
+    reasons.push(`Came back (${lead.visitCount} visits)`);
+  }
+  const qualification: LeadQualification = points >= 5 ? "Hot" : points >= 2 ? "Warm" : "Cold";
+  if (reasons.length === 0) reasons.push("No contact details or interests yet");
+  return { qualification, points, reasons };
+}

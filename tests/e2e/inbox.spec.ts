@@ -1,0 +1,109 @@
+// The owner works a lead from the inbox: opens it, reads the conversation, adds a note, sets the
+// status and qualification, and finds it again with the filters.
+import { expect, expectNoConsoleErrors, test } from "./fixtures";
+import { AdminPage } from "./pages/admin";
+
+test("open a lead, read its conversation, add a note, set status and qualification, filter by them", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const run = Date.now().toString(36);
+  const name = `Lena Ortiz ${run}`;
+  const saved = await request.post("/api/chat/summary", {
+    data: {
+      interaction_date: new Date().toISOString().slice(0, 10),
+      contact_info: {
+        name,
+        email: `lena.${run}@example.com`,
+        phone: "",
+        company_name: "Ortiz Law",
+      },
+      chat_summary: "User engaged in conversation about Marketing Automation.",
+      services_discussed: ["Marketing Automation"],
+      key_pain_points: ["Slow follow-up"],
+      call_to_action_offered: true,
+      next_step: "Call to action offered",
+      lead_qualification: "Warm",
+      transcript: [
+        {
+          id: "m1",
+          sender: "user",
+          content: `Hi, I'm ${name} from Ortiz Law`,
+          timestamp: new Date(Date.now() - 60_000).toISOString(),
+        },
+        {
+          id: "m2",
+          sender: "bot",
+          content: "Nice to meet you! How can I help?",
+          timestamp: new Date().toISOString(),
+        },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(201);
+
+  const admin = new AdminPage(page);
+  await admin.signInDirectly(`?q=${encodeURIComponent(run)}`);
+  await admin.row(name).getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/view=lead&id=/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const conversation = page.getByRole("list", { name: "Conversation" });
+  await expect(conversation).toContainText(`Hi, I'm ${name} from Ortiz Law`);
+  await expect(conversation).toContainText("Nice to meet you!");
+  // The server's proposal and why.
+  await expect(page.getByText("Proposed: Hot")).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Clicked Schedule Call" }),
+  ).toBeVisible();
+
+  await page.getByLabel("Add a note").fill("Called, she wants a proposal by Friday.");
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByRole("list", { name: "Notes" })).toContainText(
+    "wants a proposal by Friday",
+  );
+
+  await page.getByLabel("Status").selectOption("Contacted");
+  await expect(page.getByRole("list", { name: "History" })).toContainText("Status New → Contacted");
+  await page.getByLabel("Qualification").selectOption("Hot");
+  await expect(page.getByRole("list", { name: "History" })).toContainText(
+    "Qualification Warm → Hot",
+  );
+
+  // Back in the inbox, the filters find it by its new status and qualification.
+  await page.getByRole("link", { name: "All leads" }).click();
+  await admin.qualification.selectOption("Hot");
+  await page.getByLabel("Status").selectOption("Contacted");
+  await expect(page).toHaveURL(/status=Contacted/);
+  await expect(page).toHaveURL(/qualification=Hot/);
+  await page.getByLabel("Search").fill(run);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(admin.row(name)).toBeVisible();
+  await expect(admin.row(name)).toContainText("Contacted");
+  await page.getByLabel("Status").selectOption("Won");
+  await expect(page.getByText("No chat summaries found")).toBeVisible();
+  expectNoConsoleErrors(consoleErrors);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the lead page is usable at 390 px, without sideways scrolling", async ({
+    page,
+    request,
+  }) => {
+    const res = await request.post("/api/contact", {
+      data: { name: "Phone Check", email: "phone.check@example.com", message: "Quick question" },
+    });
+    expect(res.status()).toBe(201);
+    const admin = new AdminPage(page);
+    await admin.signInDirectly("?source=contact_form&q=phone.check");
+    await admin.cards.getByRole("link", { name: "Phone Check" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Phone Check" })).toBeVisible();
+    await expect(page.getByLabel("Status")).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
