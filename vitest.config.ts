@@ -34,6 +34,11 @@ export default defineConfig({
             GEMINI_BASE_URL: "http://127.0.0.1:9911/v1beta",
             LLM_TIMEOUT_MS: "1500",
             LLM_MAX_RETRIES: "0",
+            // Lead notifications go to local receivers (tests/integration/notifications.test.ts).
+            LEAD_WEBHOOK_URL: "http://127.0.0.1:9931/hook",
+            LEAD_WEBHOOK_SECRET: "whsec_test_secret_1234567890",
+            SMTP_URL: "smtp://127.0.0.1:9932",
+            NOTIFY_EMAIL: "owner@example.com",
           },
         },
       },

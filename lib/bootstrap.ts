@@ -7,6 +7,7 @@ import { ensureAdminFromEnv } from "./auth/admin-bootstrap";
 import { getDb } from "./db/client";
 import { isDatabaseUnavailable } from "./db/errors";
 import { seedDemoContent } from "./db/seed";
+import { startNotificationWorker } from "./notify/deliver";
 
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
@@ -16,6 +17,7 @@ async function prepare(): Promise<void> {
   await getDb();
   await ensureAdminFromEnv();
   const seeded = await seedDemoContent();
+  startNotificationWorker();
   const added = seeded.posts + seeded.useCases;
   console.log(
     `[db] ready in ${Date.now() - started} ms${added ? ` (seeded ${seeded.posts} posts, ${seeded.useCases} use cases)` : ""}`,

@@ -42,6 +42,13 @@ const serverSchema = z.object({
   LINKEDIN_URL: optional(z.url({ protocol: /^https$/ })),
   X_URL: optional(z.url({ protocol: /^https$/ })),
   YOUTUBE_URL: optional(z.url({ protocol: /^https$/ })),
+  LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  LEAD_WEBHOOK_SECRET: optional(
+    z.string().min(16, "LEAD_WEBHOOK_SECRET must be at least 16 characters"),
+  ),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  NOTIFY_EMAIL: optional(z.email()),
+  NOTIFY_FROM: optional(z.email()),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(live|test)_/, "must start with pk_")),
   STRIPE_BUY_BUTTON_STANDARD: optional(z.string().regex(/^buy_btn_/, "must start with buy_btn_")),
   STRIPE_BUY_BUTTON_VIP: optional(z.string().regex(/^buy_btn_/, "must start with buy_btn_")),

@@ -27,6 +27,7 @@ import {
   summaryQueryString,
 } from "@/lib/validations/summaries";
 import { ModelUsageCard } from "./model-usage";
+import { NotificationProblems } from "./notification-problems";
 import { Pager } from "./pager";
 import { EmptyPanel, ErrorPanel, LoadingPanel } from "./status-panels";
 import { SummaryFiltersForm } from "./summary-filters";
@@ -156,6 +157,8 @@ export function Dashboard({
           </Button>
         </div>
       </div>
+
+      <NotificationProblems />
 
       <SummaryFiltersForm
         filters={filters}

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { LEAD_QUALIFICATIONS } from "../leads/qualification";
 import { LEAD_STATUSES } from "../leads/status";
+import type { NotificationPayload } from "../notify/payload";
 import { LEAD_SOURCES } from "../validations/summaries";
 
 export const contactMessages = pgTable(
@@ -142,6 +143,9 @@ export const chatSummaries = pgTable(
     ownerQualification: text("owner_qualification", { enum: LEAD_QUALIFICATIONS }),
     /** When the status first left New: for the time to first contact. */
     firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
+    /** When the owner was told of this lead's contact details, and of it turning Hot. */
+    notifiedContactAt: timestamp("notified_contact_at", { withTimezone: true }),
+    notifiedHotAt: timestamp("notified_hot_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -206,6 +210,29 @@ export const leadActivity = pgTable(
     toValue: text("to_value"),
   },
   (t) => [index("lead_activity_lead_idx").on(t.leadId, t.at)],
+);
+
+/**
+ * Notifications waiting to be delivered (webhook or email), written in the same transaction as
+ * the lead that caused them and claimed by one worker at a time (FOR UPDATE SKIP LOCKED).
+ */
+export const notificationOutbox = pgTable(
+  "notification_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").references(() => chatSummaries.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    channel: text("channel", { enum: ["webhook", "email"] }).notNull(),
+    payload: jsonb("payload").$type<NotificationPayload>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notification_outbox_due_idx").on(t.deliveredAt, t.nextAttemptAt)],
 );
 
 export type ChatSummary = typeof chatSummaries.$inferSelect;

@@ -211,3 +211,22 @@ export const leadUpdateSchema = z
 /** POST /api/admin/leads/{id}/notes. */
 export const leadNoteSchema = z.object({ body: safeText("Note", 5000, { min: 1 }) });
 export type LeadDetailJson = z.output<typeof leadDetailSchema>;
+
+/** GET /api/admin/notifications: deliveries that failed for good or are still being retried. */
+export const notificationProblemsSchema = z.object({
+  problems: z.array(
+    z.object({
+      id: z.string(),
+      event: z.string(),
+      channel: z.enum(["webhook", "email"]),
+      lead_id: z.string().nullable(),
+      lead_name: z.string().nullable(),
+      attempts: z.number(),
+      error: z.string().nullable(),
+      next_attempt_at: z.string(),
+      failed: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type NotificationProblems = z.output<typeof notificationProblemsSchema>;

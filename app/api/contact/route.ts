@@ -6,6 +6,8 @@ import { assertSameOrigin } from "@/lib/api/origin";
 import { contactSchema, serviceLabels } from "@/lib/contact";
 import { localDate } from "@/lib/csv";
 import { createContactMessage } from "@/lib/db/queries/contact";
+import { deliverAfterResponse } from "@/lib/notify/deliver";
+import { notifyAfterContact } from "@/lib/notify/queue";
 import { enforcePerAddress } from "@/lib/rate-limit";
 import { CONTACT_MAX_BYTES } from "@/lib/validations/contact";
 
@@ -15,11 +17,16 @@ export const POST = handle(async (req) => {
   assertSameOrigin(req);
   await enforcePerAddress(CONTACT_LIMIT, req);
   const input = await readJson(req, contactSchema, CONTACT_MAX_BYTES);
-  const saved = await createContactMessage({
-    ...input,
-    serviceLabel: input.service ? (serviceLabels[input.service] ?? input.service) : null,
-    interactionDate: localDate(new Date(), site.timeZone),
-  });
+  const saved = await createContactMessage(
+    {
+      ...input,
+      serviceLabel: input.service ? (serviceLabels[input.service] ?? input.service) : null,
+      interactionDate: localDate(new Date(), site.timeZone),
+    },
+    { afterSave: notifyAfterContact },
+  );
+  // The visitor's answer never waits for a notification: delivery runs after it is sent.
+  deliverAfterResponse();
   return Response.json(
     { id: saved.id, createdAt: saved.createdAt.toISOString() },
     { status: 201, headers: { "Cache-Control": "no-store" } },

@@ -2,6 +2,7 @@ import "server-only";
 import { desc } from "drizzle-orm";
 import { getDb } from "../client";
 import { chatSummaries, contactMessages } from "../schema";
+import type { NotifyTx } from "./notifications";
 import { selectPage } from "./paginate";
 
 export type ContactInput = {
@@ -28,6 +29,7 @@ const publicColumns = {
  */
 export async function createContactMessage(
   input: ContactInput & { serviceLabel?: string | null; interactionDate: string },
+  { afterSave }: { afterSave?: (tx: NotifyTx, leadId: string) => Promise<void> } = {},
 ) {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -57,6 +59,7 @@ export async function createContactMessage(
       })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     if (!row) throw new Error("insert returned no row");
+    if (afterSave) await afterSave(tx, lead.id);
     return { ...row, leadId: lead.id };
   });
 }

@@ -107,57 +107,67 @@ async function link(tx: Tx, leadId: string, save: LeadSave) {
  * - A session's own lead that learns an email held by an older lead is merged into that one.
  * The conversation is appended to the lead's transcript; a resent message is stored once.
  */
-export async function saveChatLead(save: LeadSave): Promise<{ id: string; created: boolean }> {
+export async function saveChatLead(
+  save: LeadSave,
+  { afterSave }: { afterSave?: (tx: Tx, leadId: string) => Promise<void> } = {},
+): Promise<{ id: string; created: boolean }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const email = save.contact.email;
-    if (email) await lockEmail(tx, email);
-
-    if (!save.sessionId) {
-      const existing = email ? await leadByEmail(tx, email) : null;
-      const id = existing ?? (await insertLead(tx, save, null));
-      if (existing) await link(tx, existing, save);
-      await appendTranscript(tx, id, save);
-      return { id, created: !existing };
-    }
-
-    const sessionId = save.sessionId;
-    await tx.insert(chatContexts).values({ sessionId, context: {} }).onConflictDoNothing();
-    const [ctx] = await tx
-      .select({ leadId: chatContexts.leadId })
-      .from(chatContexts)
-      .where(eq(chatContexts.sessionId, sessionId))
-      .for("update");
-    let lead = ctx?.leadId ? await lockLead(tx, ctx.leadId) : null;
-    let created = false;
-
-    if (!lead) {
-      const existing = email ? await leadByEmail(tx, email) : null;
-      const id = existing ?? (await insertLead(tx, save, sessionId));
-      created = !existing;
-      if (existing) await link(tx, existing, save);
-      await tx
-        .update(chatContexts)
-        .set({ leadId: id })
-        .where(eq(chatContexts.sessionId, sessionId));
-      await appendTranscript(tx, id, save);
-      return { id, created };
-    }
-
-    if (lead.sessionId === sessionId && email && !lead.contactEmail) {
-      const older = await leadByEmail(tx, email, lead.id);
-      if (older) {
-        await mergeInto(tx, older, lead);
-        lead = await lockLead(tx, older);
-      }
-    }
-    if (!lead) throw new Error("lead vanished during save");
-    const fields =
-      lead.sessionId === sessionId ? applyOwnerSave(lead, save) : applyLinkedSave(lead, save);
-    if (fields !== lead) await writeFields(tx, lead.id, fields);
-    await appendTranscript(tx, lead.id, save);
-    return { id: lead.id, created };
+    const result = await saveInTransaction(tx, save);
+    // In the same transaction: what must follow a save (notifications) is never lost or doubled.
+    if (afterSave) await afterSave(tx, result.id);
+    return result;
   });
+}
+
+async function saveInTransaction(
+  tx: Tx,
+  save: LeadSave,
+): Promise<{ id: string; created: boolean }> {
+  const email = save.contact.email;
+  if (email) await lockEmail(tx, email);
+
+  if (!save.sessionId) {
+    const existing = email ? await leadByEmail(tx, email) : null;
+    const id = existing ?? (await insertLead(tx, save, null));
+    if (existing) await link(tx, existing, save);
+    await appendTranscript(tx, id, save);
+    return { id, created: !existing };
+  }
+
+  const sessionId = save.sessionId;
+  await tx.insert(chatContexts).values({ sessionId, context: {} }).onConflictDoNothing();
+  const [ctx] = await tx
+    .select({ leadId: chatContexts.leadId })
+    .from(chatContexts)
+    .where(eq(chatContexts.sessionId, sessionId))
+    .for("update");
+  let lead = ctx?.leadId ? await lockLead(tx, ctx.leadId) : null;
+  let created = false;
+
+  if (!lead) {
+    const existing = email ? await leadByEmail(tx, email) : null;
+    const id = existing ?? (await insertLead(tx, save, sessionId));
+    created = !existing;
+    if (existing) await link(tx, existing, save);
+    await tx.update(chatContexts).set({ leadId: id }).where(eq(chatContexts.sessionId, sessionId));
+    await appendTranscript(tx, id, save);
+    return { id, created };
+  }
+
+  if (lead.sessionId === sessionId && email && !lead.contactEmail) {
+    const older = await leadByEmail(tx, email, lead.id);
+    if (older) {
+      await mergeInto(tx, older, lead);
+      lead = await lockLead(tx, older);
+    }
+  }
+  if (!lead) throw new Error("lead vanished during save");
+  const fields =
+    lead.sessionId === sessionId ? applyOwnerSave(lead, save) : applyLinkedSave(lead, save);
+  if (fields !== lead) await writeFields(tx, lead.id, fields);
+  await appendTranscript(tx, lead.id, save);
+  return { id: lead.id, created };
 }
 
 /** `from` (a session's own lead) joins the older lead `intoId`: one person, one lead. */

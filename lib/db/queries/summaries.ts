@@ -22,7 +22,7 @@ export const leadFieldColumns = {
 };
 
 // Every column the dashboard shows (spec §3); not the session id, which is the visitor's.
-const listColumns = {
+export const listColumns = {
   id: chatSummaries.id,
   createdAt: chatSummaries.createdAt,
   ...leadFieldColumns,

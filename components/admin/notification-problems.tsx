@@ -1,0 +1,74 @@
+"use client";
+
+// Lead notifications that could not be delivered (webhook or email): shown only when there are
+// some, with the error and a button to try again now.
+import { Button } from "@/components/ui/button";
+import { CircleAlert } from "@/components/ui/icons";
+import { toast } from "@/components/ui/toaster";
+import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import { notificationProblemsSchema } from "@/lib/validations/summaries";
+import { AdminLink, leadHref } from "./admin-link";
+import { useAdminList } from "./use-admin-list";
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+export function NotificationProblems() {
+  const list = useAdminList("/api/admin/notifications", notificationProblemsSchema);
+  const problems = list.data?.problems ?? [];
+  if (problems.length === 0) return null;
+
+  async function retry(id: string) {
+    try {
+      await authorizedFetch(`/api/admin/notifications/${id}/retry`, { method: "POST" });
+      toast({ title: "Sending again" });
+      setTimeout(list.retry, 1500);
+    } catch (err) {
+      toast({
+        title: "Could not retry",
+        description: failureMessage(err, "Please try again."),
+        variant: "error",
+      });
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="notification-problems"
+      className="mt-6 rounded-card border border-amber-200 bg-amber-50 p-4 sm:p-5"
+    >
+      <h2
+        id="notification-problems"
+        className="flex items-center gap-2 font-semibold text-amber-950"
+      >
+        <CircleAlert className="size-5" aria-hidden />
+        Notifications not delivered
+      </h2>
+      <ul className="mt-3 divide-y divide-amber-200">
+        {problems.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
+            <div className="min-w-0">
+              <p className="text-amber-950">
+                {p.channel === "webhook" ? "Webhook" : "Email"} for{" "}
+                {p.lead_id ? (
+                  <AdminLink href={leadHref(p.lead_id)} className="font-semibold underline">
+                    {p.lead_name || "a lead"}
+                  </AdminLink>
+                ) : (
+                  "a deleted lead"
+                )}{" "}
+                ({p.event})
+              </p>
+              <p className="text-amber-900">
+                {p.error ?? "Not sent yet"} · {p.attempts} {p.attempts === 1 ? "try" : "tries"} ·{" "}
+                {p.failed ? "given up" : `next try ${when.format(new Date(p.next_attempt_at))}`}
+              </p>
+            </div>
+            <Button size="sm" variant="secondary" onClick={() => retry(p.id)}>
+              Retry now
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import "server-only";
+import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { NotificationPayload } from "@/lib/notify/payload";
+import { type Database, getDb } from "../client";
+import { chatSummaries, notificationOutbox } from "../schema";
+import { listColumns } from "./summaries";
+
+export type NotifyTx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The lead as a notification shows it, and which notifications it already had. */
+export async function leadNotificationState(tx: NotifyTx, leadId: string) {
+  const [row] = await tx
+    .select({
+      ...listColumns,
+      visitCount: chatSummaries.visitCount,
+      notifiedContactAt: chatSummaries.notifiedContactAt,
+      notifiedHotAt: chatSummaries.notifiedHotAt,
+    })
+    .from(chatSummaries)
+    .where(eq(chatSummaries.id, leadId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function markLeadNotified(
+  tx: NotifyTx,
+  leadId: string,
+  { contact, hot }: { contact?: boolean; hot?: boolean },
+) {
+  const now = new Date();
+  await tx
+    .update(chatSummaries)
+    .set({ ...(contact ? { notifiedContactAt: now } : {}), ...(hot ? { notifiedHotAt: now } : {}) })
+    .where(eq(chatSummaries.id, leadId));
+}
+
+export async function enqueueNotifications(
+  tx: NotifyTx,
+  rows: Array<{
+    leadId: string;
+    event: string;
+    channel: "webhook" | "email";
+    payload: NotificationPayload;
+  }>,
+) {
+  if (rows.length) await tx.insert(notificationOutbox).values(rows);
+}
+
+export type OutboxRow = {
+  id: string;
+  channel: "webhook" | "email";
+  payload: NotificationPayload;
+  attempts: number;
+  createdAt: Date;
+};
+
+/**
+ * Claims up to `limit` due deliveries for this worker: rows locked by another transaction are
+ * skipped, and a claim holds for two minutes, so two instances never send the same one.
+ */
+export async function claimDueNotifications({ limit }: { limit: number }): Promise<OutboxRow[]> {
+  const db = await getDb();
+  const result = (await db.execute(sql`
+    update ${notificationOutbox} set locked_until = now() + interval '2 minutes'
+    where id in (
+      select id from ${notificationOutbox}
+      where delivered_at is null and failed_at is null and next_attempt_at <= now()
+        and (locked_until is null or locked_until < now())
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, channel, payload, attempts, created_at`)) as unknown as {
+    rows: Array<{
+      id: string;
+      channel: "webhook" | "email";
+      payload: NotificationPayload;
+      attempts: number;
+      created_at: Date | string;
+    }>;
+  };
+  return result.rows.map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    payload: r.payload,
+    attempts: Number(r.attempts),
+    createdAt: new Date(r.created_at),
+  }));
+}
+
+export async function markNotificationDelivered({ id }: { id: string }) {
+  const db = await getDb();
+  await db
+    .update(notificationOutbox)
+    .set({ deliveredAt: new Date(), lockedUntil: null, lastError: null })
+    .where(eq(notificationOutbox.id, id));
+}
+
+export async function markNotificationFailed({
+  id,
+  attempts,
+  error,
+  nextAttemptAt,
+  dead,
+}: {
+  id: string;
+  attempts: number;
+  error: string;
+  nextAttemptAt: Date;
+  dead: boolean;
+}) {
+  const db = await getDb();
+  await db
+    .update(notificationOutbox)
+    .set({
+      attempts,
+      lastError: error,
+      nextAttemptAt,
+      lockedUntil: null,
+      failedAt: dead ? new Date() : null,
+    })
+    .where(eq(notificationOutbox.id, id));
+}
+
+/** Deliveries that failed for good, or are still failing, newest first. */
+export async function listNotificationProblems({ limit = 50 }: { limit?: number } = {}) {
+  const db = await getDb();
+  return db
+    .select({
+      id: notificationOutbox.id,
+      event: notificationOutbox.event,
+      channel: notificationOutbox.channel,
+      leadId: notificationOutbox.leadId,
+      leadName: chatSummaries.contactName,
+      attempts: notificationOutbox.attempts,
+      lastError: notificationOutbox.lastError,
+      nextAttemptAt: notificationOutbox.nextAttemptAt,
+      failedAt: notificationOutbox.failedAt,
+      createdAt: notificationOutbox.createdAt,
+    })
+    .from(notificationOutbox)
+    .leftJoin(chatSummaries, eq(chatSummaries.id, notificationOutbox.leadId))
+    .where(
+      and(
+        isNull(notificationOutbox.deliveredAt),
+        or(isNotNull(notificationOutbox.failedAt), sql`${notificationOutbox.attempts} > 0`),
+      ),
+    )
+    .orderBy(desc(notificationOutbox.createdAt))
+    .limit(limit);
+}
+
+/** Tries a failed delivery again at once; false when there is no such undelivered row. */
+export async function retryNotification({ id }: { id: string }) {
+  const db = await getDb();
+  const rows = await db
+    .update(notificationOutbox)
+    .set({ failedAt: null, nextAttemptAt: new Date(), lockedUntil: null })
+    .where(and(eq(notificationOutbox.id, id), isNull(notificationOutbox.deliveredAt)))
+    .returning({ id: notificationOutbox.id });
+  return rows.length > 0;
+}

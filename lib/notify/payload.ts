@@ -1,0 +1,20 @@
+// What a lead notification says: the event and the lead as the dashboard lists it, with the
+// link to its page in the admin. The same JSON is the webhook's body (Slack, Zapier or a CRM
+// can read it) and the source of the email.
+import { site } from "@/config/site";
+import type { ChatSummaryJson } from "@/lib/validations/summaries";
+
+export const NOTIFICATION_EVENTS = ["lead.created", "lead.updated", "contact.created"] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+export type NotificationPayload = {
+  event: NotificationEvent;
+  lead: ChatSummaryJson & { url: string };
+};
+
+export function notificationPayload(
+  event: NotificationEvent,
+  lead: ChatSummaryJson,
+): NotificationPayload {
+  return { event, lead: { ...lead, url: `${site.url}/admin?view=lead&id=${lead.id}` } };
+}

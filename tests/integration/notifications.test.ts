@@ -1,0 +1,232 @@
+// Lead notifications as the owner's tools receive them: a signed webhook that Slack, Zapier or a
+// CRM can verify, an email through a real SMTP server (smtp-server), retries after the receiver
+// was down, and one delivery each however many workers race for them.
+import { createHmac } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as retry } from "@/app/api/admin/notifications/[id]/retry/route";
+import { GET as listProblems } from "@/app/api/admin/notifications/route";
+import { POST as postContact } from "@/app/api/contact/route";
+import { getDb } from "@/lib/db/client";
+import { deliverDueNotifications, retryDelayMs } from "@/lib/notify/deliver";
+import { issueSession, ownSummary, routeCtx, sendSummary, summaryBody } from "../helpers/chat";
+import { resetDatabase } from "../helpers/db";
+import { adminToken } from "../helpers/fixtures";
+import { jsonRequest } from "../helpers/http";
+
+const SECRET = "whsec_test_secret_1234567890";
+type Received = { headers: IncomingMessage["headers"]; body: string };
+const received: Received[] = [];
+const mails: string[] = [];
+let webhookDown = false;
+let webhook: Server;
+let smtp: SMTPServer;
+
+beforeAll(async () => {
+  webhook = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    if (webhookDown) return res.writeHead(503).end();
+    received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+    res.writeHead(204).end();
+  });
+  await new Promise<void>((r) => webhook.listen(9931, "127.0.0.1", r));
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, done) {
+      const parts: Buffer[] = [];
+      stream.on("data", (c: Buffer) => parts.push(c));
+      stream.on("end", () => {
+        mails.push(Buffer.concat(parts).toString("utf8"));
+        done();
+      });
+    },
+  });
+  await new Promise<void>((r) => smtp.listen(9932, "127.0.0.1", r));
+});
+
+afterAll(async () => {
+  await new Promise((r) => webhook.close(r));
+  await new Promise<void>((r) => smtp.close(() => r()));
+});
+
+beforeEach(async () => {
+  await resetDatabase();
+  received.length = 0;
+  mails.length = 0;
+  webhookDown = false;
+});
+
+async function outbox() {
+  const db = await getDb();
+  const { rows } = (await db.execute(
+    sql`select event, channel, attempts, delivered_at, failed_at from notification_outbox order by created_at, channel`,
+  )) as unknown as { rows: Array<Record<string, unknown>> };
+  return rows;
+}
+
+describe("lead notifications", () => {
+  it("announce a chat lead once it has an email, by signed webhook and by email", async () => {
+    const s = await issueSession();
+    // No contact details yet: nothing to announce.
+    await sendSummary(
+      ownSummary(s, { seq: 1, contact_info: { name: "", email: "", phone: "", company_name: "" } }),
+    );
+    expect(await outbox()).toEqual([]);
+    const saved = await sendSummary(ownSummary(s, { seq: 2 }));
+    expect(saved.status).toBeLessThan(300);
+    expect((await outbox()).map((r) => [r.event, r.channel])).toEqual([
+      ["lead.created", "email"],
+      ["lead.created", "webhook"],
+    ]);
+    // A later save of the same lead does not announce it again.
+    await sendSummary(ownSummary(s, { seq: 3, key_pain_points: ["Slow quotes"] }));
+    expect(await outbox()).toHaveLength(2);
+
+    expect(await deliverDueNotifications()).toBe(2);
+    expect(received).toHaveLength(1);
+    const hook = received[0] as Received;
+    const expected = `sha256=${createHmac("sha256", SECRET).update(hook.body).digest("hex")}`;
+    expect(hook.headers["x-signature-256"]).toBe(expected);
+    expect(hook.headers["content-type"]).toBe("application/json");
+    const payload = JSON.parse(hook.body);
+    expect(payload.event).toBe("lead.created");
+    expect(payload.lead).toMatchObject({
+      contact_name: "Dana Whitfield",
+      contact_email: "dana@sunridge.example",
+      status: "New",
+      source: "chat",
+    });
+    expect(payload.lead.url).toMatch(/\/admin\?view=lead&id=[0-9a-f-]{36}$/);
+    expect(mails).toHaveLength(1);
+    // The body as a mail client shows it (quoted-printable: soft line breaks, =XX escapes).
+    const mail = (mails[0] ?? "")
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+    expect(mail).toContain("To: owner@example.com");
+    expect(mail).toContain("New lead: Dana Whitfield");
+    expect(mail).toContain(payload.lead.url);
+    expect((await outbox()).every((r) => r.delivered_at !== null)).toBe(true);
+  });
+
+  it("announce a contact-form message, and a lead whose proposal turns Hot", async () => {
+    await postContact(
+      jsonRequest("/api/contact", {
+        name: "Renée Castillo",
+        email: "renee@example.com",
+        message: "Hi",
+      }),
+      routeCtx,
+    );
+    const s = await issueSession();
+    await sendSummary(ownSummary(s, { seq: 1, services_discussed: [], key_pain_points: [] }));
+    await sendSummary(
+      ownSummary(s, {
+        seq: 2,
+        call_to_action_offered: true,
+        services_discussed: ["AI Solutions", "Custom Software"],
+      }),
+    );
+    await deliverDueNotifications();
+    // One each (they are sent side by side, so in any order).
+    expect(received.map((r) => JSON.parse(r.body).event).sort()).toEqual([
+      "contact.created",
+      "lead.created",
+      "lead.updated",
+    ]);
+  });
+
+  it("are retried with growing waits while the receiver is down, and arrive once it is back", async () => {
+    webhookDown = true;
+    await sendSummary(summaryBody());
+    await deliverDueNotifications();
+    let rows = await outbox();
+    const hook = rows.find((r) => r.channel === "webhook");
+    expect(hook).toMatchObject({ attempts: 1, delivered_at: null });
+    expect(retryDelayMs(1)).toBe(30_000);
+    expect(retryDelayMs(3)).toBe(120_000);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+    // Not due yet: nothing is sent early.
+    webhookDown = false;
+    await deliverDueNotifications();
+    expect(received).toHaveLength(0);
+    // The wait is over.
+    const db = await getDb();
+    await db.execute(
+      sql`update notification_outbox set next_attempt_at = now() where delivered_at is null`,
+    );
+    await deliverDueNotifications();
+    expect(received).toHaveLength(1);
+    rows = await outbox();
+    expect(rows.find((r) => r.channel === "webhook")).toMatchObject({ attempts: 1 });
+    expect(rows.every((r) => r.delivered_at !== null)).toBe(true);
+  });
+
+  it("shows failed deliveries to the owner, who can retry them", async () => {
+    webhookDown = true;
+    await sendSummary(summaryBody());
+    await deliverDueNotifications();
+    const db = await getDb();
+    // Two days of failures later, the delivery is given up on.
+    await db.execute(
+      sql`update notification_outbox set created_at = now() - interval '3 days', next_attempt_at = now() where channel = 'webhook'`,
+    );
+    await deliverDueNotifications();
+    const token = await adminToken();
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    const res = await listProblems(
+      new Request("http://localhost/api/admin/notifications", auth),
+      routeCtx,
+    );
+    const { problems } = await res.json();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
+      channel: "webhook",
+      event: "lead.created",
+      failed: true,
+      error: "webhook answered 503",
+    });
+    webhookDown = false;
+    const again = await retry(
+      new Request(`http://localhost/api/admin/notifications/${problems[0].id}/retry`, {
+        method: "POST",
+        ...auth,
+      }),
+      { params: Promise.resolve({ id: problems[0].id }) },
+    );
+    expect(again.status).toBe(200);
+    await deliverDueNotifications();
+    expect(received).toHaveLength(1);
+    const after = await (
+      await listProblems(new Request("http://localhost/api/admin/notifications", auth), routeCtx)
+    ).json();
+    expect(after.problems).toEqual([]);
+  });
+
+  it("are delivered exactly once when several workers race for them", async () => {
+    for (let i = 0; i < 12; i++) {
+      await sendSummary(
+        summaryBody({
+          contact_info: {
+            name: `Lead ${i}`,
+            email: `lead${i}@example.com`,
+            phone: "",
+            company_name: "",
+          },
+        }),
+      );
+    }
+    expect(await outbox()).toHaveLength(24);
+    await Promise.all([
+      deliverDueNotifications({ limit: 3 }),
+      deliverDueNotifications({ limit: 3 }),
+      deliverDueNotifications({ limit: 3 }),
+    ]);
+    expect(received).toHaveLength(12);
+    expect(new Set(received.map((r) => JSON.parse(r.body).lead.contact_email)).size).toBe(12);
+    expect(mails).toHaveLength(12);
+  });
+});
