@@ -5,6 +5,8 @@ export type LegalContact = {
   company: string;
   email: string;
   address: string;
+  /** LEAD_RETENTION_DAYS, when the owner set one: the policy states it. */
+  leadRetentionDays?: number;
 };
 
 export type LegalSection = {
@@ -17,6 +19,8 @@ export type LegalSection = {
 export function privacyIntro(contact: LegalContact): string {
   return `${contact.company} ("we", "us" or "our") respects your privacy. This Privacy Policy explains what information we collect when you visit our website, chat with our assistant, contact us or buy a workshop ticket, how we use it, and the choices you have.`;
 }
+
+const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
 export function privacySections(contact: LegalContact): Exactly<LegalSection, 11> {
   const { company, email, address } = contact;
@@ -68,7 +72,9 @@ export function privacySections(contact: LegalContact): Exactly<LegalSection, 11
       number: 5,
       title: "Data Retention",
       paragraphs: [
-        "Chat conversation context is kept for up to 30 days. Lead summaries, contact-form messages and client records are kept for as long as needed to respond to you, provide our services and meet legal, tax and accounting obligations.",
+        contact.leadRetentionDays
+          ? `Chat conversation context is kept for up to 30 days. Lead summaries, chat transcripts and contact-form messages are deleted automatically ${days(contact.leadRetentionDays)} after our last exchange about them. Client records are kept for as long as needed to provide our services and meet legal, tax and accounting obligations.`
+          : "Chat conversation context is kept for up to 30 days. Lead summaries, contact-form messages and client records are kept for as long as needed to respond to you, provide our services and meet legal, tax and accounting obligations.",
         "When information is no longer needed, we delete or anonymize it.",
       ],
     },

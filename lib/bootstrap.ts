@@ -8,6 +8,7 @@ import { getDb } from "./db/client";
 import { isDatabaseUnavailable } from "./db/errors";
 import { seedDemoContent } from "./db/seed";
 import { startNotificationWorker } from "./notify/deliver";
+import { startRetentionPurge } from "./privacy/retention";
 
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
@@ -18,6 +19,7 @@ async function prepare(): Promise<void> {
   await ensureAdminFromEnv();
   const seeded = await seedDemoContent();
   startNotificationWorker();
+  startRetentionPurge();
   const added = seeded.posts + seeded.useCases;
   console.log(
     `[db] ready in ${Date.now() - started} ms${added ? ` (seeded ${seeded.posts} posts, ${seeded.useCases} use cases)` : ""}`,

@@ -49,6 +49,13 @@ const serverSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   NOTIFY_EMAIL: optional(z.email()),
   NOTIFY_FROM: optional(z.email()),
+  LEAD_RETENTION_DAYS: optional(
+    z.coerce
+      .number()
+      .int("LEAD_RETENTION_DAYS must be a whole number of days")
+      .min(1, "LEAD_RETENTION_DAYS must be at least 1")
+      .max(3650, "LEAD_RETENTION_DAYS must be at most 3650"),
+  ),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(live|test)_/, "must start with pk_")),
   STRIPE_BUY_BUTTON_STANDARD: optional(z.string().regex(/^buy_btn_/, "must start with buy_btn_")),
   STRIPE_BUY_BUTTON_VIP: optional(z.string().regex(/^buy_btn_/, "must start with buy_btn_")),

@@ -2,7 +2,13 @@ import type { ReactNode } from "react";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Container } from "@/components/ui/section";
 import { formatAddress, site } from "@/config/site";
-import { type LegalDocument, type LegalSection, legalDocuments } from "@/content/legal";
+import {
+  type LegalContact,
+  type LegalDocument,
+  type LegalSection,
+  legalDocuments,
+} from "@/content/legal";
+import { env } from "@/lib/env";
 import { lastUpdated } from "@/lib/legal";
 import { pageMetadata } from "@/lib/seo";
 
@@ -82,7 +88,12 @@ export function LegalPage({
   );
 }
 
-const contact = () => ({ company: site.company, email: site.helloEmail, address: formatAddress() });
+const contact = (): LegalContact => ({
+  company: site.company,
+  email: site.helloEmail,
+  address: formatAddress(),
+  leadRetentionDays: env.LEAD_RETENTION_DAYS,
+});
 
 export function legalMetadata(document: LegalDocument) {
   const doc = legalDocuments[document];

@@ -21,6 +21,9 @@ export const AUDIT_ACTION_NAMES = [
   "leads_exported",
   "lead_changed",
   "lead_deleted",
+  "privacy_exported",
+  "privacy_deleted",
+  "retention_purged",
   "content_published",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTION_NAMES)[number];

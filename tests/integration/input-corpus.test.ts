@@ -7,6 +7,9 @@ import { GET as auditLog } from "@/app/api/admin/audit/route";
 import { GET as contactMessages } from "@/app/api/admin/contact-messages/route";
 import { GET as leadById } from "@/app/api/admin/leads/[id]/route";
 import { GET as llmUsage } from "@/app/api/admin/llm-usage/route";
+import { POST as privacyDelete } from "@/app/api/admin/privacy/delete/route";
+import { POST as privacyExport } from "@/app/api/admin/privacy/export/route";
+import { POST as privacySearch } from "@/app/api/admin/privacy/search/route";
 import { POST as inviteAdmin, GET as listAdminUsers } from "@/app/api/admin/users/route";
 import { POST as acceptInvite } from "@/app/api/auth/invite/route";
 import { POST as loginMfa } from "@/app/api/auth/login/mfa/route";
@@ -229,6 +232,24 @@ const posts: Array<{
     url: "/api/admin/users",
     handler: inviteAdmin,
     valid: () => ({ email: "new.admin@example.com", name: "New Admin" }),
+    admin: true,
+  },
+  {
+    url: "/api/admin/privacy/search",
+    handler: privacySearch,
+    valid: () => ({ email: "lee@example.com" }),
+    admin: true,
+  },
+  {
+    url: "/api/admin/privacy/export",
+    handler: privacyExport,
+    valid: () => ({ email: "lee@example.com" }),
+    admin: true,
+  },
+  {
+    url: "/api/admin/privacy/delete",
+    handler: privacyDelete,
+    valid: () => ({ email: "lee@example.com", confirm: "lee@example.com" }),
     admin: true,
   },
 ];

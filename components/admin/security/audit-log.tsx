@@ -32,6 +32,9 @@ const LABELS: Record<AuditAction, string> = {
   leads_exported: "Leads exported",
   lead_changed: "Lead changed",
   lead_deleted: "Lead deleted",
+  privacy_exported: "Personal data exported",
+  privacy_deleted: "Personal data deleted",
+  retention_purged: "Old leads purged",
   content_published: "Content published",
 };
 

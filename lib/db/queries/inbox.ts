@@ -96,10 +96,12 @@ export async function addLeadNote({
 }) {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    // A note is activity: it keeps the lead from the retention purge like any other change.
     const [lead] = await tx
-      .select({ id: chatSummaries.id })
-      .from(chatSummaries)
-      .where(eq(chatSummaries.id, leadId));
+      .update(chatSummaries)
+      .set({ updatedAt: new Date() })
+      .where(eq(chatSummaries.id, leadId))
+      .returning({ id: chatSummaries.id });
     if (!lead) return null;
     const [note] = await tx
       .insert(leadNotes)

@@ -1,0 +1,269 @@
+// Privacy requests and retention: everything stored about one email address (leads with their
+// transcripts, notes and history, chat contexts, contact messages, notifications), exported or
+// deleted in one transaction; and the daily purge of leads older than LEAD_RETENTION_DAYS.
+import "server-only";
+import { and, asc, inArray, isNotNull, lt, or, type SQLWrapper, sql } from "drizzle-orm";
+import { type Database, getDb } from "../client";
+import {
+  chatContexts,
+  chatSummaries,
+  contactMessages,
+  leadActivity,
+  leadMessages,
+  leadNotes,
+  notificationOutbox,
+} from "../schema";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** How many records of each kind were found (or deleted). */
+export type PersonalDataCounts = {
+  leads: number;
+  messages: number;
+  notes: number;
+  chatContexts: number;
+  contactMessages: number;
+  notifications: number;
+};
+
+const sameEmail = (column: SQLWrapper, email: string) =>
+  sql`lower(${column}) = ${email.trim().toLowerCase()}`;
+
+/** The ids of every record holding this email, directly or through a lead that does. */
+async function recordsOf(tx: Tx, email: string) {
+  const leads = await tx
+    .select({ id: chatSummaries.id })
+    .from(chatSummaries)
+    .where(sameEmail(chatSummaries.contactEmail, email));
+  const leadIds = leads.map((l) => l.id);
+  const contexts = await tx
+    .select({ sessionId: chatContexts.sessionId })
+    .from(chatContexts)
+    .where(
+      or(
+        inArray(chatContexts.leadId, leadIds),
+        sameEmail(sql`${chatContexts.context}->'userInfo'->>'email'`, email),
+      ),
+    );
+  const messages = await tx
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(or(sameEmail(contactMessages.email, email), inArray(contactMessages.leadId, leadIds)));
+  const notifications = await tx
+    .select({ id: notificationOutbox.id })
+    .from(notificationOutbox)
+    .where(
+      or(
+        inArray(notificationOutbox.leadId, leadIds),
+        sameEmail(sql`${notificationOutbox.payload}->'lead'->>'contact_email'`, email),
+      ),
+    );
+  return {
+    leadIds,
+    sessionIds: contexts.map((c) => c.sessionId),
+    contactMessageIds: messages.map((m) => m.id),
+    notificationIds: notifications.map((n) => n.id),
+  };
+}
+
+/** Everything stored about an email address, as the owner exports it (JSON-ready). */
+export async function findPersonalData({ email }: { email: string }) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const ids = await recordsOf(tx, email);
+    const byLead = <T extends { leadId: string }>(rows: T[], leadId: string) =>
+      rows.filter((r) => r.leadId === leadId).map(({ leadId: _, ...rest }) => rest);
+    // One after the other: a transaction is one connection.
+    const leads = await tx
+      .select()
+      .from(chatSummaries)
+      .where(inArray(chatSummaries.id, ids.leadIds))
+      .orderBy(asc(chatSummaries.createdAt));
+    const messages = await tx
+      .select({
+        leadId: leadMessages.leadId,
+        sender: leadMessages.sender,
+        content: leadMessages.content,
+        sentAt: leadMessages.sentAt,
+      })
+      .from(leadMessages)
+      .where(inArray(leadMessages.leadId, ids.leadIds))
+      .orderBy(asc(leadMessages.sentAt), asc(leadMessages.createdAt));
+    const notes = await tx
+      .select({
+        leadId: leadNotes.leadId,
+        author: leadNotes.authorName,
+        body: leadNotes.body,
+        createdAt: leadNotes.createdAt,
+      })
+      .from(leadNotes)
+      .where(inArray(leadNotes.leadId, ids.leadIds))
+      .orderBy(asc(leadNotes.createdAt));
+    const activity = await tx
+      .select({
+        leadId: leadActivity.leadId,
+        at: leadActivity.at,
+        kind: leadActivity.kind,
+        from: leadActivity.fromValue,
+        to: leadActivity.toValue,
+      })
+      .from(leadActivity)
+      .where(inArray(leadActivity.leadId, ids.leadIds))
+      .orderBy(asc(leadActivity.at));
+    const contexts = await tx
+      .select()
+      .from(chatContexts)
+      .where(inArray(chatContexts.sessionId, ids.sessionIds));
+    const contacts = await tx
+      .select()
+      .from(contactMessages)
+      .where(inArray(contactMessages.id, ids.contactMessageIds))
+      .orderBy(asc(contactMessages.createdAt));
+    const notifications = await tx
+      .select({
+        id: notificationOutbox.id,
+        event: notificationOutbox.event,
+        channel: notificationOutbox.channel,
+        payload: notificationOutbox.payload,
+        createdAt: notificationOutbox.createdAt,
+        deliveredAt: notificationOutbox.deliveredAt,
+      })
+      .from(notificationOutbox)
+      .where(inArray(notificationOutbox.id, ids.notificationIds))
+      .orderBy(asc(notificationOutbox.createdAt));
+    return {
+      leads: leads.map((lead) => ({
+        ...lead,
+        transcript: byLead(messages, lead.id),
+        notes: byLead(notes, lead.id),
+        activity: byLead(activity, lead.id),
+      })),
+      chatContexts: contexts.map(({ leadId: _, seq: __, ...rest }) => rest),
+      contactMessages: contacts.map(({ leadId: _, ...rest }) => rest),
+      notifications,
+      counts: {
+        leads: leads.length,
+        messages: messages.length,
+        notes: notes.length,
+        chatContexts: contexts.length,
+        contactMessages: contacts.length,
+        notifications: notifications.length,
+      } satisfies PersonalDataCounts,
+    };
+  });
+}
+
+export type PersonalData = Awaited<ReturnType<typeof findPersonalData>>;
+
+/** Deletes everything stored about an email address; answers how much went. */
+export async function deletePersonalData({
+  email,
+}: {
+  email: string;
+}): Promise<PersonalDataCounts> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const ids = await recordsOf(tx, email);
+    return deleteRecords(tx, ids);
+  });
+}
+
+async function deleteRecords(
+  tx: Tx,
+  ids: Awaited<ReturnType<typeof recordsOf>>,
+): Promise<PersonalDataCounts> {
+  const counted = async (rows: Promise<unknown[]>) => (await rows).length;
+  // Messages and notes go with their lead (ON DELETE CASCADE): count them first.
+  const messages = await counted(
+    tx
+      .select({ id: leadMessages.id })
+      .from(leadMessages)
+      .where(inArray(leadMessages.leadId, ids.leadIds)),
+  );
+  const notes = await counted(
+    tx.select({ id: leadNotes.id }).from(leadNotes).where(inArray(leadNotes.leadId, ids.leadIds)),
+  );
+  const notifications = await counted(
+    tx
+      .delete(notificationOutbox)
+      .where(inArray(notificationOutbox.id, ids.notificationIds))
+      .returning({ id: notificationOutbox.id }),
+  );
+  const chatContextCount = await counted(
+    tx
+      .delete(chatContexts)
+      .where(inArray(chatContexts.sessionId, ids.sessionIds))
+      .returning({ id: chatContexts.sessionId }),
+  );
+  const contacts = await counted(
+    tx
+      .delete(contactMessages)
+      .where(inArray(contactMessages.id, ids.contactMessageIds))
+      .returning({ id: contactMessages.id }),
+  );
+  const leads = await counted(
+    tx
+      .delete(chatSummaries)
+      .where(inArray(chatSummaries.id, ids.leadIds))
+      .returning({ id: chatSummaries.id }),
+  );
+  return {
+    leads,
+    messages,
+    notes,
+    chatContexts: chatContextCount,
+    contactMessages: contacts,
+    notifications,
+  };
+}
+
+/**
+ * The retention purge: leads with no activity for `olderThanDays` (no save, no change by the
+ * owner) go with their transcripts, notes, history, contexts and notifications, as do contact
+ * messages and delivered notifications that old. Null when another instance is purging.
+ */
+export async function purgeExpiredLeads({
+  olderThanDays,
+  now = new Date(),
+}: {
+  olderThanDays: number;
+  now?: Date;
+}): Promise<PersonalDataCounts | null> {
+  const db = await getDb();
+  const cutoff = new Date(now.getTime() - olderThanDays * 86_400_000);
+  return db.transaction(async (tx) => {
+    // One instance at a time; another one already purging makes this run unnecessary.
+    const lock = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext('lead-retention')) as locked`,
+    )) as unknown as { rows: Array<{ locked: boolean }> };
+    if (!lock.rows[0]?.locked) return null;
+    const leads = await tx
+      .select({ id: chatSummaries.id })
+      .from(chatSummaries)
+      .where(lt(chatSummaries.updatedAt, cutoff));
+    const leadIds = leads.map((l) => l.id);
+    const contexts = await tx
+      .select({ sessionId: chatContexts.sessionId })
+      .from(chatContexts)
+      .where(or(inArray(chatContexts.leadId, leadIds), lt(chatContexts.updatedAt, cutoff)));
+    const contacts = await tx
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(or(lt(contactMessages.createdAt, cutoff), inArray(contactMessages.leadId, leadIds)));
+    const notifications = await tx
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(
+        or(
+          inArray(notificationOutbox.leadId, leadIds),
+          and(isNotNull(notificationOutbox.deliveredAt), lt(notificationOutbox.createdAt, cutoff)),
+        ),
+      );
+    return deleteRecords(tx, {
+      leadIds,
+      sessionIds: contexts.map((c) => c.sessionId),
+      contactMessageIds: contacts.map((c) => c.id),
+      notificationIds: notifications.map((n) => n.id),
+    });
+  });
+}
