@@ -2,7 +2,7 @@
 import { readJson } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/auth/guard";
 import { findPersonalData } from "@/lib/db/queries/privacy";
-import { privacyLookupSchema, type PrivacySearchResponse } from "@/lib/validations/privacy";
+import { type PrivacySearchResponse, privacyLookupSchema } from "@/lib/validations/privacy";
 
 export const POST = withAdmin(async (req) => {
   const { email } = await readJson(req, privacyLookupSchema, 2 * 1024);
