@@ -68,6 +68,8 @@ export default defineConfig({
         TRUST_PROXY_HOPS: "1",
         ADMIN_EMAIL: e2eAdmin.email,
         ADMIN_PASSWORD: e2eAdmin.password,
+        // The privacy policy and the admin's Privacy page state it (tests/e2e/overview-privacy).
+        LEAD_RETENTION_DAYS: "400",
       },
     },
   ],

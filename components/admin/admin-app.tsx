@@ -5,7 +5,7 @@
 // verification forgets them.
 import "@/lib/validations/browser-config";
 import { useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Toaster, toast } from "@/components/ui/toaster";
 import {
   clearSession,
@@ -20,13 +20,17 @@ import {
 } from "@/lib/admin/client";
 import type { AuthUser } from "@/lib/validations/auth";
 import { type AdminSettings, AdminSettingsProvider } from "./admin-context";
-import { AdminNav } from "./admin-nav";
+import { AdminNav, type AdminView } from "./admin-nav";
 import { Dashboard } from "./dashboard";
 import { InviteForm } from "./invite-form";
 import { LeadDetail } from "./lead-detail";
 import { LoginForm } from "./login-form";
+import { PrivacyPage } from "./privacy/privacy-page";
 import { SecurityPage } from "./security/security-page";
 import { ErrorPanel, LoadingPanel } from "./status-panels";
+
+// The overview's charts are the admin's heaviest code: loaded only when it is opened.
+const OverviewPage = lazy(() => import("./overview/overview-page"));
 
 type Auth =
   | { status: "checking" }
@@ -147,13 +151,23 @@ function AdminRoot({ company }: { company: string }) {
   }
   const requested = searchParams.get("view");
   const leadId = searchParams.get("id");
-  const view =
-    requested === "security" ? "security" : requested === "lead" && leadId ? "lead" : "leads";
+  const view: AdminView =
+    requested === "lead" && leadId
+      ? "lead"
+      : requested === "overview" || requested === "privacy" || requested === "security"
+        ? requested
+        : "leads";
   return (
     <>
       <AdminNav view={view} />
       {view === "security" ? (
         <SecurityPage />
+      ) : view === "privacy" ? (
+        <PrivacyPage />
+      ) : view === "overview" ? (
+        <Suspense fallback={<LoadingPanel label="Loading the overview…" />}>
+          <OverviewPage />
+        </Suspense>
       ) : view === "lead" && leadId ? (
         <LeadDetail key={leadId} id={leadId} />
       ) : (

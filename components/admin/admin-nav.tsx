@@ -1,29 +1,33 @@
 "use client";
 
-// The admin's two pages, kept in the URL (?view=security): the leads and the security settings.
-import { Inbox, ShieldCheck } from "@/components/ui/icons";
+// The admin's pages, kept in the URL (?view=…): the leads (with each lead's page), the overview
+// of the numbers, privacy requests and the security settings. On a phone the tabs scroll.
+import { ChartColumn, Inbox, ShieldCheck, UserSearch } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 import { AdminLink } from "./admin-link";
 
+export type AdminView = "leads" | "lead" | "overview" | "privacy" | "security";
+
 const views = [
   { id: "leads", label: "Leads", href: "/admin", icon: Inbox },
+  { id: "overview", label: "Overview", href: "/admin?view=overview", icon: ChartColumn },
+  { id: "privacy", label: "Privacy", href: "/admin?view=privacy", icon: UserSearch },
   { id: "security", label: "Security", href: "/admin?view=security", icon: ShieldCheck },
 ] as const;
 
-export function AdminNav({ view }: { view: "leads" | "lead" | "security" }) {
+export function AdminNav({ view }: { view: AdminView }) {
+  const current = view === "lead" ? "leads" : view;
   return (
     <nav aria-label="Admin" className="border-b border-line bg-white">
-      <ul className="mx-auto flex w-full max-w-7xl gap-1 px-4 sm:px-6 lg:px-8">
+      <ul className="scroll-shadows mx-auto flex w-full max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
         {views.map((v) => (
-          <li key={v.id}>
+          <li key={v.id} className="shrink-0">
             <AdminLink
               href={v.href}
-              aria-current={
-                view === v.id || (view === "lead" && v.id === "leads") ? "page" : undefined
-              }
+              aria-current={current === v.id ? "page" : undefined}
               className={cn(
                 "inline-flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold",
-                view === v.id || (view === "lead" && v.id === "leads")
+                current === v.id
                   ? "border-brand-600 text-brand-700"
                   : "border-transparent text-muted hover:text-ink",
               )}

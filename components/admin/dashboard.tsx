@@ -26,8 +26,8 @@ import {
   summaryListSchema,
   summaryQueryString,
 } from "@/lib/validations/summaries";
-import { ModelUsageCard } from "./model-usage";
 import { NotificationProblems } from "./notification-problems";
+import { OverviewStrip } from "./overview/strip";
 import { Pager } from "./pager";
 import { EmptyPanel, ErrorPanel, LoadingPanel } from "./status-panels";
 import { SummaryFiltersForm } from "./summary-filters";
@@ -101,7 +101,10 @@ export function Dashboard({
       const qs = summaryQueryString(filters);
       const res = await authorizedFetch(`/api/chat/summaries/export${qs ? `?${qs}` : ""}`);
       const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      saveBlob(await res.blob(), downloadName(res, localDate(new Date(), browserZone)));
+      saveBlob(
+        await res.blob(),
+        downloadName(res, `chat-summaries-${localDate(new Date(), browserZone)}.csv`),
+      );
       toast({ title: "Export ready", description: "The CSV file is downloading." });
     } catch (err) {
       toast({
@@ -158,6 +161,7 @@ export function Dashboard({
         </div>
       </div>
 
+      <OverviewStrip />
       <NotificationProblems />
 
       <SummaryFiltersForm
@@ -237,10 +241,6 @@ export function Dashboard({
           )}
         </div>
       </section>
-
-      <div className="mt-8 max-w-xl">
-        <ModelUsageCard />
-      </div>
     </div>
   );
 }

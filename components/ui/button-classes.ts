@@ -2,7 +2,14 @@
 // (the error page) does not pull in next/link with them.
 import { cn } from "@/lib/utils/cn";
 
-export type Variant = "primary" | "secondary" | "ghost" | "inverse" | "outline-inverse";
+export type Variant =
+  | "primary"
+  | "secondary"
+  | "ghost"
+  | "inverse"
+  | "outline-inverse"
+  | "danger"
+  | "danger-outline";
 type Size = "sm" | "md" | "lg";
 
 const base =
@@ -14,6 +21,9 @@ const variants: Record<Variant, string> = {
   ghost: "text-brand-700 hover:bg-brand-50",
   inverse: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
   "outline-inverse": "border border-white/40 text-white hover:bg-white/10",
+  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
+  "danger-outline":
+    "border border-red-200 bg-white text-red-800 hover:border-red-300 hover:bg-red-50",
 };
 
 const sizes: Record<Size, string> = {

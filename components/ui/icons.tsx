@@ -13,6 +13,7 @@ import {
   CalendarCheck as CalendarCheckNode,
   CalendarDays as CalendarDaysNode,
   CalendarPlus as CalendarPlusNode,
+  ChartColumn as ChartColumnNode,
   CheckCircle2 as CheckCircle2Node,
   Check as CheckNode,
   ChevronDown as ChevronDownNode,
@@ -53,6 +54,8 @@ import {
   Sparkles as SparklesNode,
   Star as StarNode,
   Sun as SunNode,
+  Trash as TrashNode,
+  UserSearch as UserSearchNode,
   Video as VideoNode,
   X as XNode,
 } from "lucide";
@@ -109,6 +112,7 @@ export const CalendarCheck = (props: IconProps) => (
 );
 export const CalendarDays = (props: IconProps) => <LucideSvg node={CalendarDaysNode} {...props} />;
 export const CalendarPlus = (props: IconProps) => <LucideSvg node={CalendarPlusNode} {...props} />;
+export const ChartColumn = (props: IconProps) => <LucideSvg node={ChartColumnNode} {...props} />;
 export const Check = (props: IconProps) => <LucideSvg node={CheckNode} {...props} />;
 export const CheckCircle2 = (props: IconProps) => <LucideSvg node={CheckCircle2Node} {...props} />;
 export const ChevronDown = (props: IconProps) => <LucideSvg node={ChevronDownNode} {...props} />;
@@ -150,5 +154,7 @@ export const Snowflake = (props: IconProps) => <LucideSvg node={SnowflakeNode} {
 export const Sparkles = (props: IconProps) => <LucideSvg node={SparklesNode} {...props} />;
 export const Star = (props: IconProps) => <LucideSvg node={StarNode} {...props} />;
 export const Sun = (props: IconProps) => <LucideSvg node={SunNode} {...props} />;
+export const Trash = (props: IconProps) => <LucideSvg node={TrashNode} {...props} />;
+export const UserSearch = (props: IconProps) => <LucideSvg node={UserSearchNode} {...props} />;
 export const Video = (props: IconProps) => <LucideSvg node={VideoNode} {...props} />;
 export const X = (props: IconProps) => <LucideSvg node={XNode} {...props} />;

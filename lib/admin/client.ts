@@ -175,11 +175,11 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** The file name from Content-Disposition, or chat-summaries-<today>.csv. */
-export function downloadName(res: Response, today: string): string {
+/** The file name from Content-Disposition, or `fallback`. */
+export function downloadName(res: Response, fallback: string): string {
   const header = res.headers.get("content-disposition") ?? "";
   const match = header.match(/filename="?([\w.-]+)"?/);
-  return match?.[1] ?? `chat-summaries-${today}.csv`;
+  return match?.[1] ?? fallback;
 }
 
 /** Saves a fetched file through a temporary link. */

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -312,6 +313,20 @@ export const llmUsage = pgTable("llm_usage", {
   refusals: integer("refusals").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Counts per day (the agency's calendar day) of things that leave no other row: chat sessions
+ * issued, the funnel's first step.
+ */
+export const dailyMetrics = pgTable(
+  "daily_metrics",
+  {
+    day: date("day").notNull(),
+    name: text("name", { enum: ["chat_sessions"] }).notNull(),
+    value: integer("value").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name] })],
+);
 
 /** Single-use recovery codes for two-factor sign-in (SHA-256 of each code). */
 export const mfaRecoveryCodes = pgTable(

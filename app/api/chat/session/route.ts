@@ -1,7 +1,10 @@
 // POST /api/chat/session — issue a chat session: a random id and the token that proves it is yours
+import { site } from "@/config/site";
 import { handle } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { issueChatSession } from "@/lib/chat-sessions";
+import { localDate } from "@/lib/csv";
+import { countChatSession } from "@/lib/db/queries/overview";
 import { enforcePerAddress } from "@/lib/rate-limit";
 import type { ChatSessionResponse } from "@/lib/validations/chat-responses";
 
@@ -12,5 +15,9 @@ export const POST = handle(async (req) => {
   assertSameOrigin(req);
   await enforcePerAddress(LIMIT, req);
   const body: ChatSessionResponse = await issueChatSession();
+  // The funnel's first step; a chat works even when it cannot be counted.
+  await countChatSession({ day: localDate(new Date(), site.timeZone) }).catch((err) =>
+    console.error("[overview] could not count a chat session:", err),
+  );
   return Response.json(body, { status: 201, headers: { "Cache-Control": "no-store" } });
 });

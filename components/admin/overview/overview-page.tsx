@@ -1,0 +1,185 @@
+"use client";
+
+// The owner's overview (?view=overview&range=7|30|90|365): the numbers that say whether the
+// promise of a reply within 24 hours is kept and where leads come from. Leads per day or week
+// by qualification or source (a chart, with its table), the funnel, the services and pain points
+// named most, the median time to a first contact, and the model's usage against its budget.
+import { useSearchParams } from "next/navigation";
+import { lazy, Suspense, useId } from "react";
+import { loadErrorMessage } from "@/lib/admin/client";
+import { localDate } from "@/lib/csv";
+import { cn } from "@/lib/utils/cn";
+import { addDays, type OverviewResponse, overviewSchema } from "@/lib/validations/overview";
+import { AdminLink } from "../admin-link";
+import { ModelUsageCard } from "../model-usage";
+import { ErrorPanel, LoadingPanel } from "../status-panels";
+import { useAdminList } from "../use-admin-list";
+import { Funnel, RankedBars } from "./bars";
+import { formatWait } from "./format";
+
+const LeadsChart = lazy(() => import("./leads-chart"));
+
+const RANGES = [
+  { days: 7, label: "7 days" },
+  { days: 30, label: "30 days" },
+  { days: 90, label: "90 days" },
+  { days: 365, label: "12 months" },
+] as const;
+
+function rangeOf(value: string | null) {
+  return RANGES.find((r) => String(r.days) === value) ?? RANGES[1];
+}
+
+export default function OverviewPage() {
+  const id = useId();
+  const searchParams = useSearchParams();
+  const range = rangeOf(searchParams.get("range"));
+  const to = localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const from = addDays(to, -(range.days - 1));
+  const state = useAdminList(`/api/admin/overview?from=${from}&to=${to}`, overviewSchema);
+  const data = state.data;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Overview</h1>
+          <p className="mt-1 text-sm text-muted">
+            Leads by the day of their conversation, last {range.label}.
+          </p>
+        </div>
+        <nav aria-label="Period">
+          <ul className="flex flex-wrap gap-1 rounded-pill border border-line bg-white p-1">
+            {RANGES.map((r) => (
+              <li key={r.days}>
+                <AdminLink
+                  href={`/admin?view=overview&range=${r.days}`}
+                  aria-current={r.days === range.days ? "page" : undefined}
+                  className={cn(
+                    "inline-flex h-8 items-center rounded-pill px-3 text-sm font-semibold",
+                    r.days === range.days
+                      ? "bg-brand-600 text-white"
+                      : "text-muted hover:bg-brand-50 hover:text-ink",
+                  )}
+                >
+                  {r.label}
+                </AdminLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      {state.status === "error" ? (
+        <div className="rounded-card border border-line bg-white shadow-card">
+          <ErrorPanel
+            message={loadErrorMessage(state.error, "Failed to load the overview")}
+            onRetry={state.retry}
+          />
+        </div>
+      ) : !data ? (
+        <div className="rounded-card border border-line bg-white shadow-card">
+          <LoadingPanel label="Loading the overview…" />
+        </div>
+      ) : (
+        <div
+          aria-busy={state.status === "loading"}
+          className={cn("space-y-6 transition-opacity", state.status === "loading" && "opacity-60")}
+        >
+          <Figures data={data} />
+          <section
+            aria-labelledby={`${id}-leads`}
+            className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
+          >
+            <h2 id={`${id}-leads`} className="text-lg font-semibold text-ink">
+              Leads per {data.range.bucket}
+            </h2>
+            <Suspense fallback={<LoadingPanel label="Drawing the chart…" />}>
+              <LeadsChart series={data.series} bucket={data.range.bucket} />
+            </Suspense>
+          </section>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <Card id={`${id}-funnel`} title="Funnel">
+              <Funnel funnel={data.funnel} />
+            </Card>
+            <Card id={`${id}-services`} title="Services asked about most">
+              <RankedBars items={data.topServices} empty="No services named in this period." />
+            </Card>
+            <Card id={`${id}-pains`} title="Pain points named most">
+              <RankedBars items={data.topPainPoints} empty="No pain points named in this period." />
+            </Card>
+          </div>
+        </div>
+      )}
+      <div className="max-w-xl">
+        <ModelUsageCard />
+      </div>
+    </div>
+  );
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
+    >
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** The four numbers an owner checks first. */
+function Figures({ data }: { data: OverviewResponse }) {
+  const median = data.firstContact.medianMinutes;
+  const figures = [
+    {
+      label: "Leads",
+      value: String(data.leads),
+      hint: `${data.funnel.chatsStarted} chats started`,
+    },
+    {
+      label: "Waiting for a first contact",
+      value: String(data.awaitingFirstContact),
+      hint:
+        data.awaitingFirstContact > 0 ? (
+          <AdminLink href="/admin?status=New" className="font-semibold text-brand-700 underline">
+            Open the New leads
+          </AdminLink>
+        ) : (
+          "Everyone with contact details was contacted"
+        ),
+      warn: data.awaitingFirstContact > 0,
+    },
+    {
+      label: "Median time to first contact",
+      value: median === null ? "—" : formatWait(median),
+      hint:
+        median === null
+          ? "No lead of this period was contacted yet"
+          : `Over ${data.firstContact.contacted} contacted ${data.firstContact.contacted === 1 ? "lead" : "leads"}`,
+      warn: median !== null && median > 24 * 60,
+    },
+    { label: "Won", value: String(data.funnel.won), hint: "Leads of this period marked Won" },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {figures.map((f) => (
+        <div
+          key={f.label}
+          className={cn(
+            "rounded-card border bg-white p-4 shadow-card sm:p-5",
+            f.warn ? "border-amber-300" : "border-line",
+          )}
+        >
+          <dt className="text-sm font-semibold text-muted">{f.label}</dt>
+          <dd className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{f.value}</dd>
+          <dd className="mt-1 text-sm text-muted">{f.hint}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { cn } from "@/lib/utils/cn";
+// The overview in one line at the top of the leads: what the owner should know before the list
+// (how many leads wait for a first contact, and how fast they are usually answered).
+import { overviewSchema } from "@/lib/validations/overview";
+import { AdminLink } from "../admin-link";
+import { useAdminList } from "../use-admin-list";
+import { formatWait } from "./format";
+
+export function OverviewStrip() {
+  const state = useAdminList("/api/admin/overview", overviewSchema);
+  const data = state.data;
+  // The list below has its own error and loading states; this line just stays away until ready.
+  if (!data) return null;
+  const median = data.firstContact.medianMinutes;
+  const waiting = data.awaitingFirstContact;
+  return (
+    <section
+      aria-label="Last 30 days"
+      className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 rounded-card border border-line bg-white px-4 py-3 text-sm shadow-card"
+    >
+      <span className="font-semibold text-ink">Last 30 days</span>
+      <span className="text-muted">
+        <strong className="text-ink">{data.leads}</strong> {data.leads === 1 ? "lead" : "leads"}
+      </span>
+      <span className={cn(waiting > 0 ? "text-amber-900" : "text-muted")}>
+        <strong className={waiting > 0 ? "" : "text-ink"}>{waiting}</strong> waiting for a first
+        contact
+      </span>
+      {median !== null && (
+        <span className="text-muted">
+          First contact after <strong className="text-ink">{formatWait(median)}</strong> (median)
+        </span>
+      )}
+      <AdminLink
+        href="/admin?view=overview"
+        className="font-semibold text-brand-700 underline underline-offset-2 sm:ml-auto"
+      >
+        See the overview
+      </AdminLink>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// GET /api/admin/overview?from=&to=&bucket=: the owner's numbers for a date range (default: the
+// last 30 days by day). Shared by the route and the overview page.
+import { z } from "zod";
+import { LEAD_QUALIFICATIONS } from "@/lib/leads/qualification";
+import { isCalendarDate } from "./common";
+import { LEAD_SOURCES } from "./summaries";
+
+/** The longest range one request may ask for, and the longest shown day by day. */
+export const OVERVIEW_MAX_DAYS = 366;
+export const OVERVIEW_MAX_DAILY_DAYS = 92;
+
+const day = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine(isCalendarDate, `${name} must be a date written YYYY-MM-DD, like 2026-01-31`)
+    .optional();
+
+const DAY_MS = 86_400_000;
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+export const overviewQuerySchema = z
+  .object({
+    from: day("from"),
+    to: day("to"),
+    bucket: z.enum(["day", "week"], { error: "bucket must be day or week" }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: "from must not be after to",
+    path: ["from"],
+  })
+  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) <= OVERVIEW_MAX_DAYS, {
+    message: `The range may span at most ${OVERVIEW_MAX_DAYS} days`,
+  })
+  .refine(
+    (q) =>
+      q.bucket !== "day" ||
+      !q.from ||
+      !q.to ||
+      daysBetween(q.from, q.to) <= OVERVIEW_MAX_DAILY_DAYS,
+    { message: `Show ranges over ${OVERVIEW_MAX_DAILY_DAYS} days by week` },
+  );
+
+const counts = <T extends readonly [string, ...string[]]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<T[number], z.ZodNumber>);
+
+const ranked = z.array(z.object({ name: z.string(), count: z.number() }));
+
+export const overviewSchema = z.object({
+  range: z.object({ from: z.string(), to: z.string(), bucket: z.enum(["day", "week"]) }),
+  series: z.array(
+    z.object({
+      start: z.string(),
+      total: z.number(),
+      qualification: counts(LEAD_QUALIFICATIONS),
+      source: counts(LEAD_SOURCES),
+    }),
+  ),
+  funnel: z.object({
+    chatsStarted: z.number(),
+    withContact: z.number(),
+    scheduleCall: z.number(),
+    won: z.number(),
+  }),
+  leads: z.number(),
+  awaitingFirstContact: z.number(),
+  topServices: ranked,
+  topPainPoints: ranked,
+  firstContact: z.object({ medianMinutes: z.number().nullable(), contacted: z.number() }),
+});
+export type OverviewResponse = z.output<typeof overviewSchema>;
