@@ -89,7 +89,9 @@ test("the overview charts the leads that just arrived", async ({
   await expect(page.getByRole("list").filter({ hasText: "AI Solutions" }).first()).toBeVisible();
 
   // The chart draws bars, with a legend, and its numbers are there as a table.
-  const chart = page.locator("figure").filter({ has: page.getByRole("application", { name: /^Leads per day/ }) });
+  const chart = page
+    .locator("figure")
+    .filter({ has: page.getByRole("application", { name: /^Leads per day/ }) });
   await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible();
   await expect(chart.locator(".recharts-legend-wrapper")).toContainText("Hot");
   await page.getByText("Show the numbers as a table").click();
