@@ -3,8 +3,7 @@
 // One lead, as the owner works it (/admin?view=lead&id=…): contact details and the summary, the
 // server's proposed qualification with its reasons, status and qualification to set, notes, the
 // history of changes, and the conversation of every visit.
-import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { useId, useState } from "react";
 import { ArrowLeft, Mail, Phone } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
 import { authorizedFetch, failureMessage, loadErrorMessage } from "@/lib/admin/client";
@@ -17,27 +16,18 @@ import {
   type Qualification,
 } from "@/lib/validations/summaries";
 import { AdminLink } from "./admin-link";
+import { card, LeadHistory, LeadNotes, when } from "./lead-notes";
 import { QualificationBadge, StatusBadge } from "./qualification-badge";
 import { ErrorPanel, LoadingPanel } from "./status-panels";
 import { formatDay } from "./summary-list";
 import { useAdminList } from "./use-admin-list";
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const card = "rounded-card border border-line bg-white p-5 shadow-card";
 const select =
   "mt-1.5 block h-11 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
-
-const ACTIVITY: Record<string, (from: string | null, to: string | null) => string> = {
-  created: (_f, to) => `Arrived from ${to === "contact_form" ? "the contact form" : "the chat"}`,
-  status: (from, to) => `Status ${from} → ${to}`,
-  qualification: (from, to) => `Qualification ${from} → ${to}`,
-  note: () => "Added a note",
-};
 
 export function LeadDetail({ id }: { id: string }) {
   const uid = useId();
   const lead = useAdminList(`/api/admin/leads/${encodeURIComponent(id)}`, leadDetailSchema);
-  const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
 
   async function save(change: { status?: LeadStatus; qualification?: Qualification }) {
@@ -49,28 +39,6 @@ export function LeadDetail({ id }: { id: string }) {
     } catch (err) {
       toast({
         title: "Not saved",
-        description: failureMessage(err, "Please try again."),
-        variant: "error",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function addNote(event: FormEvent) {
-    event.preventDefault();
-    if (!note.trim()) return;
-    setBusy(true);
-    try {
-      await authorizedFetch(`/api/admin/leads/${id}/notes`, {
-        method: "POST",
-        body: { body: note },
-      });
-      setNote("");
-      lead.retry();
-    } catch (err) {
-      toast({
-        title: "Note not saved",
         description: failureMessage(err, "Please try again."),
         variant: "error",
       });
@@ -273,56 +241,8 @@ export function LeadDetail({ id }: { id: string }) {
             </div>
           </section>
 
-          <section aria-labelledby={`${uid}-notes`} className={card}>
-            <h2 id={`${uid}-notes`} className="font-semibold text-ink">
-              Notes
-            </h2>
-            {d.notes.length > 0 && (
-              <ul aria-label="Notes" className="mt-3 space-y-3">
-                {d.notes.map((n) => (
-                  <li key={n.id} className="rounded-xl border border-line p-3 text-sm">
-                    <p className="whitespace-pre-line text-ink">{n.body}</p>
-                    <p className="mt-1 text-xs text-muted">
-                      {n.author} · {when.format(new Date(n.created_at))}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <form onSubmit={addNote} className="mt-3">
-              <label htmlFor={`${uid}-note`} className="block text-sm font-semibold text-ink">
-                Add a note
-              </label>
-              <textarea
-                id={`${uid}-note`}
-                value={note}
-                maxLength={5000}
-                rows={3}
-                onChange={(e) => setNote(e.target.value)}
-                className="mt-1.5 block w-full rounded-xl border border-line bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-              />
-              <Button type="submit" size="sm" className="mt-2" disabled={busy || !note.trim()}>
-                Save note
-              </Button>
-            </form>
-          </section>
-
-          <section aria-labelledby={`${uid}-history`} className={card}>
-            <h2 id={`${uid}-history`} className="font-semibold text-ink">
-              History
-            </h2>
-            <ol aria-label="History" className="mt-3 space-y-2 text-sm">
-              {d.activity.map((a) => (
-                <li key={`${a.at}-${a.kind}-${a.to}`}>
-                  <span className="text-ink">{ACTIVITY[a.kind]?.(a.from, a.to) ?? a.kind}</span>
-                  <span className="block text-xs text-muted">
-                    {when.format(new Date(a.at))}
-                    {a.actor ? ` · ${a.actor}` : ""}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <LeadNotes leadId={id} notes={d.notes} onAdded={lead.retry} />
+          <LeadHistory activity={d.activity} />
         </div>
       </div>
     </div>
