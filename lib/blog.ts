@@ -66,7 +66,11 @@ export type PostJson = {
   meta_keywords: string | null;
 };
 
-export type PublicPost = Omit<Post, "status" | "createdAt">;
+/** What a visitor may see of a post (approvedBy: the article's "Reviewed by"). */
+export type PublicPost = Omit<
+  Post,
+  "status" | "createdAt" | "contentMarkdown" | "aiGenerated" | "approvedAt" | "authorId"
+>;
 
 export function serializePost(p: PublicPost): PostJson {
   return {
@@ -93,4 +97,26 @@ export function serializePost(p: PublicPost): PostJson {
 export function formatPostDate(date: Date | string | null, timeZone: string): string {
   if (!date) return "";
   return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(date));
+}
+
+/** A post as the studio sees it: the public fields plus its workflow state. */
+export type StudioPostJson = PostJson & {
+  status: Post["status"];
+  content_markdown: string | null;
+  ai_generated: boolean;
+  approved_by: string | null;
+  approved_at: string | null;
+  created_at: string;
+};
+
+export function serializeStudioPost(p: Post): StudioPostJson {
+  return {
+    ...serializePost(p),
+    status: p.status,
+    content_markdown: p.contentMarkdown,
+    ai_generated: p.aiGenerated,
+    approved_by: p.approvedBy,
+    approved_at: p.approvedAt ? p.approvedAt.toISOString() : null,
+    created_at: p.createdAt.toISOString(),
+  };
 }

@@ -36,7 +36,9 @@ export type UseCaseJson = {
   results: string[];
 };
 
-export function serializeUseCase(u: Omit<UseCase, "position" | "createdAt">): UseCaseJson {
+export type PublicUseCase = Omit<UseCase, "position" | "createdAt" | "updatedAt" | "status">;
+
+export function serializeUseCase(u: PublicUseCase): UseCaseJson {
   return {
     id: u.id,
     slug: u.slug,
@@ -46,5 +48,22 @@ export function serializeUseCase(u: Omit<UseCase, "position" | "createdAt">): Us
     challenge: u.challenge,
     solution: u.solution,
     results: u.results,
+  };
+}
+
+export type StudioUseCaseJson = UseCaseJson & {
+  status: UseCase["status"];
+  position: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export function serializeStudioUseCase(u: UseCase): StudioUseCaseJson {
+  return {
+    ...serializeUseCase(u),
+    status: u.status,
+    position: u.position,
+    created_at: u.createdAt.toISOString(),
+    updated_at: u.updatedAt.toISOString(),
   };
 }

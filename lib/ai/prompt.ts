@@ -6,7 +6,8 @@ import { site } from "@/config/site";
 import { formatLineItemPrice, foundations, lineItemCategories, packages } from "@/content/pricing";
 import { services } from "@/content/services";
 
-export function buildSystemPrompt(extra: { workshop?: string } = {}): string {
+/** What the site says about the agency, for the model to stay grounded in. */
+function facts() {
   const serviceLines = services.map((s) => `- ${s.title}: ${s.cardDescription}`).join("\n");
   const packageLines = packages
     .map(
@@ -23,6 +24,11 @@ export function buildSystemPrompt(extra: { workshop?: string } = {}): string {
     .join("; ");
   const foundationLine = foundations.map((f) => `${f.name} $${f.price}`).join("; ");
 
+  return { serviceLines, packageLines, menu, foundationLine };
+}
+
+export function buildSystemPrompt(extra: { workshop?: string } = {}): string {
+  const { serviceLines, packageLines, menu, foundationLine } = facts();
   return [
     `You are ${site.assistantName}, the AI assistant of ${site.company}, an AI automation and custom software agency in ${site.address.city}, ${site.address.regionName}.`,
     "Act as an enthusiastic AI automation expert: helpful and solution-focused, professional but conversational, knowledgeable about AI and business automation, empathetic to business challenges, and direct when collecting contact information.",
@@ -45,4 +51,28 @@ export function buildSystemPrompt(extra: { workshop?: string } = {}): string {
   ]
     .filter((line) => line !== "")
     .join("\n");
+}
+
+/**
+ * The studio's writer: a first draft of a blog article in this agency's voice, grounded in its
+ * own services and prices. An admin reviews and approves every draft before it is published.
+ */
+export function buildWriterPrompt(): string {
+  const { serviceLines, packageLines } = facts();
+  return [
+    `You draft blog articles for ${site.company}, an AI automation and custom software agency in ${site.address.city}, ${site.address.regionName}, writing for owners of small and mid-sized businesses.`,
+    "Write a practical, specific article of 600 to 900 words: a short introduction, three to five sections with <h2> headings, concrete examples and steps, and a closing paragraph that invites the reader to a free strategy call.",
+    "Use only these HTML tags: h2, h3, p, ul, ol, li, strong, em, blockquote, a. No <h1>, no images, no scripts, no inline styles.",
+    "Never invent clients, statistics, quotes, prices or guarantees; mention a service or price only as listed below. A human editor will check and approve the draft.",
+    "",
+    "Services:",
+    serviceLines,
+    "",
+    "Packages:",
+    packageLines,
+    "",
+    `Booking: ${site.bookingUrl}.`,
+    "",
+    "Reply as JSON with: html (the article body), excerpt (one or two sentences, at most 200 characters), tags (2 to 5 short topic names in Title Case).",
+  ].join("\n");
 }

@@ -46,3 +46,14 @@ export class DatabaseUnavailableError extends Error {
     this.name = "DatabaseUnavailableError";
   }
 }
+
+/** True when `err` (or anything it wraps) is PostgreSQL's unique_violation (23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 6 && current && typeof current === "object"; depth++) {
+    const e = current as { code?: unknown; cause?: unknown };
+    if (e.code === "23505") return true;
+    current = e.cause;
+  }
+  return false;
+}

@@ -17,6 +17,7 @@ import {
 import { LEAD_QUALIFICATIONS } from "../leads/qualification";
 import { LEAD_STATUSES } from "../leads/status";
 import type { NotificationPayload } from "../notify/payload";
+import { POST_STATUSES } from "../validations/studio";
 import { LEAD_SOURCES } from "../validations/summaries";
 
 export const contactMessages = pgTable(
@@ -38,7 +39,7 @@ export const contactMessages = pgTable(
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 
-export const postStatus = ["draft", "published"] as const;
+export const postStatus = POST_STATUSES;
 
 export const posts = pgTable(
   "posts",
@@ -48,6 +49,8 @@ export const posts = pgTable(
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull().default(""),
     content: text("content").notNull(),
+    /** The Markdown the studio edits; `content` is its sanitised HTML (null: written as HTML). */
+    contentMarkdown: text("content_markdown"),
     featuredImageUrl: text("featured_image_url"),
     isFeatured: boolean("is_featured").notNull().default(false),
     status: text("status", { enum: postStatus }).notNull().default("draft"),
@@ -60,6 +63,11 @@ export const posts = pgTable(
     readTimeMinutes: integer("read_time_minutes").notNull().default(1),
     metaDescription: text("meta_description"),
     metaKeywords: text("meta_keywords"),
+    /** Drafted by the language model: it reaches "published" only by an admin's approval. */
+    aiGenerated: boolean("ai_generated").notNull().default(false),
+    approvedBy: text("approved_by"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -81,7 +89,9 @@ export const useCases = pgTable("use_cases", {
   solution: text("solution").notNull(),
   results: text("results").array().notNull().default(sql`'{}'::text[]`),
   position: integer("position").notNull().default(0),
+  status: text("status", { enum: postStatus }).notNull().default("published"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type UseCase = typeof useCases.$inferSelect;

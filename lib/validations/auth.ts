@@ -24,7 +24,14 @@ export const AUDIT_ACTION_NAMES = [
   "privacy_exported",
   "privacy_deleted",
   "retention_purged",
+  "content_created",
+  "content_updated",
   "content_published",
+  "content_unpublished",
+  "content_deleted",
+  "content_drafted_by_ai",
+  "image_uploaded",
+  "profile_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTION_NAMES)[number];
 

@@ -35,7 +35,14 @@ const LABELS: Record<AuditAction, string> = {
   privacy_exported: "Personal data exported",
   privacy_deleted: "Personal data deleted",
   retention_purged: "Old leads purged",
+  content_created: "Content created",
+  content_updated: "Content edited",
   content_published: "Content published",
+  content_unpublished: "Content unpublished",
+  content_deleted: "Content deleted",
+  content_drafted_by_ai: "AI draft created",
+  image_uploaded: "Image uploaded",
+  profile_changed: "Author profile changed",
 };
 
 const label = (action: string) =>

@@ -37,6 +37,7 @@ const publicColumns = {
   readTimeMinutes: posts.readTimeMinutes,
   metaDescription: posts.metaDescription,
   metaKeywords: posts.metaKeywords,
+  approvedBy: posts.approvedBy,
 };
 
 const isPublished = () =>

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { sanitizeHtml } from "@/lib/html";
 import { getDb } from "../client";
 import { type NewUseCase, useCases } from "../schema";
@@ -15,11 +15,15 @@ const publicColumns = {
   results: useCases.results,
 };
 
+// Drafts and use cases in review are the studio's alone.
+const isPublished = () => eq(useCases.status, "published");
+
 export async function listUseCases() {
   const db = await getDb();
   return db
     .select(publicColumns)
     .from(useCases)
+    .where(isPublished())
     .orderBy(asc(useCases.position), asc(useCases.title));
 }
 
@@ -28,13 +32,13 @@ export async function getUseCaseBySlug({ slug }: { slug: string }) {
   const [row] = await db
     .select(publicColumns)
     .from(useCases)
-    .where(eq(useCases.slug, slug))
+    .where(and(isPublished(), eq(useCases.slug, slug)))
     .limit(1);
   return row ?? null;
 }
 
 /** Creates or updates a use case by slug; challenge and solution are sanitised on write. */
-export async function upsertUseCase(input: Omit<NewUseCase, "id" | "createdAt">) {
+export async function upsertUseCase(input: Omit<NewUseCase, "id" | "createdAt" | "updatedAt">) {
   const db = await getDb();
   const values = {
     ...input,

@@ -1,11 +1,18 @@
-// GET /api/blog/posts — published posts, newest first, filtered and paginated
-
-import { cacheFor, handle, parseQuery } from "@/lib/api/errors";
-import { BLOG_CACHE, serializePost } from "@/lib/blog";
+// GET /api/blog/posts — published posts, newest first, filtered and paginated. With an admin
+// bearer token: the studio's list, any status (?status=draft|in_review|published|all&search=).
+// POST /api/blog/posts — an admin creates a post (201 {post}).
+import { cacheFor, handle, parseQuery, readJson } from "@/lib/api/errors";
+import { requestMeta } from "@/lib/auth/audit";
+import { requireAdmin, withAdmin } from "@/lib/auth/guard";
+import { BLOG_CACHE, serializePost, serializeStudioPost } from "@/lib/blog";
+import { createPost } from "@/lib/content/posts";
 import { listPublishedPosts } from "@/lib/db/queries/blog";
+import { listPostsForStudio } from "@/lib/db/queries/studio";
 import { postListQuery } from "@/lib/validations/blog";
+import { CONTENT_MAX_BYTES, postCreateSchema, studioListQuery } from "@/lib/validations/studio";
 
 export const GET = handle(async (req) => {
+  if (req.headers.has("authorization")) return studioList(req);
   const q = parseQuery(req, postListQuery);
   const { posts, total } = await listPublishedPosts({
     page: q.page,
@@ -26,6 +33,39 @@ export const GET = handle(async (req) => {
         hasNextPage: q.page < totalPages,
       },
     },
-    { headers: cacheFor(BLOG_CACHE.list) },
+    { headers: { ...cacheFor(BLOG_CACHE.list), Vary: "Authorization" } },
   );
+});
+
+async function studioList(req: Request) {
+  await requireAdmin(req);
+  const q = parseQuery(req, studioListQuery);
+  const { posts, total, counts } = await listPostsForStudio(q);
+  const totalPages = Math.ceil(total / q.limit);
+  return Response.json(
+    {
+      posts: posts.map((p) => ({
+        slug: p.slug,
+        title: p.title,
+        excerpt: p.excerpt,
+        status: p.status,
+        tags: p.tags,
+        is_featured: p.isFeatured,
+        featured_image_url: p.featuredImageUrl,
+        ai_generated: p.aiGenerated,
+        author_name: p.authorName,
+        published_at: p.publishedAt?.toISOString() ?? null,
+        updated_at: p.updatedAt.toISOString(),
+      })),
+      counts,
+      pagination: { page: q.page, totalPosts: total, totalPages },
+    },
+    { headers: { "Cache-Control": "private, no-store", Vary: "Authorization" } },
+  );
+}
+
+export const POST = withAdmin(async (req, { user }) => {
+  const input = await readJson(req, postCreateSchema, CONTENT_MAX_BYTES);
+  const post = await createPost(input, user, requestMeta(req));
+  return Response.json({ post: serializeStudioPost(post) }, { status: 201 });
 });

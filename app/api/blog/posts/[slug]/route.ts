@@ -1,14 +1,54 @@
-// GET /api/blog/posts/{slug} — one published post
-import { ApiError, handle } from "@/lib/api/errors";
-import { BLOG_CACHE, serializePost } from "@/lib/blog";
+// GET /api/blog/posts/{slug} — one published post; with an admin bearer token, any post with
+// its workflow fields. PATCH (partial update, status changes, approval) and DELETE (204) are
+// the studio's, behind the token.
+import { ApiError, handle, readJson } from "@/lib/api/errors";
+import { requestMeta } from "@/lib/auth/audit";
+import { requireAdmin, withAdmin } from "@/lib/auth/guard";
+import { BLOG_CACHE, serializePost, serializeStudioPost } from "@/lib/blog";
+import { deletePost, updatePost } from "@/lib/content/posts";
 import { getPublishedPostBySlug } from "@/lib/db/queries/blog";
+import { getPostForStudio } from "@/lib/db/queries/studio";
 import { slugParam } from "@/lib/validations/blog";
+import { CONTENT_MAX_BYTES, postPatchSchema } from "@/lib/validations/studio";
 
-export const GET = handle(async (_req, { params }: { params: Promise<{ slug: string }> }) => {
+type Params = { params: Promise<{ slug: string }> };
+
+const notFound = () => new ApiError("not_found", 404, "Post not found");
+
+async function slugOf(params: Params["params"]) {
+  const slug = slugParam.safeParse((await params).slug);
+  if (!slug.success) throw notFound();
+  return slug.data;
+}
+
+export const GET = handle(async (req, { params }: Params) => {
+  if (req.headers.has("authorization")) {
+    await requireAdmin(req);
+    const post = await getPostForStudio(await slugOf(params));
+    if (!post) throw notFound();
+    return Response.json(serializeStudioPost(post), {
+      headers: { "Cache-Control": "private, no-store", Vary: "Authorization" },
+    });
+  }
   const slug = slugParam.safeParse((await params).slug);
   const post = slug.success ? await getPublishedPostBySlug({ slug: slug.data }) : null;
-  if (!post) throw new ApiError("not_found", 404, "Post not found");
+  if (!post) throw notFound();
   return Response.json(serializePost(post), {
-    headers: { "Cache-Control": `public, max-age=${BLOG_CACHE.list}, s-maxage=${BLOG_CACHE.list}` },
+    headers: {
+      "Cache-Control": `public, max-age=${BLOG_CACHE.list}, s-maxage=${BLOG_CACHE.list}`,
+      Vary: "Authorization",
+    },
   });
+});
+
+export const PATCH = withAdmin<{ slug: string }>(async (req, { user, params }) => {
+  const slug = await slugOf(params);
+  const patch = await readJson(req, postPatchSchema, CONTENT_MAX_BYTES);
+  const post = await updatePost(slug, patch, user, requestMeta(req));
+  return Response.json({ post: serializeStudioPost(post) });
+});
+
+export const DELETE = withAdmin<{ slug: string }>(async (req, { user, params }) => {
+  await deletePost(await slugOf(params), user, requestMeta(req));
+  return new Response(null, { status: 204 });
 });

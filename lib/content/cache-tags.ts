@@ -1,0 +1,71 @@
+// Which cached public pages a change to a post or use case touches. The pages tag themselves
+// (lib/content/cache.ts); the studio's writes expire exactly these tags, so a publish shows on
+// the next request while every other page stays cached.
+
+export const CONTENT_TAGS = {
+  /** Every list of published posts: /blog pages, tag pages, related posts, the feed, the sitemap, llms.txt. */
+  postLists: "posts",
+  post: (slug: string) => `post:${slug}`,
+  /** The use-case list pages, the sitemap, llms.txt. */
+  useCaseLists: "use-cases",
+  useCase: (slug: string) => `use-case:${slug}`,
+} as const;
+
+type Snapshot = {
+  slug: string;
+  status: string;
+  title: string;
+  excerpt?: string;
+  tags?: string[];
+  isFeatured?: boolean;
+  featuredImageUrl?: string | null;
+  publishedAt?: Date | null;
+  authorName?: string;
+  approvedBy?: string | null;
+};
+
+// What a list, card or feed entry shows of a post; a change elsewhere (the body, SEO fields)
+// only touches the article itself.
+const cardFields = [
+  "title",
+  "excerpt",
+  "isFeatured",
+  "featuredImageUrl",
+  "authorName",
+] as const satisfies ReadonlyArray<keyof Snapshot>;
+
+function cardChanged(a: Snapshot, b: Snapshot): boolean {
+  if (cardFields.some((f) => a[f] !== b[f])) return true;
+  if ((a.publishedAt?.getTime() ?? 0) !== (b.publishedAt?.getTime() ?? 0)) return true;
+  return (a.tags ?? []).join("\u0000") !== (b.tags ?? []).join("\u0000");
+}
+
+/**
+ * The tags to expire after a post went from `before` to `after` (null: did not exist / was
+ * deleted). Nothing public changes while a post stays unpublished.
+ */
+export function postChangeTags(before: Snapshot | null, after: Snapshot | null): string[] {
+  const wasPublic = before?.status === "published";
+  const isPublic = after?.status === "published";
+  if (!wasPublic && !isPublic) return [];
+  const tags = new Set<string>();
+  if (before) tags.add(CONTENT_TAGS.post(before.slug));
+  if (after) tags.add(CONTENT_TAGS.post(after.slug));
+  if (wasPublic !== isPublic || !before || !after || before.slug !== after.slug) {
+    tags.add(CONTENT_TAGS.postLists);
+  } else if (cardChanged(before, after)) {
+    tags.add(CONTENT_TAGS.postLists);
+  }
+  return [...tags];
+}
+
+/** The same for a use case: any change to a published one shows in its list card. */
+export function useCaseChangeTags(before: Snapshot | null, after: Snapshot | null): string[] {
+  const wasPublic = before?.status === "published";
+  const isPublic = after?.status === "published";
+  if (!wasPublic && !isPublic) return [];
+  const tags = new Set<string>([CONTENT_TAGS.useCaseLists]);
+  if (before) tags.add(CONTENT_TAGS.useCase(before.slug));
+  if (after) tags.add(CONTENT_TAGS.useCase(after.slug));
+  return [...tags];
+}

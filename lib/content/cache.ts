@@ -1,0 +1,29 @@
+// Tag-based freshness for the cached public pages. A page calls tagPage() with the tags of the
+// content it shows; the studio's writes call expireTags() with what changed. The page's data
+// is read fresh from the database whenever the page is regenerated, so the tag is all that is
+// cached here: a no-op value that carries the tags into the page's cache entry.
+import "server-only";
+import { revalidateTag, unstable_cache } from "next/cache";
+
+/** Marks the page being rendered as showing content with these tags. */
+export async function tagPage(...tags: string[]): Promise<void> {
+  await unstable_cache(async () => true, ["content-tags", ...tags], { tags })();
+}
+
+/**
+ * Expires the tags now: the next request for a page carrying one regenerates it (blocking),
+ * so a publish is visible at once. Outside a Next.js request (tests, scripts) there is no page
+ * cache to expire, and nothing to do.
+ */
+export function expireTags(tags: string[]): string[] {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch (err) {
+      if (!String(err).includes("static generation store missing")) {
+        console.warn(`[content] could not revalidate ${tag}:`, err);
+      }
+    }
+  }
+  return tags;
+}

@@ -1,0 +1,12 @@
+// The studio writes Markdown; visitors get HTML. marked turns one into the other (GitHub-style
+// Markdown, no raw-HTML trust) and the same allow-list that guards every stored article
+// (lib/html.ts) sanitises the result, so a preview is byte for byte what will be published.
+import { Marked } from "marked";
+import { sanitizeHtml } from "@/lib/html";
+
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+/** Markdown → sanitised HTML, ready to store and show. */
+export function renderMarkdown(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown, { async: false }));
+}

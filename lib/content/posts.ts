@@ -1,0 +1,190 @@
+// The studio's rules for posts, shared by the API routes: HTML or Markdown in, sanitised HTML
+// stored; unique slugs; the author from the signed-in admin's profile; read time computed; an
+// AI-drafted post published only by an admin's explicit approval; and exactly the affected
+// public pages refreshed after every change.
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { audit, type RequestMeta } from "@/lib/auth/audit";
+import { isUniqueViolation } from "@/lib/db/errors";
+import {
+  deletePostBySlug,
+  getAuthorProfile,
+  getPostForStudio,
+  insertPost,
+  postSlugsLike,
+  updatePostBySlug,
+} from "@/lib/db/queries/studio";
+import type { NewPost, Post } from "@/lib/db/schema";
+import { readTimeMinutes, sanitizeHtml } from "@/lib/html";
+import type { PostCreate, PostPatch } from "@/lib/validations/studio";
+import { postChangeTags } from "./cache-tags";
+import { expireTags } from "./cache";
+import { renderMarkdown } from "./markdown";
+import { slugify, uniqueSlug } from "./slug";
+
+export type Admin = { id: string; email: string; name: string };
+
+const EXCERPT_CHARS = 200;
+
+/** The first sentences of the body, when no excerpt is written. */
+export function excerptFrom(html: string): string {
+  const text = sanitizeHtml(html.replace(/<\/(p|h[2-4]|li)>/g, " $&"))
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= EXCERPT_CHARS) return text;
+  const cut = text.slice(0, EXCERPT_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), EXCERPT_CHARS - 40)).trimEnd()}…`;
+}
+
+/** The stored pair: HTML to show, and the Markdown it came from (null when written as HTML). */
+function body(input: { content?: string; content_markdown?: string }) {
+  if (input.content_markdown !== undefined) {
+    return { content: renderMarkdown(input.content_markdown), contentMarkdown: input.content_markdown };
+  }
+  return { content: sanitizeHtml(input.content ?? ""), contentMarkdown: null };
+}
+
+const slugTaken = (slug: string) =>
+  new ApiError("conflict", 409, `Another post already uses the address /blog/${slug}.`);
+
+const notFound = () => new ApiError("not_found", 404, "Post not found");
+
+async function author(admin: Admin) {
+  const profile = await getAuthorProfile(admin.id);
+  return {
+    authorId: admin.id,
+    authorName: profile?.name ?? admin.name,
+    authorAvatar: profile?.avatarUrl ?? null,
+    authorBio: profile?.bio ?? null,
+  };
+}
+
+function auditAction(before: Post | null, after: Post | null) {
+  if (!after) return "content_deleted" as const;
+  if (!before) return after.status === "published" ? ("content_published" as const) : ("content_created" as const);
+  if (before.status !== "published" && after.status === "published") return "content_published" as const;
+  if (before.status === "published" && after.status !== "published") return "content_unpublished" as const;
+  return "content_updated" as const;
+}
+
+async function record(meta: RequestMeta, admin: Admin, before: Post | null, after: Post | null) {
+  const post = after ?? before;
+  if (!post) return [];
+  await audit(meta, {
+    action: auditAction(before, after),
+    user: admin,
+    details: {
+      kind: "post",
+      slug: post.slug,
+      title: post.title,
+      status: after?.status ?? null,
+      ...(before && after && before.slug !== after.slug ? { previousSlug: before.slug } : {}),
+      ...(after?.approvedBy && !before?.approvedBy ? { approvedBy: after.approvedBy } : {}),
+    },
+  });
+  return expireTags(postChangeTags(before, after));
+}
+
+export async function createPost(
+  input: PostCreate,
+  admin: Admin,
+  meta: RequestMeta,
+  { aiGenerated = false }: { aiGenerated?: boolean } = {},
+): Promise<Post> {
+  // An AI draft is always a draft: publishing it is a separate, human step.
+  if (aiGenerated && input.status === "published") {
+    throw new ApiError("forbidden", 403, "An AI draft must be approved by an admin before it is published.");
+  }
+  const { content, contentMarkdown } = body(input);
+  const slug = input.slug ?? uniqueSlug(slugify(input.title), await postSlugsLike(slugify(input.title)));
+  const now = new Date();
+  const values: NewPost = {
+    slug,
+    title: input.title,
+    content,
+    contentMarkdown,
+    excerpt: input.excerpt || excerptFrom(content),
+    tags: input.tags ?? [],
+    isFeatured: input.is_featured ?? false,
+    featuredImageUrl: input.featured_image_url ?? null,
+    metaDescription: input.meta_description ?? null,
+    metaKeywords: input.meta_keywords ?? null,
+    status: input.status,
+    publishedAt: input.status === "published" ? now : null,
+    readTimeMinutes: readTimeMinutes(content),
+    aiGenerated,
+    ...(await author(admin)),
+    createdAt: now,
+    updatedAt: now,
+  };
+  let post: Post;
+  try {
+    post = await insertPost(values);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw slugTaken(slug);
+    throw err;
+  }
+  await record(meta, admin, null, post);
+  return post;
+}
+
+export async function updatePost(
+  slug: string,
+  patch: PostPatch,
+  admin: Admin,
+  meta: RequestMeta,
+): Promise<Post> {
+  const before = await getPostForStudio(slug);
+  if (!before) throw notFound();
+  const set: Partial<NewPost> = { updatedAt: new Date() };
+  if (patch.title !== undefined) set.title = patch.title;
+  if (patch.slug !== undefined) set.slug = patch.slug;
+  if (patch.content !== undefined || patch.content_markdown !== undefined) {
+    Object.assign(set, body(patch));
+    set.readTimeMinutes = readTimeMinutes(set.content ?? "");
+  }
+  if (patch.excerpt !== undefined) set.excerpt = patch.excerpt || excerptFrom(set.content ?? before.content);
+  if (patch.tags !== undefined) set.tags = patch.tags;
+  if (patch.is_featured !== undefined) set.isFeatured = patch.is_featured;
+  if (patch.featured_image_url !== undefined) set.featuredImageUrl = patch.featured_image_url;
+  if (patch.meta_description !== undefined) set.metaDescription = patch.meta_description;
+  if (patch.meta_keywords !== undefined) set.metaKeywords = patch.meta_keywords;
+  if (patch.status !== undefined && patch.status !== before.status) {
+    set.status = patch.status;
+    if (patch.status === "published") {
+      set.publishedAt = before.publishedAt ?? new Date();
+      // This PATCH is the human approval an AI draft needs: it names who gave it, and when.
+      if (before.aiGenerated) {
+        set.approvedBy = (await getAuthorProfile(admin.id))?.name ?? admin.name;
+        set.approvedAt = new Date();
+      }
+    } else if (before.aiGenerated) {
+      // Taken back: publishing it again needs a new approval.
+      set.approvedBy = null;
+      set.approvedAt = null;
+    }
+  }
+  let after: Post | null;
+  try {
+    after = await updatePostBySlug(slug, set);
+  } catch (err) {
+    if (isUniqueViolation(err) && set.slug) throw slugTaken(set.slug);
+    throw err;
+  }
+  if (!after) throw notFound();
+  await record(meta, admin, before, after);
+  return after;
+}
+
+export async function deletePost(slug: string, admin: Admin, meta: RequestMeta): Promise<void> {
+  const before = await deletePostBySlug(slug);
+  if (!before) throw notFound();
+  await record(meta, admin, before, null);
+}

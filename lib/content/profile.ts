@@ -1,0 +1,30 @@
+// The author profile: the name, avatar and bio shown under an admin's posts. Changing it
+// updates their posts too, and refreshes the published ones.
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { audit, type RequestMeta } from "@/lib/auth/audit";
+import { restampAuthor, updateAuthorProfile } from "@/lib/db/queries/studio";
+import type { z } from "zod";
+import type { profileSchema } from "@/lib/validations/studio";
+import { CONTENT_TAGS } from "./cache-tags";
+import { expireTags } from "./cache";
+import type { Admin } from "./posts";
+
+export async function updateProfile(
+  admin: Admin,
+  input: z.output<typeof profileSchema>,
+  meta: RequestMeta,
+) {
+  const profile = await updateAuthorProfile(admin.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.avatar_url !== undefined ? { avatarUrl: input.avatar_url } : {}),
+    ...(input.bio !== undefined ? { bio: input.bio } : {}),
+  });
+  if (!profile) throw new ApiError("not_found", 404, "Profile not found");
+  const published = await restampAuthor(admin.id, profile);
+  await audit(meta, { action: "profile_changed", user: admin, details: { fields: Object.keys(input) } });
+  if (published.length) {
+    expireTags([CONTENT_TAGS.postLists, ...published.map((slug) => CONTENT_TAGS.post(slug))]);
+  }
+  return profile;
+}

@@ -1,0 +1,105 @@
+// The studio's rules for use cases: sanitised HTML, unique slugs, only published ones public,
+// every write audited and the affected pages refreshed.
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { audit, type RequestMeta } from "@/lib/auth/audit";
+import { isUniqueViolation } from "@/lib/db/errors";
+import {
+  deleteUseCaseBySlug,
+  getUseCaseForStudio,
+  insertUseCase,
+  updateUseCaseBySlug,
+  useCaseSlugsLike,
+} from "@/lib/db/queries/studio";
+import type { NewUseCase, UseCase } from "@/lib/db/schema";
+import { sanitizeHtml } from "@/lib/html";
+import type { UseCaseCreate, UseCasePatch } from "@/lib/validations/studio";
+import { expireTags } from "./cache";
+import { useCaseChangeTags } from "./cache-tags";
+import type { Admin } from "./posts";
+import { slugify, uniqueSlug } from "./slug";
+
+const slugTaken = (slug: string) =>
+  new ApiError("conflict", 409, `Another use case already uses the address /use-cases/${slug}.`);
+const notFound = () => new ApiError("not_found", 404, "Use case not found");
+
+function action(before: UseCase | null, after: UseCase | null) {
+  if (!after) return "content_deleted" as const;
+  const was = before?.status === "published";
+  const is = after.status === "published";
+  if (!before) return is ? ("content_published" as const) : ("content_created" as const);
+  if (!was && is) return "content_published" as const;
+  if (was && !is) return "content_unpublished" as const;
+  return "content_updated" as const;
+}
+
+async function record(meta: RequestMeta, admin: Admin, before: UseCase | null, after: UseCase | null) {
+  const row = after ?? before;
+  if (!row) return;
+  await audit(meta, {
+    action: action(before, after),
+    user: admin,
+    details: { kind: "use_case", slug: row.slug, title: row.title, status: after?.status ?? null },
+  });
+  expireTags(useCaseChangeTags(before, after));
+}
+
+function htmlFields(input: UseCasePatch): Partial<NewUseCase> {
+  const set: Partial<NewUseCase> = {};
+  if (input.title !== undefined) set.title = input.title;
+  if (input.slug !== undefined) set.slug = input.slug;
+  if (input.industry !== undefined) set.industry = input.industry;
+  if (input.image_url !== undefined) set.imageUrl = input.image_url;
+  if (input.challenge !== undefined) set.challenge = sanitizeHtml(input.challenge);
+  if (input.solution !== undefined) set.solution = sanitizeHtml(input.solution);
+  if (input.results !== undefined) set.results = input.results;
+  if (input.position !== undefined) set.position = input.position;
+  if (input.status !== undefined) set.status = input.status;
+  return set;
+}
+
+export async function createUseCase(input: UseCaseCreate, admin: Admin, meta: RequestMeta) {
+  const base = slugify(input.title);
+  const slug = input.slug ?? uniqueSlug(base, await useCaseSlugsLike(base));
+  let row: UseCase;
+  try {
+    row = await insertUseCase({
+      ...(htmlFields(input) as NewUseCase),
+      slug,
+      results: input.results,
+      position: input.position ?? 0,
+      status: input.status,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw slugTaken(slug);
+    throw err;
+  }
+  await record(meta, admin, null, row);
+  return row;
+}
+
+export async function updateUseCase(
+  slug: string,
+  patch: UseCasePatch,
+  admin: Admin,
+  meta: RequestMeta,
+) {
+  const before = await getUseCaseForStudio(slug);
+  if (!before) throw notFound();
+  let after: UseCase | null;
+  try {
+    after = await updateUseCaseBySlug(slug, { ...htmlFields(patch), updatedAt: new Date() });
+  } catch (err) {
+    if (isUniqueViolation(err) && patch.slug) throw slugTaken(patch.slug);
+    throw err;
+  }
+  if (!after) throw notFound();
+  await record(meta, admin, before, after);
+  return after;
+}
+
+export async function deleteUseCase(slug: string, admin: Admin, meta: RequestMeta) {
+  const before = await deleteUseCaseBySlug(slug);
+  if (!before) throw notFound();
+  await record(meta, admin, before, null);
+}

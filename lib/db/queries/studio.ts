@@ -1,0 +1,209 @@
+// The studio's side of posts and use cases: every status, every column, and the writes. The
+// public side (./blog.ts, ./use-cases.ts) sees published rows only.
+import "server-only";
+import { and, count, desc, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
+import type { PostStatus } from "@/lib/validations/studio";
+import { getDb } from "../client";
+import { type NewPost, type NewUseCase, posts, useCases, users } from "../schema";
+import { likePattern, type PageRequest, selectPage } from "./paginate";
+
+export type StudioFilter = { status: PostStatus | "all"; search?: string };
+
+async function statusCounts(table: typeof posts | typeof useCases) {
+  const db = await getDb();
+  const rows = await db
+    .select({ status: table.status, n: count() })
+    .from(table)
+    .groupBy(table.status);
+  const counts: Record<PostStatus, number> = { draft: 0, in_review: 0, published: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+const postSummary = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  excerpt: posts.excerpt,
+  status: posts.status,
+  tags: posts.tags,
+  isFeatured: posts.isFeatured,
+  featuredImageUrl: posts.featuredImageUrl,
+  aiGenerated: posts.aiGenerated,
+  authorName: posts.authorName,
+  publishedAt: posts.publishedAt,
+  updatedAt: posts.updatedAt,
+};
+
+export async function listPostsForStudio({
+  status,
+  search,
+  page,
+  limit,
+}: StudioFilter & PageRequest) {
+  const where: SQL | undefined = and(
+    status === "all" ? undefined : eq(posts.status, status),
+    search
+      ? or(ilike(posts.title, likePattern(search)), ilike(posts.excerpt, likePattern(search)))
+      : undefined,
+  );
+  const [{ rows, total }, counts] = await Promise.all([
+    selectPage(await getDb(), posts, where, { page, limit }, (db) =>
+      db
+        .select(postSummary)
+        .from(posts)
+        .where(where)
+        .orderBy(desc(posts.updatedAt), desc(posts.createdAt))
+        .$dynamic(),
+    ),
+    statusCounts(posts),
+  ]);
+  return { posts: rows, total, counts };
+}
+
+export async function getPostForStudio(slug: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(posts).where(eq(posts.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+/** Post slugs equal to `base` or `base-…`: what a new slug must not collide with. */
+export async function postSlugsLike(base: string): Promise<Set<string>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ slug: posts.slug })
+    .from(posts)
+    .where(or(eq(posts.slug, base), like(posts.slug, `${base.replace(/[\\%_]/g, "\\$&")}-%`)));
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function insertPost(values: NewPost) {
+  const db = await getDb();
+  const [row] = await db.insert(posts).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updatePostBySlug(slug: string, set: Partial<NewPost>) {
+  const db = await getDb();
+  const [row] = await db.update(posts).set(set).where(eq(posts.slug, slug)).returning();
+  return row ?? null;
+}
+
+export async function deletePostBySlug(slug: string) {
+  const db = await getDb();
+  const [row] = await db.delete(posts).where(eq(posts.slug, slug)).returning();
+  return row ?? null;
+}
+
+/** Every tag any post uses (drafts included), for the editor's suggestions, most used first. */
+export async function listAllPostTags(): Promise<string[]> {
+  const db = await getDb();
+  const result = (await db.execute(sql`
+    select tag from ${posts}, unnest(${posts.tags}) as tag
+    group by tag order by count(*) desc, tag asc limit 200
+  `)) as unknown as { rows: Array<{ tag: string }> };
+  return result.rows.map((r) => r.tag);
+}
+
+export async function listUseCasesForStudio({
+  status,
+  search,
+  page,
+  limit,
+}: StudioFilter & PageRequest) {
+  const where: SQL | undefined = and(
+    status === "all" ? undefined : eq(useCases.status, status),
+    search
+      ? or(
+          ilike(useCases.title, likePattern(search)),
+          ilike(useCases.industry, likePattern(search)),
+        )
+      : undefined,
+  );
+  const [{ rows, total }, counts] = await Promise.all([
+    selectPage(await getDb(), useCases, where, { page, limit }, (db) =>
+      db
+        .select()
+        .from(useCases)
+        .where(where)
+        .orderBy(desc(useCases.updatedAt), desc(useCases.createdAt))
+        .$dynamic(),
+    ),
+    statusCounts(useCases),
+  ]);
+  return { useCases: rows, total, counts };
+}
+
+export async function getUseCaseForStudio(slug: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(useCases).where(eq(useCases.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+export async function useCaseSlugsLike(base: string): Promise<Set<string>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ slug: useCases.slug })
+    .from(useCases)
+    .where(
+      or(eq(useCases.slug, base), like(useCases.slug, `${base.replace(/[\\%_]/g, "\\$&")}-%`)),
+    );
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function insertUseCase(values: NewUseCase) {
+  const db = await getDb();
+  const [row] = await db.insert(useCases).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateUseCaseBySlug(slug: string, set: Partial<NewUseCase>) {
+  const db = await getDb();
+  const [row] = await db.update(useCases).set(set).where(eq(useCases.slug, slug)).returning();
+  return row ?? null;
+}
+
+export async function deleteUseCaseBySlug(slug: string) {
+  const db = await getDb();
+  const [row] = await db.delete(useCases).where(eq(useCases.slug, slug)).returning();
+  return row ?? null;
+}
+
+export async function getAuthorProfile(userId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ name: users.name, avatarUrl: users.avatarUrl, bio: users.bio })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateAuthorProfile(
+  userId: string,
+  set: { name?: string; avatarUrl?: string | null; bio?: string | null },
+) {
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ name: users.name, avatarUrl: users.avatarUrl, bio: users.bio });
+  return row ?? null;
+}
+
+/** Puts an author's current profile on every post they wrote; returns the published slugs. */
+export async function restampAuthor(
+  userId: string,
+  profile: { name: string; avatarUrl: string | null; bio: string | null },
+): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .update(posts)
+    .set({ authorName: profile.name, authorAvatar: profile.avatarUrl, authorBio: profile.bio })
+    .where(eq(posts.authorId, userId))
+    .returning({ slug: posts.slug, status: posts.status });
+  return rows.filter((r) => r.status === "published").map((r) => r.slug);
+}
