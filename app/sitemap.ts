@@ -1,11 +1,10 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/config/site";
 import { services } from "@/content/services";
-import { listPublishedSlugs } from "@/lib/db/queries/blog";
-import { listUseCases } from "@/lib/db/queries/use-cases";
+import { cachedFeedPosts, cachedUseCases } from "@/lib/content/cache";
 
-// Built per request (it reads the database, which is not there at build time); crawlers
-// fetch it rarely, and it is one small query each.
+// Built per request from the tagged content cache (the database is not there at build time): a
+// publish or delete shows at once, and crawlers' requests rarely reach the database.
 export const dynamic = "force-dynamic";
 
 const staticPaths = [
@@ -22,7 +21,7 @@ const staticPaths = [
 ];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [posts, useCases] = await Promise.all([listPublishedSlugs(), listUseCases()]);
+  const [posts, useCases] = await Promise.all([cachedFeedPosts(5000), cachedUseCases()]);
   const entry = (
     path: string,
     priority: number,
@@ -35,7 +34,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...staticPaths.map((p) => entry(p, p === "/" ? 1 : 0.7)),
     ...services.map((s) => entry(`/services/${s.slug}`, 0.8)),
-    ...posts.map((p) => entry(`/blog/${p.slug}`, 0.6, p.updatedAt)),
+    ...posts.map((p) => entry(`/blog/${p.slug}`, 0.6, new Date(p.updatedAt))),
     ...useCases.map((u) => entry(`/use-cases/${u.slug}`, 0.6)),
   ];
 }

@@ -138,6 +138,7 @@ export function disclaimerSections(contact: LegalContact): Exactly<LegalSection,
       title: "Use of AI Tools and Human Review",
       paragraphs: [
         `${company} uses AI tools to help research, outline and draft some of our content. Human editors review, fact-check and approve every post before it is published.`,
+        "An AI-drafted article starts as a draft that visitors cannot see. It is published only when a named member of our team has read, edited and approved it, and every published article shows who reviewed it.",
         "The chat assistant on this website is also AI-powered. Its replies are generated automatically and may occasionally be incomplete or wrong, so please confirm anything important with our team. Chat conversations may be stored as lead summaries so we can follow up, as described in our Privacy Policy.",
       ],
     },

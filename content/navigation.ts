@@ -72,6 +72,7 @@ export const footerColumns: [FooterColumn, FooterColumn, FooterColumn] = [
     links: [
       { label: "Blog", href: "/blog" },
       { label: "Use Cases", href: "/use-cases" },
+      { label: "Blog RSS Feed", href: "/blog/rss.xml" },
       { label: "Privacy Policy", href: "/privacy-policy" },
     ],
   },

@@ -12,16 +12,22 @@ import { Container } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { BLOG_PAGE_SIZE, MAX_TAG_FILTERS } from "@/lib/blog";
 import { blogHref } from "@/lib/blog-url";
+import { CONTENT_TAGS } from "@/lib/content/cache-tags";
+import { tagPage } from "@/lib/content/cache";
 import { listFeaturedPosts, listPublishedPosts, listTags } from "@/lib/db/queries/blog";
 import { cn } from "@/lib/utils/cn";
 
 export const blogIndexMetadata: Metadata = {
   title: "Blog: AI Automation for Small Business",
   description: `Practical guides on AI chat assistants, marketing automation, CRM, SEO and custom software for small businesses, from the ${site.company} team in ${site.address.city}.`,
-  alternates: { canonical: "/blog" },
+  alternates: {
+    canonical: "/blog",
+    types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: `${site.company} Blog` }] },
+  },
 };
 
 export async function BlogIndex({ q, tag, page }: { q?: string; tag?: string; page: number }) {
+  await tagPage(CONTENT_TAGS.postLists);
   const filtered = Boolean(q || tag);
   // Unfiltered, the featured article sits above the list on page 1 and is left out of the list
   // on every page, so it is never shown twice and pages never shift.

@@ -27,3 +27,48 @@ export function expireTags(tags: string[]): string[] {
   }
   return tags;
 }
+
+type FeedPost = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  tags: string[];
+  publishedAt: string | null;
+  updatedAt: string;
+};
+
+/**
+ * The newest published posts as plain data, cached until a post's card changes (tag) or for 5
+ * minutes: what the feed, the sitemap and llms.txt are built from without a query per request.
+ */
+export const cachedFeedPosts = unstable_cache(
+  async (limit: number): Promise<FeedPost[]> => {
+    const { listRecentPosts } = await import("@/lib/db/queries/blog");
+    const rows = await listRecentPosts({ limit });
+    return rows.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      tags: p.tags,
+      publishedAt: p.publishedAt?.toISOString() ?? null,
+      updatedAt: p.updatedAt.toISOString(),
+    }));
+  },
+  ["feed-posts"],
+  { tags: ["posts"], revalidate: 300 },
+);
+
+/** Published use cases as plain data, cached like cachedFeedPosts. */
+export const cachedUseCases = unstable_cache(
+  async () => {
+    const { listUseCases } = await import("@/lib/db/queries/use-cases");
+    return (await listUseCases()).map((u) => ({
+      slug: u.slug,
+      title: u.title,
+      industry: u.industry,
+      results: u.results,
+    }));
+  },
+  ["use-case-list"],
+  { tags: ["use-cases"], revalidate: 300 },
+);

@@ -56,6 +56,11 @@ const slugTaken = (slug: string) =>
 
 const notFound = () => new ApiError("not_found", 404, "Post not found");
 
+async function approval(admin: Admin) {
+  const profile = await getAuthorProfile(admin.id);
+  return { approvedBy: profile?.name ?? admin.name, approvedAt: new Date() };
+}
+
 async function author(admin: Admin) {
   const profile = await getAuthorProfile(admin.id);
   return {
@@ -121,6 +126,7 @@ export async function createPost(
     readTimeMinutes: readTimeMinutes(content),
     aiGenerated,
     ...(await author(admin)),
+    ...(input.status === "published" ? await approval(admin) : {}),
     createdAt: now,
     updatedAt: now,
   };
@@ -160,12 +166,10 @@ export async function updatePost(
     set.status = patch.status;
     if (patch.status === "published") {
       set.publishedAt = before.publishedAt ?? new Date();
-      // This PATCH is the human approval an AI draft needs: it names who gave it, and when.
-      if (before.aiGenerated) {
-        set.approvedBy = (await getAuthorProfile(admin.id))?.name ?? admin.name;
-        set.approvedAt = new Date();
-      }
-    } else if (before.aiGenerated) {
+      // Publishing is the human approval (the one way an AI draft goes live): it names who
+      // gave it, and when; the article shows "Reviewed by".
+      Object.assign(set, await approval(admin));
+    } else {
       // Taken back: publishing it again needs a new approval.
       set.approvedBy = null;
       set.approvedAt = null;

@@ -100,12 +100,6 @@ export async function storeImage(bytes: Buffer): Promise<StoredImage> {
   }
 }
 
-/** The 1200×630 card of an uploaded image URL (/uploads/<id>-<w>.webp), or null. */
-export function socialImageOf(url: string | null | undefined): string | null {
-  const match = /^\/uploads\/([a-f0-9]{24})-\d{2,4}\.webp$/.exec(url ?? "");
-  return match ? `/uploads/${match[1]}-og.webp` : null;
-}
-
 export async function readUpload(name: string): Promise<Buffer | null> {
   if (!UPLOAD_NAME.test(name)) return null;
   try {

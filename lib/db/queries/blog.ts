@@ -137,14 +137,6 @@ export async function listTags(): Promise<Array<{ name: string; count: number }>
   return result.rows.map((r) => ({ name: r.name, count: Number(r.count) }));
 }
 
-export async function listPublishedSlugs(): Promise<Array<{ slug: string; updatedAt: Date }>> {
-  const db = await getDb();
-  return db
-    .select({ slug: posts.slug, updatedAt: posts.updatedAt })
-    .from(posts)
-    .where(isPublished());
-}
-
 export type PostInput = Omit<NewPost, "id" | "createdAt" | "readTimeMinutes"> & {
   readTimeMinutes?: number;
 };

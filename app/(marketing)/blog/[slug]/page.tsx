@@ -11,6 +11,9 @@ import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { chooseRelated, FALLBACK_IMAGE, formatPostDate } from "@/lib/blog";
+import { CONTENT_TAGS } from "@/lib/content/cache-tags";
+import { articleSocialImage } from "@/lib/content/social";
+import { tagPage } from "@/lib/content/cache";
 import { getPublishedPostBySlug, listRecentPosts } from "@/lib/db/queries/blog";
 import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
 
@@ -23,20 +26,27 @@ export const generateStaticParams = noSlugsAtBuild;
 
 type Params = Promise<{ slug: string }>;
 
-const loadPost = loaderBySlug((slug) => getPublishedPostBySlug({ slug }));
+// The article shows this post and, below it, related ones: a change to either refreshes it.
+const loadPost = loaderBySlug(async (slug) => {
+  await tagPage(CONTENT_TAGS.post(slug), CONTENT_TAGS.postLists);
+  return getPublishedPostBySlug({ slug });
+});
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const post = await loadPost((await params).slug);
   if (!post) return { title: "Article Not Found", robots: { index: false } };
   const url = `/blog/${post.slug}`;
-  const image = post.featuredImageUrl ?? FALLBACK_IMAGE;
+  const image = articleSocialImage(post);
   const description = post.metaDescription ?? post.excerpt;
   return {
     title: post.title,
     description,
     keywords: post.metaKeywords ?? undefined,
     authors: [{ name: post.authorName }],
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: `${site.company} Blog` }] },
+    },
     openGraph: {
       type: "article",
       url,
@@ -67,7 +77,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
     "@type": "BlogPosting",
     headline: post.title,
     description: post.metaDescription ?? post.excerpt,
-    image: `${site.url}${image}`,
+    image: `${site.url}${articleSocialImage(post)}`,
     datePublished: post.publishedAt?.toISOString(),
     dateModified: post.updatedAt.toISOString(),
     author: { "@type": "Person", name: post.authorName },
@@ -117,6 +127,12 @@ export default async function ArticlePage({ params }: { params: Params }) {
                 <Clock className="size-4" aria-hidden />
                 {post.readTimeMinutes} min read
               </span>
+              {post.approvedBy && (
+                <>
+                  <span aria-hidden>·</span>
+                  <span>Reviewed by {post.approvedBy}</span>
+                </>
+              )}
             </p>
           </Container>
         </header>

@@ -7,6 +7,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { ArrowRight } from "@/components/ui/icons";
 import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
+import { CONTENT_TAGS } from "@/lib/content/cache-tags";
+import { tagPage } from "@/lib/content/cache";
 import { listUseCases } from "@/lib/db/queries/use-cases";
 import { noSlugsAtBuild } from "@/lib/seo";
 import { CARD_RESULTS_SHOWN, highlightFigure, industryLabel } from "@/lib/use-cases";
@@ -26,6 +28,7 @@ export const metadata: Metadata = {
 
 export default async function UseCasesPage({ params }: { params: Promise<{ page: string }> }) {
   if ((await params).page !== "1") notFound();
+  await tagPage(CONTENT_TAGS.useCaseLists);
   const useCases = await listUseCases();
   return (
     <>
