@@ -27,7 +27,8 @@ export async function GET() {
     "## Use cases",
     ...(useCases.length
       ? useCases.map(
-          (u) => `- [${u.title}](${url(`/use-cases/${u.slug}`)}) (${u.industry})${u.results[0] ? `: ${u.results[0]}` : ""}`,
+          (u) =>
+            `- [${u.title}](${url(`/use-cases/${u.slug}`)}) (${u.industry})${u.results[0] ? `: ${u.results[0]}` : ""}`,
         )
       : ["- None published yet."]),
     "",

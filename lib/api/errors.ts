@@ -118,7 +118,8 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw new ApiError("invalid_json", 400, "The request body is not valid JSON.");
   }
-  const parsed = schema.safeParse(data);
+  // reportInput lets firstIssue tell a missing field ("is required") from a wrong one.
+  const parsed = schema.safeParse(data, { reportInput: true });
   if (!parsed.success) throw new ApiError("bad_request", 400, firstIssue(parsed.error));
   return parsed.data;
 }
@@ -154,7 +155,7 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.outp
   const params: Record<string, string> = {};
   for (const [key, value] of new URL(req.url).searchParams)
     if (!(key in params)) params[key] = value;
-  const parsed = schema.safeParse(params);
+  const parsed = schema.safeParse(params, { reportInput: true });
   if (!parsed.success) throw new ApiError("bad_request", 400, firstIssue(parsed.error));
   return parsed.data;
 }

@@ -24,7 +24,13 @@ export type AiDraft = { html: string; excerpt: string; tags: string[] };
 const unavailable = (message: string) =>
   new ApiError("service_unavailable", 503, message, { "Retry-After": "60" });
 
-export async function draftArticle({ title, notes }: { title: string; notes: string }): Promise<AiDraft> {
+export async function draftArticle({
+  title,
+  notes,
+}: {
+  title: string;
+  notes: string;
+}): Promise<AiDraft> {
   const model = configuredModel();
   if (!model) {
     throw unavailable(
@@ -68,6 +74,9 @@ export async function draftArticle({ title, notes }: { title: string; notes: str
   return {
     html,
     excerpt: spent.result.excerpt.trim().slice(0, 300),
-    tags: [...new Set(spent.result.tags.map((t) => t.trim().slice(0, 50)).filter(Boolean))].slice(0, 5),
+    tags: [...new Set(spent.result.tags.map((t) => t.trim().slice(0, 50)).filter(Boolean))].slice(
+      0,
+      5,
+    ),
   };
 }

@@ -8,7 +8,7 @@ export const CONTENT_TAGS = {
   post: (slug: string) => `post:${slug}`,
   /** The use-case list pages, the sitemap, llms.txt. */
   useCaseLists: "use-cases",
-  useCase: (slug: string) => `use-case:${slug}`,
+  oneUseCase: (slug: string) => `use-case:${slug}`,
 } as const;
 
 type Snapshot = {
@@ -60,12 +60,12 @@ export function postChangeTags(before: Snapshot | null, after: Snapshot | null):
 }
 
 /** The same for a use case: any change to a published one shows in its list card. */
-export function useCaseChangeTags(before: Snapshot | null, after: Snapshot | null): string[] {
+export function changedUseCaseTags(before: Snapshot | null, after: Snapshot | null): string[] {
   const wasPublic = before?.status === "published";
   const isPublic = after?.status === "published";
   if (!wasPublic && !isPublic) return [];
   const tags = new Set<string>([CONTENT_TAGS.useCaseLists]);
-  if (before) tags.add(CONTENT_TAGS.useCase(before.slug));
-  if (after) tags.add(CONTENT_TAGS.useCase(after.slug));
+  if (before) tags.add(CONTENT_TAGS.oneUseCase(before.slug));
+  if (after) tags.add(CONTENT_TAGS.oneUseCase(after.slug));
   return [...tags];
 }

@@ -4,10 +4,33 @@
 // cached here: a no-op value that carries the tags into the page's cache entry.
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
+import { CONTENT_TAGS } from "./cache-tags";
+
+const outsideNext = (err: unknown) => String(err).includes("incrementalCache missing");
+
+/**
+ * `fn` behind Next's data cache with these tags. Outside a Next.js server (tests, scripts) there
+ * is no cache, and `fn` simply runs.
+ */
+function tagged<A extends unknown[], R>(
+  fn: (...args: A) => Promise<R>,
+  key: string[],
+  options: { tags: string[]; revalidate?: number },
+): (...args: A) => Promise<R> {
+  const cached = unstable_cache(fn, key, options);
+  return async (...args) => {
+    try {
+      return await cached(...args);
+    } catch (err) {
+      if (outsideNext(err)) return fn(...args);
+      throw err;
+    }
+  };
+}
 
 /** Marks the page being rendered as showing content with these tags. */
 export async function tagPage(...tags: string[]): Promise<void> {
-  await unstable_cache(async () => true, ["content-tags", ...tags], { tags })();
+  await tagged(async () => true, ["content-tags", ...tags], { tags })();
 }
 
 /**
@@ -41,7 +64,7 @@ type FeedPost = {
  * The newest published posts as plain data, cached until a post's card changes (tag) or for 5
  * minutes: what the feed, the sitemap and llms.txt are built from without a query per request.
  */
-export const cachedFeedPosts = unstable_cache(
+export const cachedFeedPosts = tagged(
   async (limit: number): Promise<FeedPost[]> => {
     const { listRecentPosts } = await import("@/lib/db/queries/blog");
     const rows = await listRecentPosts({ limit });
@@ -55,11 +78,11 @@ export const cachedFeedPosts = unstable_cache(
     }));
   },
   ["feed-posts"],
-  { tags: ["posts"], revalidate: 300 },
+  { tags: [CONTENT_TAGS.postLists], revalidate: 300 },
 );
 
 /** Published use cases as plain data, cached like cachedFeedPosts. */
-export const cachedUseCases = unstable_cache(
+export const cachedUseCases = tagged(
   async () => {
     const { listUseCases } = await import("@/lib/db/queries/use-cases");
     return (await listUseCases()).map((u) => ({
@@ -70,5 +93,5 @@ export const cachedUseCases = unstable_cache(
     }));
   },
   ["use-case-list"],
-  { tags: ["use-cases"], revalidate: 300 },
+  { tags: [CONTENT_TAGS.useCaseLists], revalidate: 300 },
 );

@@ -11,14 +11,14 @@ import {
   getAuthorProfile,
   getPostForStudio,
   insertPost,
-  postSlugsLike,
+  takenPostSlugs,
   updatePostBySlug,
 } from "@/lib/db/queries/studio";
 import type { NewPost, Post } from "@/lib/db/schema";
 import { readTimeMinutes, sanitizeHtml } from "@/lib/html";
 import type { PostCreate, PostPatch } from "@/lib/validations/studio";
-import { postChangeTags } from "./cache-tags";
 import { expireTags } from "./cache";
+import { postChangeTags } from "./cache-tags";
 import { renderMarkdown } from "./markdown";
 import { slugify, uniqueSlug } from "./slug";
 
@@ -46,7 +46,10 @@ export function excerptFrom(html: string): string {
 /** The stored pair: HTML to show, and the Markdown it came from (null when written as HTML). */
 function body(input: { content?: string; content_markdown?: string }) {
   if (input.content_markdown !== undefined) {
-    return { content: renderMarkdown(input.content_markdown), contentMarkdown: input.content_markdown };
+    return {
+      content: renderMarkdown(input.content_markdown),
+      contentMarkdown: input.content_markdown,
+    };
   }
   return { content: sanitizeHtml(input.content ?? ""), contentMarkdown: null };
 }
@@ -73,9 +76,14 @@ async function author(admin: Admin) {
 
 function auditAction(before: Post | null, after: Post | null) {
   if (!after) return "content_deleted" as const;
-  if (!before) return after.status === "published" ? ("content_published" as const) : ("content_created" as const);
-  if (before.status !== "published" && after.status === "published") return "content_published" as const;
-  if (before.status === "published" && after.status !== "published") return "content_unpublished" as const;
+  if (!before)
+    return after.status === "published"
+      ? ("content_published" as const)
+      : ("content_created" as const);
+  if (before.status !== "published" && after.status === "published")
+    return "content_published" as const;
+  if (before.status === "published" && after.status !== "published")
+    return "content_unpublished" as const;
   return "content_updated" as const;
 }
 
@@ -105,10 +113,15 @@ export async function createPost(
 ): Promise<Post> {
   // An AI draft is always a draft: publishing it is a separate, human step.
   if (aiGenerated && input.status === "published") {
-    throw new ApiError("forbidden", 403, "An AI draft must be approved by an admin before it is published.");
+    throw new ApiError(
+      "forbidden",
+      403,
+      "An AI draft must be approved by an admin before it is published.",
+    );
   }
   const { content, contentMarkdown } = body(input);
-  const slug = input.slug ?? uniqueSlug(slugify(input.title), await postSlugsLike(slugify(input.title)));
+  const slug =
+    input.slug ?? uniqueSlug(slugify(input.title), await takenPostSlugs(slugify(input.title)));
   const now = new Date();
   const values: NewPost = {
     slug,
@@ -156,7 +169,8 @@ export async function updatePost(
     Object.assign(set, body(patch));
     set.readTimeMinutes = readTimeMinutes(set.content ?? "");
   }
-  if (patch.excerpt !== undefined) set.excerpt = patch.excerpt || excerptFrom(set.content ?? before.content);
+  if (patch.excerpt !== undefined)
+    set.excerpt = patch.excerpt || excerptFrom(set.content ?? before.content);
   if (patch.tags !== undefined) set.tags = patch.tags;
   if (patch.is_featured !== undefined) set.isFeatured = patch.is_featured;
   if (patch.featured_image_url !== undefined) set.featuredImageUrl = patch.featured_image_url;

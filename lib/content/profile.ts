@@ -1,13 +1,13 @@
 // The author profile: the name, avatar and bio shown under an admin's posts. Changing it
 // updates their posts too, and refreshes the published ones.
 import "server-only";
+import type { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { audit, type RequestMeta } from "@/lib/auth/audit";
 import { restampAuthor, updateAuthorProfile } from "@/lib/db/queries/studio";
-import type { z } from "zod";
 import type { profileSchema } from "@/lib/validations/studio";
-import { CONTENT_TAGS } from "./cache-tags";
 import { expireTags } from "./cache";
+import { CONTENT_TAGS } from "./cache-tags";
 import type { Admin } from "./posts";
 
 export async function updateProfile(
@@ -22,7 +22,11 @@ export async function updateProfile(
   });
   if (!profile) throw new ApiError("not_found", 404, "Profile not found");
   const published = await restampAuthor(admin.id, profile);
-  await audit(meta, { action: "profile_changed", user: admin, details: { fields: Object.keys(input) } });
+  await audit(meta, {
+    action: "profile_changed",
+    user: admin,
+    details: { fields: Object.keys(input) },
+  });
   if (published.length) {
     expireTags([CONTENT_TAGS.postLists, ...published.map((slug) => CONTENT_TAGS.post(slug))]);
   }

@@ -7,6 +7,9 @@ export function uploadedSocialImage(url: string | null | undefined): string | nu
   return match ? `/uploads/${match[1]}-og.webp` : null;
 }
 
-export function articleSocialImage(post: { slug: string; featuredImageUrl: string | null }): string {
+export function articleSocialImage(post: {
+  slug: string;
+  featuredImageUrl: string | null;
+}): string {
   return uploadedSocialImage(post.featuredImageUrl) ?? `/blog/${post.slug}/social.png`;
 }

@@ -5,6 +5,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { ApiError } from "@/lib/api/errors";
@@ -18,7 +19,11 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "tiff"])
 /** The names we write: 24 hex digits of the content hash, then the width or "og". */
 export const UPLOAD_NAME = /^[a-f0-9]{24}-(?:\d{2,4}|og)\.webp$/;
 
-export const uploadsDir = () => path.resolve(env.DATA_DIR, "uploads");
+/** DATA_DIR/uploads; with an in-memory database (tests), a folder in the system's temp dir. */
+export const uploadsDir = () =>
+  env.DATA_DIR.startsWith("memory://")
+    ? path.join(tmpdir(), `site-uploads-${process.pid}`)
+    : path.resolve(env.DATA_DIR, "uploads");
 
 export type StoredImage = {
   url: string;
@@ -68,13 +73,17 @@ export async function storeImage(bytes: Buffer): Promise<StoredImage> {
   await mkdir(dir, { recursive: true });
 
   const widths: number[] = UPLOAD_WIDTHS.filter((w) => w < width);
-  if (widths.length < UPLOAD_WIDTHS.length) widths.push(Math.min(width, UPLOAD_WIDTHS.at(-1) ?? width));
+  if (widths.length < UPLOAD_WIDTHS.length)
+    widths.push(Math.min(width, UPLOAD_WIDTHS.at(-1) ?? width));
   const image = () => sharp(bytes, { limitInputPixels: 50_000_000, animated: false }).rotate();
   try {
     const srcset = await Promise.all(
       [...new Set(widths)].map(async (w) => {
         const name = `${id}-${w}.webp`;
-        const out = await image().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+        const out = await image()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
         await writeOnce(path.join(dir, name), out);
         return { url: `/uploads/${name}`, width: w };
       }),

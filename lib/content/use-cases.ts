@@ -8,14 +8,14 @@ import {
   deleteUseCaseBySlug,
   getUseCaseForStudio,
   insertUseCase,
+  takenUseCaseSlugs,
   updateUseCaseBySlug,
-  useCaseSlugsLike,
 } from "@/lib/db/queries/studio";
 import type { NewUseCase, UseCase } from "@/lib/db/schema";
 import { sanitizeHtml } from "@/lib/html";
 import type { UseCaseCreate, UseCasePatch } from "@/lib/validations/studio";
 import { expireTags } from "./cache";
-import { useCaseChangeTags } from "./cache-tags";
+import { changedUseCaseTags } from "./cache-tags";
 import type { Admin } from "./posts";
 import { slugify, uniqueSlug } from "./slug";
 
@@ -33,7 +33,12 @@ function action(before: UseCase | null, after: UseCase | null) {
   return "content_updated" as const;
 }
 
-async function record(meta: RequestMeta, admin: Admin, before: UseCase | null, after: UseCase | null) {
+async function record(
+  meta: RequestMeta,
+  admin: Admin,
+  before: UseCase | null,
+  after: UseCase | null,
+) {
   const row = after ?? before;
   if (!row) return;
   await audit(meta, {
@@ -41,7 +46,7 @@ async function record(meta: RequestMeta, admin: Admin, before: UseCase | null, a
     user: admin,
     details: { kind: "use_case", slug: row.slug, title: row.title, status: after?.status ?? null },
   });
-  expireTags(useCaseChangeTags(before, after));
+  expireTags(changedUseCaseTags(before, after));
 }
 
 function htmlFields(input: UseCasePatch): Partial<NewUseCase> {
@@ -60,7 +65,7 @@ function htmlFields(input: UseCasePatch): Partial<NewUseCase> {
 
 export async function createUseCase(input: UseCaseCreate, admin: Admin, meta: RequestMeta) {
   const base = slugify(input.title);
-  const slug = input.slug ?? uniqueSlug(base, await useCaseSlugsLike(base));
+  const slug = input.slug ?? uniqueSlug(base, await takenUseCaseSlugs(base));
   let row: UseCase;
   try {
     row = await insertUseCase({

@@ -44,6 +44,20 @@ function replyFor(body: {
   return `Thanks for sharing that! From the model: you said "${text.slice(0, 80)}". What would you like to automate first?`;
 }
 
+function draftFor(body: { contents?: Array<{ parts: Array<{ text?: string }> }> }) {
+  const prompt =
+    body.contents
+      ?.at(-1)
+      ?.parts.map((p) => p.text ?? "")
+      .join(" ") ?? "";
+  const title = /Title: (.*)/.exec(prompt)?.[1]?.trim() ?? "Untitled";
+  return {
+    html: `<h2>Why ${title} matters</h2><p>A first draft about ${title}.</p><script>alert(1)</script><p>Book a free strategy call.</p>`,
+    excerpt: `What small businesses should know about ${title}.`,
+    tags: ["AI Automation", "Small Business"],
+  };
+}
+
 export async function startFakeGemini(port = 0, slowMs = 5000): Promise<FakeGemini> {
   let mode: FakeMode = "reply";
   let count = 0;
@@ -83,8 +97,14 @@ export async function startFakeGemini(port = 0, slowMs = 5000): Promise<FakeGemi
         break;
     }
     if (res.destroyed) return;
-    const json =
-      mode === "empty"
+    // The studio's "Draft with AI" asks for {html, excerpt, tags}: answer with an article that
+    // names the title it was given.
+    const wantsDraft = JSON.stringify(body.generationConfig?.responseSchema ?? {}).includes(
+      '"html"',
+    );
+    const json = wantsDraft
+      ? draftFor(body)
+      : mode === "empty"
         ? { response: "   ", confidence: 0.9, reasoning: "", suggestedActions: [] }
         : {
             response: replyFor(body),

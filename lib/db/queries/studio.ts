@@ -68,7 +68,7 @@ export async function getPostForStudio(slug: string) {
 }
 
 /** Post slugs equal to `base` or `base-…`: what a new slug must not collide with. */
-export async function postSlugsLike(base: string): Promise<Set<string>> {
+export async function takenPostSlugs(base: string): Promise<Set<string>> {
   const db = await getDb();
   const rows = await db
     .select({ slug: posts.slug })
@@ -141,7 +141,7 @@ export async function getUseCaseForStudio(slug: string) {
   return row ?? null;
 }
 
-export async function useCaseSlugsLike(base: string): Promise<Set<string>> {
+export async function takenUseCaseSlugs(base: string): Promise<Set<string>> {
   const db = await getDb();
   const rows = await db
     .select({ slug: useCases.slug })

@@ -11,9 +11,9 @@ import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { chooseRelated, FALLBACK_IMAGE, formatPostDate } from "@/lib/blog";
+import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { articleSocialImage } from "@/lib/content/social";
-import { tagPage } from "@/lib/content/cache";
 import { getPublishedPostBySlug, listRecentPosts } from "@/lib/db/queries/blog";
 import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
 

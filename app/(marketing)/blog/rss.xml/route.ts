@@ -8,7 +8,10 @@ export const dynamic = "force-dynamic";
 const FEED_SIZE = 30;
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
+  );
 
 export async function GET() {
   const posts = await cachedFeedPosts(FEED_SIZE);

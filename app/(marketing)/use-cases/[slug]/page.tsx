@@ -5,8 +5,8 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { ArrowLeft, CheckCircle2 } from "@/components/ui/icons";
 import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
-import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { tagPage } from "@/lib/content/cache";
+import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
 import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
 import { industryLabel } from "@/lib/use-cases";
@@ -20,7 +20,7 @@ export const generateStaticParams = noSlugsAtBuild;
 type Params = Promise<{ slug: string }>;
 
 const loadUseCase = loaderBySlug(async (slug) => {
-  await tagPage(CONTENT_TAGS.useCase(slug));
+  await tagPage(CONTENT_TAGS.oneUseCase(slug));
   return getUseCaseBySlug({ slug });
 });
 

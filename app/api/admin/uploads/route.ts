@@ -4,7 +4,12 @@
 import { ApiError } from "@/lib/api/errors";
 import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
-import { imageTooLarge, storeImage, UPLOAD_MAX_BYTES, unsupportedImage } from "@/lib/content/uploads";
+import {
+  imageTooLarge,
+  storeImage,
+  UPLOAD_MAX_BYTES,
+  unsupportedImage,
+} from "@/lib/content/uploads";
 
 // The multipart envelope around the file: boundaries and headers.
 const ENVELOPE_BYTES = 64 * 1024;

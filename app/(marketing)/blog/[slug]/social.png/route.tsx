@@ -2,8 +2,8 @@
 // uploaded image (they do not show SVG): its title on the brand's colours, drawn by next/og.
 import { ImageResponse } from "next/og";
 import { site } from "@/config/site";
-import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { tagPage } from "@/lib/content/cache";
+import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { getPublishedPostBySlug } from "@/lib/db/queries/blog";
 import { slugParam } from "@/lib/validations/blog";
 
@@ -51,7 +51,9 @@ export async function GET(_req: Request, { params }: { params: Promise<{ slug: s
     {
       width: 1200,
       height: 630,
-      headers: { "Cache-Control": "public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400" },
+      headers: {
+        "Cache-Control": "public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400",
+      },
     },
   );
 }
