@@ -12,9 +12,9 @@ import { Container } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { BLOG_PAGE_SIZE, MAX_TAG_FILTERS } from "@/lib/blog";
 import { blogHref } from "@/lib/blog-url";
+import { cachedTagCounts, tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
-import { tagPage } from "@/lib/content/cache";
-import { listFeaturedPosts, listPublishedPosts, listTags } from "@/lib/db/queries/blog";
+import { listFeaturedPosts, listPublishedPosts } from "@/lib/db/queries/blog";
 import { cn } from "@/lib/utils/cn";
 
 export const blogIndexMetadata: Metadata = {
@@ -33,7 +33,7 @@ export async function BlogIndex({ q, tag, page }: { q?: string; tag?: string; pa
   // on every page, so it is never shown twice and pages never shift.
   const [featured] = filtered ? [] : await listFeaturedPosts({ limit: 1 });
   const [tags, list] = await Promise.all([
-    listTags(),
+    cachedTagCounts(),
     listPublishedPosts({ page, limit: BLOG_PAGE_SIZE, tag, search: q, exceptSlug: featured?.slug }),
   ]);
   const totalPages = Math.ceil(list.total / BLOG_PAGE_SIZE);

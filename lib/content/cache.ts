@@ -95,3 +95,13 @@ export const cachedUseCases = tagged(
   ["use-case-list"],
   { tags: [CONTENT_TAGS.useCaseLists], revalidate: 300 },
 );
+
+/** The tag filter's counts, cached like cachedFeedPosts: a blog search then costs one list query. */
+export const cachedTagCounts = tagged(
+  async () => {
+    const { listTags } = await import("@/lib/db/queries/blog");
+    return listTags();
+  },
+  ["tag-counts"],
+  { tags: [CONTENT_TAGS.postLists], revalidate: 600 },
+);
