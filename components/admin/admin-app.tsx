@@ -31,6 +31,8 @@ import { ErrorPanel, LoadingPanel } from "./status-panels";
 
 // The overview's charts are the admin's heaviest code: loaded only when it is opened.
 const OverviewPage = lazy(() => import("./overview/overview-page"));
+// The content studio brings the Markdown editor (CodeMirror): loaded only when it is opened.
+const ContentStudio = lazy(() => import("./content/studio"));
 
 type Auth =
   | { status: "checking" }
@@ -154,7 +156,10 @@ function AdminRoot({ company }: { company: string }) {
   const view: AdminView =
     requested === "lead" && leadId
       ? "lead"
-      : requested === "overview" || requested === "privacy" || requested === "security"
+      : requested === "content" ||
+          requested === "overview" ||
+          requested === "privacy" ||
+          requested === "security"
         ? requested
         : "leads";
   return (
@@ -164,6 +169,10 @@ function AdminRoot({ company }: { company: string }) {
         <SecurityPage />
       ) : view === "privacy" ? (
         <PrivacyPage />
+      ) : view === "content" ? (
+        <Suspense fallback={<LoadingPanel label="Loading the content studio…" />}>
+          <ContentStudio />
+        </Suspense>
       ) : view === "overview" ? (
         <Suspense fallback={<LoadingPanel label="Loading the overview…" />}>
           <OverviewPage />

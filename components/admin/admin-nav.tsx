@@ -1,15 +1,18 @@
 "use client";
 
-// The admin's pages, kept in the URL (?view=…): the leads (with each lead's page), the overview
-// of the numbers, privacy requests and the security settings. On a phone the tabs scroll.
-import { ChartColumn, Inbox, ShieldCheck, UserSearch } from "@/components/ui/icons";
+// The admin's pages, kept in the URL (?view=…): the leads (with each lead's page), the content
+// studio, the overview of the numbers, privacy requests and the security settings. On a phone
+// the tabs scroll.
+import { ChartColumn, FileText, Inbox, ShieldCheck, UserSearch } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 import { AdminLink } from "./admin-link";
+import { confirmLeave } from "./content/leave-guard";
 
-export type AdminView = "leads" | "lead" | "overview" | "privacy" | "security";
+export type AdminView = "leads" | "lead" | "content" | "overview" | "privacy" | "security";
 
 const views = [
   { id: "leads", label: "Leads", href: "/admin", icon: Inbox },
+  { id: "content", label: "Content", href: "/admin?view=content", icon: FileText },
   { id: "overview", label: "Overview", href: "/admin?view=overview", icon: ChartColumn },
   { id: "privacy", label: "Privacy", href: "/admin?view=privacy", icon: UserSearch },
   { id: "security", label: "Security", href: "/admin?view=security", icon: ShieldCheck },
@@ -24,6 +27,10 @@ export function AdminNav({ view }: { view: AdminView }) {
           <li key={v.id} className="shrink-0">
             <AdminLink
               href={v.href}
+              onClick={(event) => {
+                // An editor with unsaved changes asks before it is left.
+                if (!confirmLeave()) event.preventDefault();
+              }}
               aria-current={current === v.id ? "page" : undefined}
               className={cn(
                 "inline-flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold",

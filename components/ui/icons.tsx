@@ -27,11 +27,13 @@ import {
   Download as DownloadNode,
   Eye as EyeNode,
   EyeOff as EyeOffNode,
+  FileText as FileTextNode,
   Flame as FlameNode,
   Gauge as GaugeNode,
   Gift as GiftNode,
   Home as HomeNode,
   type IconNode,
+  ImagePlus as ImagePlusNode,
   Inbox as InboxNode,
   LifeBuoy as LifeBuoyNode,
   LoaderCircle as LoaderCircleNode,
@@ -42,11 +44,14 @@ import {
   Menu as MenuNode,
   MessageCircle as MessageCircleNode,
   MoreVertical as MoreVerticalNode,
+  Pencil as PencilNode,
   Phone as PhoneNode,
   Play as PlayNode,
+  Plus as PlusNode,
   Quote as QuoteNode,
   RotateCcw as RotateCcwNode,
   RotateCw as RotateCwNode,
+  Save as SaveNode,
   Search as SearchNode,
   Send as SendNode,
   ShieldCheck as ShieldCheckNode,
@@ -55,6 +60,9 @@ import {
   Star as StarNode,
   Sun as SunNode,
   Trash as TrashNode,
+  Undo2 as Undo2Node,
+  Upload as UploadNode,
+  UserPen as UserPenNode,
   UserSearch as UserSearchNode,
   Video as VideoNode,
   X as XNode,
@@ -126,10 +134,12 @@ export const CreditCard = (props: IconProps) => <LucideSvg node={CreditCardNode}
 export const Download = (props: IconProps) => <LucideSvg node={DownloadNode} {...props} />;
 export const Eye = (props: IconProps) => <LucideSvg node={EyeNode} {...props} />;
 export const EyeOff = (props: IconProps) => <LucideSvg node={EyeOffNode} {...props} />;
+export const FileText = (props: IconProps) => <LucideSvg node={FileTextNode} {...props} />;
 export const Flame = (props: IconProps) => <LucideSvg node={FlameNode} {...props} />;
 export const Gauge = (props: IconProps) => <LucideSvg node={GaugeNode} {...props} />;
 export const Gift = (props: IconProps) => <LucideSvg node={GiftNode} {...props} />;
 export const Home = (props: IconProps) => <LucideSvg node={HomeNode} {...props} />;
+export const ImagePlus = (props: IconProps) => <LucideSvg node={ImagePlusNode} {...props} />;
 export const Inbox = (props: IconProps) => <LucideSvg node={InboxNode} {...props} />;
 export const LifeBuoy = (props: IconProps) => <LucideSvg node={LifeBuoyNode} {...props} />;
 export const LoaderCircle = (props: IconProps) => <LucideSvg node={LoaderCircleNode} {...props} />;
@@ -142,11 +152,14 @@ export const MessageCircle = (props: IconProps) => (
   <LucideSvg node={MessageCircleNode} {...props} />
 );
 export const MoreVertical = (props: IconProps) => <LucideSvg node={MoreVerticalNode} {...props} />;
+export const Pencil = (props: IconProps) => <LucideSvg node={PencilNode} {...props} />;
 export const Phone = (props: IconProps) => <LucideSvg node={PhoneNode} {...props} />;
 export const Play = (props: IconProps) => <LucideSvg node={PlayNode} {...props} />;
+export const Plus = (props: IconProps) => <LucideSvg node={PlusNode} {...props} />;
 export const Quote = (props: IconProps) => <LucideSvg node={QuoteNode} {...props} />;
 export const RotateCcw = (props: IconProps) => <LucideSvg node={RotateCcwNode} {...props} />;
 export const RotateCw = (props: IconProps) => <LucideSvg node={RotateCwNode} {...props} />;
+export const Save = (props: IconProps) => <LucideSvg node={SaveNode} {...props} />;
 export const Search = (props: IconProps) => <LucideSvg node={SearchNode} {...props} />;
 export const Send = (props: IconProps) => <LucideSvg node={SendNode} {...props} />;
 export const ShieldCheck = (props: IconProps) => <LucideSvg node={ShieldCheckNode} {...props} />;
@@ -155,6 +168,9 @@ export const Sparkles = (props: IconProps) => <LucideSvg node={SparklesNode} {..
 export const Star = (props: IconProps) => <LucideSvg node={StarNode} {...props} />;
 export const Sun = (props: IconProps) => <LucideSvg node={SunNode} {...props} />;
 export const Trash = (props: IconProps) => <LucideSvg node={TrashNode} {...props} />;
+export const Undo2 = (props: IconProps) => <LucideSvg node={Undo2Node} {...props} />;
+export const Upload = (props: IconProps) => <LucideSvg node={UploadNode} {...props} />;
+export const UserPen = (props: IconProps) => <LucideSvg node={UserPenNode} {...props} />;
 export const UserSearch = (props: IconProps) => <LucideSvg node={UserSearchNode} {...props} />;
 export const Video = (props: IconProps) => <LucideSvg node={VideoNode} {...props} />;
 export const X = (props: IconProps) => <LucideSvg node={XNode} {...props} />;

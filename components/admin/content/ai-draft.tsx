@@ -1,0 +1,132 @@
+"use client";
+
+// "Draft with AI": a title and notes go to POST /api/admin/blog/draft, the model writes a first
+// draft (up to about a minute), stored as a draft marked as AI-written that only an admin's
+// approval publishes. The new draft then opens in the editor. Closing the dialog stops waiting.
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { LoaderCircle, Sparkles } from "@/components/ui/icons";
+import { toast } from "@/components/ui/toaster";
+import { authorizedFetch, failureMessage, isAbort } from "@/lib/admin/client";
+import { SEO_HINTS } from "@/lib/validations/studio";
+import { studioPostResponseSchema } from "@/lib/validations/studio-client";
+import { Field, FormError, fieldClass } from "../security/card";
+import { textareaClass } from "./fields";
+import { Modal } from "./modal";
+
+export function DraftWithAiButton({ onDrafted }: { onDrafted: (slug: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <Sparkles className="size-4" aria-hidden />
+        Draft with AI
+      </Button>
+      <Modal open={open} title="Draft a post with AI" onClose={() => setOpen(false)}>
+        <DraftForm
+          onCancel={() => setOpen(false)}
+          onDrafted={(slug) => {
+            setOpen(false);
+            onDrafted(slug);
+          }}
+        />
+      </Modal>
+    </>
+  );
+}
+
+function DraftForm({
+  onCancel,
+  onDrafted,
+}: {
+  onCancel: () => void;
+  onDrafted: (slug: string) => void;
+}) {
+  const id = useId();
+  const [title, setTitle] = useState("");
+  const [notes, setNotes] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  // The dialog closed while the model was writing: stop waiting for it.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    if (!title.trim()) return setError("Give the post a working title.");
+    setError(null);
+    setPending(true);
+    controller.current = new AbortController();
+    try {
+      const res = await authorizedFetch("/api/admin/blog/draft", {
+        method: "POST",
+        body: { title: title.trim(), notes: notes.trim() },
+        signal: controller.current.signal,
+      });
+      const { post } = studioPostResponseSchema.parse(await res.json());
+      toast({ title: "First draft ready", description: "Read and edit it before approving it." });
+      onDrafted(post.slug);
+    } catch (err) {
+      if (isAbort(err)) return;
+      setError(failureMessage(err, "The draft could not be written. Please try again."));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={pending}>
+      <p className="text-sm text-muted">
+        The model writes a first draft from your title and notes. It is saved as a draft marked “AI
+        draft”: nothing is published until you read it and approve it.
+      </p>
+      <Field id={`${id}-title`} label="Working title">
+        <input
+          id={`${id}-title`}
+          value={title}
+          maxLength={SEO_HINTS.title.max}
+          disabled={pending}
+          onChange={(e) => setTitle(e.target.value)}
+          className={fieldClass}
+        />
+      </Field>
+      <div>
+        <label htmlFor={`${id}-notes`} className="block text-sm font-semibold text-ink">
+          Notes for the draft
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          value={notes}
+          rows={5}
+          maxLength={4000}
+          disabled={pending}
+          aria-describedby={`${id}-notes-hint`}
+          onChange={(e) => setNotes(e.target.value)}
+          className={textareaClass}
+        />
+        <p id={`${id}-notes-hint`} className="mt-1 text-xs text-muted">
+          Points to cover, the reader, examples from your work, the tone. Optional.
+        </p>
+      </div>
+      <div role="status" className="text-sm text-ink">
+        {pending && (
+          <span className="flex items-center gap-2 rounded-xl border border-brand-100 bg-brand-50 px-3 py-2">
+            <LoaderCircle className="size-4 shrink-0 animate-spin text-brand-600" aria-hidden />
+            Writing a first draft… this can take up to a minute.
+          </span>
+        )}
+      </div>
+      <FormError message={error} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" aria-disabled={pending}>
+          <Sparkles className="size-4" aria-hidden />
+          {pending ? "Writing…" : "Write the draft"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+// The author shown under the admin's posts (GET and PATCH /api/admin/profile): name, avatar
+// (an address or an upload) and a short bio, edited in a dialog.
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { LoaderCircle, UserPen } from "@/components/ui/icons";
+import { toast } from "@/components/ui/toaster";
+import { authorizedFetch, failureMessage, isAbort } from "@/lib/admin/client";
+import { profileResponseSchema } from "@/lib/validations/studio-client";
+import { Field, FormError, fieldClass } from "../security/card";
+import { CountedField } from "./fields";
+import { ImageField } from "./image-field";
+import { Modal } from "./modal";
+
+type Profile = { name: string; avatar: string; bio: string };
+
+export function AuthorProfileButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <UserPen className="size-4" aria-hidden />
+        Author profile
+      </Button>
+      <Modal open={open} title="Author profile" onClose={() => setOpen(false)}>
+        <ProfileForm onDone={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}
+
+function ProfileForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const [saved, setSaved] = useState<Profile | null>(null);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    authorizedFetch("/api/admin/profile", { signal: controller.signal })
+      .then((res) => res.json())
+      .then((json: unknown) => {
+        const { profile: p } = profileResponseSchema.parse(json);
+        const loaded = { name: p.name, avatar: p.avatar_url ?? "", bio: p.bio ?? "" };
+        setSaved(loaded);
+        setProfile(loaded);
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError(failureMessage(err, "The profile could not be loaded."));
+      });
+    return () => controller.abort();
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!profile || !saved) return;
+    if (!profile.name.trim()) return setError("Enter the name to show under your posts.");
+    const change: { name?: string; avatar_url?: string | null; bio?: string | null } = {};
+    if (profile.name !== saved.name) change.name = profile.name.trim();
+    if (profile.avatar !== saved.avatar) change.avatar_url = profile.avatar.trim() || null;
+    if (profile.bio !== saved.bio) change.bio = profile.bio.trim() || null;
+    if (Object.keys(change).length === 0) return onDone();
+    setPending(true);
+    setError(null);
+    try {
+      await authorizedFetch("/api/admin/profile", { method: "PATCH", body: change });
+      toast({ title: "Profile saved", description: "Your posts show the new profile." });
+      onDone();
+    } catch (err) {
+      setError(failureMessage(err, "The profile could not be saved. Please try again."));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (!profile) {
+    return error ? (
+      <FormError message={error} />
+    ) : (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted">
+        <LoaderCircle className="size-4 animate-spin text-brand-600" aria-hidden />
+        Loading your profile…
+      </p>
+    );
+  }
+  const set = (change: Partial<Profile>) => setProfile({ ...profile, ...change });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-muted">Shown with the posts you write and the ones you approve.</p>
+      <Field id={`${id}-name`} label="Name">
+        <input
+          id={`${id}-name`}
+          value={profile.name}
+          maxLength={100}
+          autoComplete="name"
+          onChange={(e) => set({ name: e.target.value })}
+          className={fieldClass}
+        />
+      </Field>
+      <ImageField
+        label="Avatar"
+        compact
+        value={profile.avatar}
+        onChange={(avatar) => set({ avatar })}
+      />
+      <Field id={`${id}-avatar`} label="Avatar address">
+        <input
+          id={`${id}-avatar`}
+          type="url"
+          inputMode="url"
+          value={profile.avatar}
+          maxLength={500}
+          placeholder="https://… or /uploads/…"
+          onChange={(e) => set({ avatar: e.target.value })}
+          className={fieldClass}
+        />
+      </Field>
+      <CountedField
+        id={`${id}-bio`}
+        label="Bio"
+        rows={3}
+        max={500}
+        value={profile.bio}
+        onChange={(bio) => set({ bio })}
+      />
+      <FormError message={error} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+          Save profile
+        </Button>
+      </div>
+    </form>
+  );
+}

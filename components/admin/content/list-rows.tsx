@@ -1,0 +1,147 @@
+// The studio's lists: a table on wide screens, cards on narrow ones (only one is displayed, so
+// assistive technology meets each row once). Each title opens the editor.
+import type { PostStatus } from "@/lib/validations/studio";
+import { type ContentKind, studioHref } from "@/lib/validations/studio-client";
+import { AiBadge, ContentStatusBadge } from "./badges";
+import { StudioLink } from "./studio-link";
+
+export type ContentRow = {
+  slug: string;
+  title: string;
+  status: PostStatus;
+  aiGenerated: boolean;
+  updatedAt: string;
+  /** A post's tags; a use case's industry. */
+  labels: string[];
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const day = (iso: string) => dateFormat.format(new Date(iso));
+
+function Title({ kind, row }: { kind: ContentKind; row: ContentRow }) {
+  return (
+    <StudioLink
+      href={studioHref({ kind, edit: row.slug })}
+      className="break-words text-ink underline-offset-2 hover:text-brand-700 hover:underline"
+    >
+      {row.title || "Untitled"}
+    </StudioLink>
+  );
+}
+
+function Labels({ items }: { items: string[] }) {
+  if (items.length === 0) {
+    return (
+      <span className="text-muted">
+        <span aria-hidden>—</span>
+        <span className="sr-only">None</span>
+      </span>
+    );
+  }
+  return (
+    <ul className="flex flex-wrap gap-1">
+      {items.map((item) => (
+        <li
+          key={item}
+          className="rounded-md bg-surface px-2 py-0.5 text-xs text-ink ring-1 ring-line ring-inset"
+        >
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContentTable({
+  kind,
+  rows,
+  caption,
+}: {
+  kind: ContentKind;
+  rows: ContentRow[];
+  caption: string;
+}) {
+  const th = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted";
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="scroll-shadows overflow-x-auto" tabIndex={0} aria-label={caption}>
+      <table className="min-w-full divide-y divide-line text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface">
+          <tr>
+            <th scope="col" className={th}>
+              Title
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              {kind === "posts" ? "Tags" : "Industry"}
+            </th>
+            <th scope="col" className={th}>
+              Updated
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row) => (
+            <tr key={row.slug} className="align-top hover:bg-brand-50/40">
+              <th scope="row" className="min-w-72 px-4 py-4 text-left font-semibold">
+                <Title kind={kind} row={row} />
+                <p className="mt-0.5 font-mono text-xs font-normal text-muted">{row.slug}</p>
+              </th>
+              <td className="px-4 py-4">
+                <div className="flex flex-wrap gap-1">
+                  <ContentStatusBadge status={row.status} />
+                  {row.aiGenerated && <AiBadge />}
+                </div>
+              </td>
+              <td className="min-w-48 px-4 py-4">
+                <Labels items={row.labels} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-4 text-muted">
+                <time dateTime={row.updatedAt}>{day(row.updatedAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function ContentCards({
+  kind,
+  rows,
+  label,
+}: {
+  kind: ContentKind;
+  rows: ContentRow[];
+  label: string;
+}) {
+  return (
+    <ul aria-label={label} className="divide-y divide-line">
+      {rows.map((row) => (
+        <li key={row.slug} className="p-4 sm:p-5">
+          <article aria-label={row.title || "Untitled"}>
+            <h3 className="font-semibold">
+              <Title kind={kind} row={row} />
+            </h3>
+            <div className="mt-2 flex flex-wrap items-center gap-1.5">
+              <ContentStatusBadge status={row.status} />
+              {row.aiGenerated && <AiBadge />}
+              <span className="text-xs text-muted">
+                Updated <time dateTime={row.updatedAt}>{day(row.updatedAt)}</time>
+              </span>
+            </div>
+            {row.labels.length > 0 && (
+              <div className="mt-2">
+                <Labels items={row.labels} />
+              </div>
+            )}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

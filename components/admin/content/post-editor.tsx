@@ -1,0 +1,288 @@
+"use client";
+
+// One post in the studio (?view=content&edit=<slug>, or edit=new): where it stands and its
+// buttons, the title and address, the Markdown body with its live preview, tags, the featured
+// switch and image, and the fields search engines and shares use. Ctrl+S (⌘S) saves.
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { toast } from "@/components/ui/toaster";
+import { failureMessage, loadErrorMessage } from "@/lib/admin/client";
+import { type PostStatus, SEO_HINTS } from "@/lib/validations/studio";
+import {
+  contentTagsSchema,
+  type StudioPost,
+  studioHref,
+  studioPostSchema,
+} from "@/lib/validations/studio-client";
+import { ErrorPanel, LoadingPanel } from "../status-panels";
+import { useAdminList } from "../use-admin-list";
+import { AuthorProfileButton } from "./author-profile";
+import { DeleteButton } from "./confirm-delete";
+import { CountedField, Switch } from "./fields";
+import { ImageField } from "./image-field";
+import { MarkdownWorkspace } from "./markdown-workspace";
+import { slugFromTitle } from "./post-form";
+import { PublishPanel } from "./publish-panel";
+import { SlugField } from "./slug-field";
+import { BackToList, goTo } from "./studio-link";
+import { TagInput } from "./tag-input";
+import { usePostEditor } from "./use-post-editor";
+import { usePreview } from "./use-preview";
+import { useFileDropGuard, useUnsavedChanges } from "./use-unsaved-changes";
+
+type SlugChange = (from: string, to: string) => void;
+
+export function PostEditorPage({ slug, onSlugChange }: { slug: string; onSlugChange: SlugChange }) {
+  // Loaded once: a later change of the address (the first save, a new slug) is this editor's own.
+  const [first] = useState(slug);
+  const isNew = first === "new";
+  const loaded = useAdminList(
+    isNew ? null : `/api/blog/posts/${encodeURIComponent(first)}`,
+    studioPostSchema,
+  );
+  if (isNew) return <PostEditor initial={null} onSlugChange={onSlugChange} />;
+  if (loaded.status === "error") {
+    return (
+      <Frame>
+        <ErrorPanel
+          message={failureMessage(
+            loaded.error,
+            loadErrorMessage(loaded.error, "Failed to load the post"),
+          )}
+          onRetry={loaded.retry}
+        />
+      </Frame>
+    );
+  }
+  if (!loaded.data) {
+    return (
+      <Frame>
+        <LoadingPanel label="Loading the post…" />
+      </Frame>
+    );
+  }
+  return <PostEditor initial={loaded.data} onSlugChange={onSlugChange} />;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <BackToList kind="posts" />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Edit post</h1>
+      {children}
+    </div>
+  );
+}
+
+const STATUS_TOASTS: Record<PostStatus, string> = {
+  draft: "Saved as a draft",
+  in_review: "Sent for review",
+  published: "Post published",
+};
+
+const card = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
+
+function PostEditor({
+  initial,
+  onSlugChange,
+}: {
+  initial: StudioPost | null;
+  onSlugChange: SlugChange;
+}) {
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const editor = usePostEditor({ initial, onSlugChange });
+  const { post, form, update, save } = editor;
+  const tags = useAdminList("/api/admin/content/tags", contentTagsSchema);
+  const preview = usePreview(form.body);
+  useUnsavedChanges(editor.dirty || editor.saveState === "saving");
+  useFileDropGuard();
+
+  // Opening the editor moves focus to its heading, for keyboard and screen-reader users.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  useEffect(() => {
+    const keyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener("keydown", keyDown);
+    return () => window.removeEventListener("keydown", keyDown);
+  }, [save]);
+
+  async function act(status?: PostStatus) {
+    const before = post?.status;
+    const ok = await save(status);
+    if (ok && status && status !== before) {
+      toast({
+        title:
+          status === "draft" && before === "published" ? "Post unpublished" : STATUS_TOASTS[status],
+      });
+    }
+  }
+
+  const status = post?.status ?? "draft";
+  const slugError = editor.error?.field === "slug" ? editor.error.message : null;
+  const words = preview.result;
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <div>
+        <BackToList kind="posts" />
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl"
+          >
+            {post ? "Edit post" : "New post"}
+          </h1>
+          <AuthorProfileButton />
+        </div>
+      </div>
+
+      <PublishPanel
+        kind="post"
+        info={
+          post && {
+            status: post.status,
+            aiGenerated: post.ai_generated,
+            approvedBy: post.approved_by,
+            approvedAt: post.approved_at,
+            href: `/blog/${post.slug}`,
+          }
+        }
+        dirty={editor.dirty}
+        autosaves={editor.autosaves}
+        saveState={editor.saveState}
+        error={editor.error && !slugError ? editor.error.message : null}
+        onSave={(next) => void act(next)}
+      >
+        {post && (
+          <DeleteButton
+            url={`/api/blog/posts/${post.slug}`}
+            title={form.title}
+            kind="post"
+            published={status === "published"}
+            onDeleted={() => {
+              editor.discard();
+              toast({ title: "Post deleted" });
+              goTo(studioHref({ kind: "posts" }));
+            }}
+          />
+        )}
+      </PublishPanel>
+
+      <section aria-labelledby={`${id}-article`} className={card}>
+        <h2 id={`${id}-article`} className="text-lg font-semibold text-ink">
+          Article
+        </h2>
+        <div className="mt-4 space-y-5">
+          <CountedField
+            id={`${id}-title`}
+            label="Title"
+            value={form.title}
+            onChange={editor.setTitle}
+            max={SEO_HINTS.title.max}
+            ideal={SEO_HINTS.title.ideal}
+            hint="Search results cut longer titles."
+            inputClassName="text-base font-semibold"
+          />
+          <SlugField
+            id={`${id}-slug`}
+            base="/blog/"
+            value={form.slug}
+            onChange={editor.setSlug}
+            isNew={post === null}
+            published={status === "published"}
+            followsTitle={editor.followTitle}
+            titleSlug={slugFromTitle(form.title)}
+            onFollowTitle={editor.slugFromTitleAgain}
+            serverError={slugError}
+          />
+          <div>
+            <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+              <p className="text-sm font-semibold text-ink">Body (Markdown)</p>
+              <p className="text-sm text-muted">
+                {words && words.words > 0
+                  ? `${words.words.toLocaleString("en-US")} ${words.words === 1 ? "word" : "words"} · ${words.read_time_minutes} min read`
+                  : "No words yet"}
+              </p>
+            </div>
+            <MarkdownWorkspace
+              label="Article body (Markdown)"
+              value={form.body}
+              onChange={(body) => update({ body })}
+              preview={preview}
+              minHeight="28rem"
+            />
+          </div>
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby={`${id}-details`} className={card}>
+          <h2 id={`${id}-details`} className="text-lg font-semibold text-ink">
+            Details
+          </h2>
+          <div className="mt-4 space-y-5">
+            <TagInput
+              value={form.tags}
+              onChange={(next) => update({ tags: next })}
+              suggestions={tags.data?.tags ?? []}
+            />
+            <Switch
+              id={`${id}-featured`}
+              label="Featured post"
+              hint="Featured posts are shown first on the blog."
+              checked={form.featured}
+              onChange={(featured) => update({ featured })}
+            />
+            <ImageField
+              label="Featured image"
+              value={form.image}
+              onChange={(image) => update({ image })}
+              hint="Shown on the article and when it is shared; 1200 px wide or more is best. JPEG, PNG, WebP, GIF or AVIF, up to 8 MB."
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby={`${id}-seo`} className={card}>
+          <h2 id={`${id}-seo`} className="text-lg font-semibold text-ink">
+            Search and sharing
+          </h2>
+          <div className="mt-4 space-y-5">
+            <CountedField
+              id={`${id}-excerpt`}
+              label="Excerpt"
+              rows={3}
+              value={form.excerpt}
+              onChange={(excerpt) => update({ excerpt })}
+              max={SEO_HINTS.excerpt.max}
+              ideal={SEO_HINTS.excerpt.ideal}
+              hint="Left empty, the first sentences are used."
+            />
+            <CountedField
+              id={`${id}-description`}
+              label="Meta description"
+              rows={3}
+              value={form.metaDescription}
+              onChange={(metaDescription) => update({ metaDescription })}
+              max={SEO_HINTS.metaDescription.max}
+              ideal={SEO_HINTS.metaDescription.ideal}
+              hint="Search engines show about this much."
+            />
+            <CountedField
+              id={`${id}-keywords`}
+              label="Meta keywords"
+              value={form.metaKeywords}
+              onChange={(metaKeywords) => update({ metaKeywords })}
+              max={SEO_HINTS.metaKeywords.max}
+              hint="Separate them with commas."
+            />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// The post editor's form as plain data, apart from React: what a loaded post fills in, what
+// changed since the last save (the PATCH sends only that), the body of a new post, and what
+// must be fixed before saving.
+import type { z } from "zod";
+import { slugify } from "@/lib/content/slug";
+import {
+  type PostStatus,
+  type postCreateSchema,
+  type postPatchSchema,
+  SLUG_PATTERN,
+} from "@/lib/validations/studio";
+import type { StudioPost } from "@/lib/validations/studio-client";
+
+export type PostForm = {
+  title: string;
+  slug: string;
+  /** Markdown; a post written as HTML shows its HTML, which Markdown passes through. */
+  body: string;
+  excerpt: string;
+  tags: string[];
+  featured: boolean;
+  /** The featured image's address; "" for none. */
+  image: string;
+  metaDescription: string;
+  metaKeywords: string;
+};
+
+export type PostPatchBody = z.input<typeof postPatchSchema>;
+export type PostCreateBody = z.input<typeof postCreateSchema>;
+
+export const emptyPostForm: PostForm = {
+  title: "",
+  slug: "",
+  body: "",
+  excerpt: "",
+  tags: [],
+  featured: false,
+  image: "",
+  metaDescription: "",
+  metaKeywords: "",
+};
+
+export function formFromPost(post: StudioPost): PostForm {
+  return {
+    title: post.title,
+    slug: post.slug,
+    body: post.content_markdown ?? post.content,
+    excerpt: post.excerpt,
+    tags: post.tags,
+    featured: post.is_featured,
+    image: post.featured_image_url ?? "",
+    metaDescription: post.meta_description ?? "",
+    metaKeywords: post.meta_keywords ?? "",
+  };
+}
+
+/** The address a title makes (as the server makes it), or "" for no title yet. */
+export const slugFromTitle = (title: string) => (title.trim() ? slugify(title) : "");
+
+/** A loaded post's slug keeps following its title while unpublished and never edited. */
+export const slugFollowsTitle = (post: StudioPost) =>
+  post.status !== "published" && post.slug === slugify(post.title);
+
+const sameList = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** The fields that differ from `before`, in the API's names and shapes. */
+export function postChanges(before: PostForm, after: PostForm): PostPatchBody {
+  const out: PostPatchBody = {};
+  if (after.title !== before.title) out.title = after.title.trim();
+  if (after.slug !== before.slug) out.slug = after.slug;
+  if (after.body !== before.body) out.content_markdown = after.body;
+  if (after.excerpt !== before.excerpt) out.excerpt = after.excerpt.trim();
+  if (!sameList(after.tags, before.tags)) out.tags = after.tags;
+  if (after.featured !== before.featured) out.is_featured = after.featured;
+  if (after.image !== before.image) out.featured_image_url = after.image || null;
+  if (after.metaDescription !== before.metaDescription) {
+    out.meta_description = after.metaDescription.trim() || null;
+  }
+  if (after.metaKeywords !== before.metaKeywords) {
+    out.meta_keywords = after.metaKeywords.trim() || null;
+  }
+  return out;
+}
+
+export const isDirty = (before: PostForm, after: PostForm) =>
+  Object.keys(postChanges(before, after)).length > 0;
+
+/** POST /api/blog/posts: a slug that follows the title is left to the server to make unique. */
+export function newPostBody(
+  form: PostForm,
+  status: PostStatus,
+  followTitle: boolean,
+): PostCreateBody {
+  const { slug, ...fields } = postChanges(emptyPostForm, form);
+  return {
+    ...fields,
+    ...(slug && !followTitle ? { slug } : {}),
+    title: form.title.trim(),
+    content_markdown: form.body,
+    status,
+  };
+}
+
+export type FormProblem = { field: "title" | "slug"; message: string };
+
+const SLUG_HINT = "Use only lowercase letters, digits and single hyphens.";
+
+/** What stops the form from being saved, if anything. */
+export function postProblem(form: PostForm, isNew: boolean): FormProblem | null {
+  if (!form.title.trim()) return { field: "title", message: "Give the post a title first." };
+  return slugProblem(form.slug, isNew);
+}
+
+/** An empty slug is fine only before the first save (the server then makes one). */
+export function slugProblem(slug: string, isNew: boolean): FormProblem | null {
+  if (!slug) return isNew ? null : { field: "slug", message: "Enter the address (slug)." };
+  if (slug.length > 120) return { field: "slug", message: "The slug has at most 120 characters." };
+  if (!SLUG_PATTERN.test(slug)) return { field: "slug", message: SLUG_HINT };
+  return null;
+}

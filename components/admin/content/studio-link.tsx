@@ -1,0 +1,39 @@
+"use client";
+
+// Links and moves inside the studio: like the admin's other links (real links, no reload), but
+// an editor with unsaved changes is asked about first.
+import type { ComponentProps } from "react";
+import { ArrowLeft } from "@/components/ui/icons";
+import { studioHref } from "@/lib/validations/studio-client";
+import { AdminLink } from "../admin-link";
+import { confirmLeave } from "./leave-guard";
+
+export function StudioLink({ onClick, ...props }: ComponentProps<typeof AdminLink>) {
+  return (
+    <AdminLink
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented && !confirmLeave()) event.preventDefault();
+      }}
+      {...props}
+    />
+  );
+}
+
+/** Goes to a studio address from code (after a save or delete), as a link would. */
+export function goTo(href: string) {
+  window.history.pushState(null, "", href);
+  window.scrollTo({ top: 0 });
+}
+
+export function BackToList({ kind }: { kind: "posts" | "use-cases" }) {
+  return (
+    <StudioLink
+      href={studioHref({ kind })}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      {kind === "posts" ? "All posts" : "All use cases"}
+    </StudioLink>
+  );
+}

@@ -1,0 +1,375 @@
+"use client";
+
+// One use case in the studio (?view=content&kind=use-cases&edit=<slug>, or edit=new): title,
+// address, industry, picture, the challenge and the solution in Markdown with their previews
+// (sent as the HTML the preview renders), the results and the position among the cards.
+// Saved by its buttons only: Save draft, Publish, Update, Unpublish.
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { toast } from "@/components/ui/toaster";
+import { authorizedFetch, failureMessage, HttpError, loadErrorMessage } from "@/lib/admin/client";
+import { slugify } from "@/lib/content/slug";
+import type { PostStatus } from "@/lib/validations/studio";
+import {
+  type StudioUseCase,
+  studioHref,
+  studioUseCaseDetailSchema,
+  studioUseCaseResponseSchema,
+} from "@/lib/validations/studio-client";
+import { Field, fieldClass } from "../security/card";
+import { ErrorPanel, LoadingPanel } from "../status-panels";
+import { useAdminList } from "../use-admin-list";
+import { DeleteButton } from "./confirm-delete";
+import { CountedField } from "./fields";
+import { ImageField } from "./image-field";
+import { MarkdownWorkspace } from "./markdown-workspace";
+import { slugFromTitle } from "./post-form";
+import { PublishPanel } from "./publish-panel";
+import { ResultsField } from "./results-field";
+import { SlugField } from "./slug-field";
+import { BackToList, goTo } from "./studio-link";
+import {
+  caseChanges,
+  caseDirty,
+  caseProblem,
+  emptyUseCaseForm,
+  formFromUseCase,
+  MAX_POSITION,
+  type UseCaseCreateBody,
+  type UseCaseForm,
+  type UseCaseProblem,
+} from "./use-case-form";
+import type { SaveState } from "./use-post-editor";
+import { previewMarkdown, usePreview } from "./use-preview";
+import { useFileDropGuard, useUnsavedChanges } from "./use-unsaved-changes";
+
+type SlugChange = (from: string, to: string) => void;
+
+export function UseCaseEditorPage({
+  slug,
+  onSlugChange,
+}: {
+  slug: string;
+  onSlugChange: SlugChange;
+}) {
+  // Loaded once: a later change of the address (the first save, a new slug) is this editor's own.
+  const [first] = useState(slug);
+  const isNew = first === "new";
+  const loaded = useAdminList(
+    isNew ? null : `/api/use-cases/${encodeURIComponent(first)}`,
+    studioUseCaseDetailSchema,
+  );
+  if (isNew) return <UseCaseEditor initial={null} onSlugChange={onSlugChange} />;
+  if (loaded.status === "error") {
+    return (
+      <Frame>
+        <ErrorPanel
+          message={failureMessage(
+            loaded.error,
+            loadErrorMessage(loaded.error, "Failed to load the use case"),
+          )}
+          onRetry={loaded.retry}
+        />
+      </Frame>
+    );
+  }
+  if (!loaded.data) {
+    return (
+      <Frame>
+        <LoadingPanel label="Loading the use case…" />
+      </Frame>
+    );
+  }
+  return <UseCaseEditor initial={loaded.data.data} onSlugChange={onSlugChange} />;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <BackToList kind="use-cases" />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Edit use case</h1>
+      {children}
+    </div>
+  );
+}
+
+const STATUS_TOASTS: Record<PostStatus, string> = {
+  draft: "Saved as a draft",
+  in_review: "Sent for review",
+  published: "Use case published",
+};
+
+const card = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
+
+function UseCaseEditor({
+  initial,
+  onSlugChange,
+}: {
+  initial: StudioUseCase | null;
+  onSlugChange: SlugChange;
+}) {
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [start] = useState(() => (initial ? formFromUseCase(initial) : emptyUseCaseForm));
+  const [saved, setSaved] = useState(initial);
+  const [form, setForm] = useState(start);
+  const [baseline, setBaseline] = useState(start);
+  const [followTitle, setFollowTitle] = useState(
+    () => !initial || (initial.status !== "published" && initial.slug === slugify(initial.title)),
+  );
+  const [saveState, setSaveState] = useState<SaveState>("idle");
+  const [error, setError] = useState<UseCaseProblem | null>(null);
+  const challengePreview = usePreview(form.challenge);
+  const solutionPreview = usePreview(form.solution);
+  const dirty = caseDirty(baseline, form);
+  useUnsavedChanges(dirty || saveState === "saving");
+  useFileDropGuard();
+
+  // Opening the editor moves focus to its heading, for keyboard and screen-reader users.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const update = (change: Partial<UseCaseForm>) => setForm((f) => ({ ...f, ...change }));
+
+  async function save(status?: PostStatus) {
+    if (saveState === "saving") return;
+    const snapshot = form;
+    const problem = caseProblem(snapshot, saved === null);
+    if (problem) {
+      setError(problem);
+      setSaveState("error");
+      return;
+    }
+    const before = saved?.status;
+    const statusChanges = status !== undefined && status !== before;
+    const fields = caseChanges(saved ? baseline : emptyUseCaseForm, snapshot);
+    const rewrite = (field: "challenge" | "solution") =>
+      !saved || snapshot[field] !== baseline[field];
+    if (
+      saved &&
+      !statusChanges &&
+      Object.keys(fields).length === 0 &&
+      !rewrite("challenge") &&
+      !rewrite("solution")
+    ) {
+      setSaveState("saved");
+      return;
+    }
+    setSaveState("saving");
+    setError(null);
+    try {
+      // Challenge and solution go as the HTML the preview shows (Markdown rendered, sanitised).
+      const html = async (field: "challenge" | "solution") =>
+        rewrite(field) ? (await previewMarkdown(snapshot[field])).html : undefined;
+      const [challenge, solution] = await Promise.all([html("challenge"), html("solution")]);
+      const changes = {
+        ...fields,
+        ...(challenge !== undefined ? { challenge } : {}),
+        ...(solution !== undefined ? { solution } : {}),
+        ...(statusChanges || !saved ? { status: status ?? "draft" } : {}),
+      };
+      let res: Response;
+      if (saved) {
+        res = await authorizedFetch(`/api/use-cases/${saved.slug}`, {
+          method: "PATCH",
+          body: changes,
+        });
+      } else {
+        const { slug, ...rest } = changes;
+        const body: UseCaseCreateBody = {
+          ...rest,
+          ...(slug && !followTitle ? { slug } : {}),
+          title: snapshot.title.trim(),
+          industry: snapshot.industry.trim(),
+          challenge: challenge ?? "",
+          solution: solution ?? "",
+        };
+        res = await authorizedFetch("/api/use-cases", { method: "POST", body });
+      }
+      const next = studioUseCaseResponseSchema.parse(await res.json()).use_case;
+      setBaseline({ ...snapshot, slug: next.slug });
+      setForm((f) => (f.slug === snapshot.slug ? { ...f, slug: next.slug } : f));
+      setSaved(next);
+      if (next.slug !== saved?.slug) onSlugChange(saved?.slug ?? "new", next.slug);
+      setSaveState("saved");
+      if (statusChanges) {
+        toast({
+          title:
+            status === "draft" && before === "published"
+              ? "Use case unpublished"
+              : STATUS_TOASTS[next.status],
+        });
+      }
+    } catch (err) {
+      const conflict = err instanceof HttpError && err.status === 409;
+      setError({
+        field: conflict ? "slug" : "other",
+        message: failureMessage(err, "The use case could not be saved. Please try again."),
+      });
+      setSaveState("error");
+    }
+  }
+
+  const status = saved?.status ?? "draft";
+  const slugError = error?.field === "slug" ? error.message : null;
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <div>
+        <BackToList kind="use-cases" />
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-4 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl"
+        >
+          {saved ? "Edit use case" : "New use case"}
+        </h1>
+      </div>
+
+      <PublishPanel
+        kind="use case"
+        info={
+          saved && {
+            status: saved.status,
+            aiGenerated: false,
+            approvedBy: null,
+            approvedAt: null,
+            href: `/use-cases/${saved.slug}`,
+          }
+        }
+        dirty={dirty}
+        autosaves={false}
+        saveState={saveState}
+        error={error && !slugError ? error.message : null}
+        onSave={(next) => void save(next)}
+      >
+        {saved && (
+          <DeleteButton
+            url={`/api/use-cases/${saved.slug}`}
+            title={form.title}
+            kind="use case"
+            published={status === "published"}
+            onDeleted={() => {
+              setBaseline(form);
+              toast({ title: "Use case deleted" });
+              goTo(studioHref({ kind: "use-cases" }));
+            }}
+          />
+        )}
+      </PublishPanel>
+
+      <section aria-labelledby={`${id}-about`} className={card}>
+        <h2 id={`${id}-about`} className="text-lg font-semibold text-ink">
+          About
+        </h2>
+        <div className="mt-4 grid gap-5 lg:grid-cols-2">
+          <div className="space-y-5">
+            <CountedField
+              id={`${id}-title`}
+              label="Title"
+              value={form.title}
+              onChange={(title) =>
+                update(followTitle ? { title, slug: slugFromTitle(title) } : { title })
+              }
+              max={200}
+              hint="Shown on the card and the use case's page."
+              inputClassName="text-base font-semibold"
+            />
+            <SlugField
+              id={`${id}-slug`}
+              base="/use-cases/"
+              value={form.slug}
+              onChange={(slug) => {
+                setFollowTitle(false);
+                setError((e) => (e?.field === "slug" ? null : e));
+                update({ slug });
+              }}
+              isNew={saved === null}
+              published={status === "published"}
+              followsTitle={followTitle}
+              titleSlug={slugFromTitle(form.title)}
+              onFollowTitle={() => {
+                setFollowTitle(true);
+                update({ slug: slugFromTitle(form.title) });
+              }}
+              serverError={slugError}
+            />
+            <Field id={`${id}-industry`} label="Industry">
+              <input
+                id={`${id}-industry`}
+                value={form.industry}
+                maxLength={120}
+                aria-describedby={`${id}-industry-hint`}
+                onChange={(e) => update({ industry: e.target.value })}
+                className={fieldClass}
+              />
+              <p id={`${id}-industry-hint`} className="mt-1 text-xs text-muted">
+                Like “Healthcare - Dental Practice”: cards show the part after the dash.
+              </p>
+            </Field>
+            <Field id={`${id}-position`} label="Position">
+              <input
+                id={`${id}-position`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_POSITION}
+                step={1}
+                value={form.position}
+                aria-describedby={`${id}-position-hint`}
+                onChange={(e) => update({ position: e.target.value })}
+                className={`${fieldClass} sm:w-40`}
+              />
+              <p id={`${id}-position-hint`} className="mt-1 text-xs text-muted">
+                Lower numbers are shown first.
+              </p>
+            </Field>
+          </div>
+          <ImageField
+            label="Use case image"
+            value={form.image}
+            onChange={(image) => update({ image })}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-challenge`} className={card}>
+        <h2 id={`${id}-challenge`} className="text-lg font-semibold text-ink">
+          Challenge
+        </h2>
+        <div className="mt-4">
+          <MarkdownWorkspace
+            label="Challenge (Markdown)"
+            previewTitle="Challenge preview"
+            value={form.challenge}
+            onChange={(challenge) => update({ challenge })}
+            preview={challengePreview}
+            minHeight="12rem"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-solution`} className={card}>
+        <h2 id={`${id}-solution`} className="text-lg font-semibold text-ink">
+          Solution
+        </h2>
+        <div className="mt-4">
+          <MarkdownWorkspace
+            label="Solution (Markdown)"
+            previewTitle="Solution preview"
+            value={form.solution}
+            onChange={(solution) => update({ solution })}
+            preview={solutionPreview}
+            minHeight="12rem"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-results`} className={card}>
+        <h2 id={`${id}-results`} className="text-lg font-semibold text-ink">
+          Results
+        </h2>
+        <div className="mt-2">
+          <ResultsField value={form.results} onChange={(results) => update({ results })} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// The use-case editor's form as plain data, apart from React. Challenge and solution are edited
+// as Markdown (a stored use case shows its HTML, which Markdown passes through) and sent as the
+// HTML the preview renders; results are a list of one-line outcomes.
+import type { z } from "zod";
+import type { useCaseCreateSchema, useCasePatchSchema } from "@/lib/validations/studio";
+import type { StudioUseCase } from "@/lib/validations/studio-client";
+import { type FormProblem, slugProblem } from "./post-form";
+
+export const MAX_RESULTS = 12;
+export const MAX_RESULT_LENGTH = 300;
+export const MAX_POSITION = 10_000;
+
+export type UseCaseForm = {
+  title: string;
+  slug: string;
+  industry: string;
+  image: string;
+  challenge: string;
+  solution: string;
+  results: string[];
+  /** As typed in the number field. */
+  position: string;
+};
+
+export type UseCasePatchBody = z.input<typeof useCasePatchSchema>;
+export type UseCaseCreateBody = z.input<typeof useCaseCreateSchema>;
+
+export const emptyUseCaseForm: UseCaseForm = {
+  title: "",
+  slug: "",
+  industry: "",
+  image: "",
+  challenge: "",
+  solution: "",
+  results: [""],
+  position: "0",
+};
+
+export function formFromUseCase(u: StudioUseCase): UseCaseForm {
+  return {
+    title: u.title,
+    slug: u.slug,
+    industry: u.industry,
+    image: u.image_url ?? "",
+    challenge: u.challenge,
+    solution: u.solution,
+    results: u.results.length > 0 ? u.results : [""],
+    position: String(u.position),
+  };
+}
+
+/** The results worth sending: trimmed, blank rows left out. */
+export const cleanResults = (results: string[]) =>
+  results.map((r) => r.trim()).filter((r) => r !== "");
+
+const sameList = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** The fields that differ, except challenge and solution (they need rendering first). */
+export function caseChanges(before: UseCaseForm, after: UseCaseForm): UseCasePatchBody {
+  const out: UseCasePatchBody = {};
+  if (after.title !== before.title) out.title = after.title.trim();
+  if (after.slug !== before.slug) out.slug = after.slug;
+  if (after.industry !== before.industry) out.industry = after.industry.trim();
+  if (after.image !== before.image) out.image_url = after.image || null;
+  const results = cleanResults(after.results);
+  if (!sameList(results, cleanResults(before.results))) out.results = results;
+  if (after.position !== before.position) out.position = Number(after.position);
+  return out;
+}
+
+export const caseDirty = (before: UseCaseForm, after: UseCaseForm) =>
+  Object.keys(caseChanges(before, after)).length > 0 ||
+  after.challenge !== before.challenge ||
+  after.solution !== before.solution;
+
+export type UseCaseProblem = { field: FormProblem["field"] | "other"; message: string };
+
+/** What stops the form from being saved, if anything. */
+export function caseProblem(form: UseCaseForm, isNew: boolean): UseCaseProblem | null {
+  if (!form.title.trim()) return { field: "title", message: "Give the use case a title first." };
+  const slug = slugProblem(form.slug, isNew);
+  if (slug) return slug;
+  if (!form.industry.trim()) return { field: "other", message: "Name the industry." };
+  if (!form.challenge.trim()) return { field: "other", message: "Describe the challenge." };
+  if (!form.solution.trim()) return { field: "other", message: "Describe the solution." };
+  const position = Number(form.position);
+  if (!/^\d+$/.test(form.position.trim()) || position > MAX_POSITION) {
+    return {
+      field: "other",
+      message: `The position is a whole number from 0 to ${MAX_POSITION}.`,
+    };
+  }
+  if (cleanResults(form.results).length > MAX_RESULTS) {
+    return { field: "other", message: `At most ${MAX_RESULTS} results.` };
+  }
+  return null;
+}
