@@ -58,6 +58,8 @@ export function TagInput({
     if (next.length !== value.length) onChange(next);
     setText("");
     setActive(-1);
+    // Closed until the next keystroke, so it does not cover the fields below it.
+    setOpen(false);
   }
 
   function remove(tag: string) {
@@ -72,6 +74,7 @@ export function TagInput({
       const rest = parts.pop() ?? "";
       add(parts);
       setText(rest);
+      if (!rest) return;
     } else {
       setText(input);
       setActive(-1);

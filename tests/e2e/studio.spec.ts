@@ -1,0 +1,145 @@
+// The owner's studio in the browser: a post written in the Markdown editor with an image,
+// previewed, sent for review, approved and published, on /blog and in the feed within two
+// seconds, then unpublished and gone; an AI draft that waits for approval; axe and a phone.
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, expectNoConsoleErrors, test } from "./fixtures";
+import { AdminPage } from "./pages/admin";
+
+const PUBLIC_WITHIN_MS = 2000;
+
+async function pngImage() {
+  return sharp({ create: { width: 1600, height: 900, channels: 3, background: "#4f46e5" } })
+    .png()
+    .toBuffer();
+}
+
+/** Polls a public address until `check` holds, and returns how long that took. */
+async function timeUntil(
+  request: APIRequestContext,
+  path: string,
+  check: (status: number, body: string) => boolean,
+): Promise<number> {
+  const start = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(path);
+        return check(res.status(), await res.text());
+      },
+      { timeout: PUBLIC_WITHIN_MS, intervals: [100] },
+    )
+    .toBe(true);
+  return Date.now() - start;
+}
+
+const editorBody = (page: Page) => page.getByRole("textbox", { name: "Article body (Markdown)" });
+
+test("the owner writes a post with an image, publishes it, sees it live within two seconds, then unpublishes it", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const admin = new AdminPage(page);
+  const run = Date.now().toString(36);
+  const title = `Studio Test ${run}`;
+  const slug = `studio-test-${run}`;
+  // Warm the public pages, so they are cached before the post exists.
+  await request.get("/blog");
+  await request.get("/blog/rss.xml");
+  expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+
+  await admin.signInDirectly("?view=content");
+  await expect(page.getByRole("link", { name: "Content", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await page.getByRole("link", { name: "New post" }).click();
+  await page.getByLabel("Title").fill(title);
+  await expect(page.getByText(`/blog/${slug}`)).toBeVisible();
+  await editorBody(page).click();
+  await page.keyboard.type("## Why it matters\n\nAnswer **every** lead within minutes.");
+  await expect(
+    page.getByRole("region", { name: "Preview" }).getByRole("heading", { name: "Why it matters" }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Preview" }).locator("strong")).toHaveText("every");
+
+  const tags = page.getByRole("combobox", { name: "Tags" });
+  await tags.fill("Studio Tag");
+  await tags.press("Enter");
+  await expect(page.getByRole("button", { name: "Remove tag Studio Tag" })).toBeVisible();
+  await page.getByRole("switch", { name: "Featured post" }).check();
+  await page.getByLabel("Featured image").setInputFiles({
+    name: "hero.png",
+    mimeType: "image/png",
+    buffer: await pngImage(),
+  });
+  await expect(page.locator('img[src^="/uploads/"]').first()).toBeVisible();
+
+  // The draft saves itself; nothing of it is public.
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText(/All changes saved/, {
+    timeout: 10_000,
+  });
+  expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+
+  await page.getByRole("button", { name: "Send for review" }).click();
+  await expect(page.getByText(/In review/).first()).toBeVisible();
+  expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+
+  await page.getByRole("button", { name: "Approve and publish" }).click();
+  await expect(page.getByText(/Reviewed by Admin/).first()).toBeVisible();
+  await timeUntil(request, "/blog", (status, body) => status === 200 && body.includes(title));
+  await timeUntil(request, "/blog/rss.xml", (_s, body) => body.includes(`<title>${title}</title>`));
+
+  const article = await page.context().newPage();
+  await article.goto(`/blog/${slug}`);
+  await expect(article.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(article.getByRole("heading", { name: "Why it matters" })).toBeVisible();
+  await expect(article.getByText("Reviewed by Admin")).toBeVisible();
+  await expect(article.locator('main img[src^="/uploads/"]')).toBeVisible();
+  const ogImage = await article.locator('meta[property="og:image"]').getAttribute("content");
+  expect(ogImage).toMatch(/\/uploads\/[a-f0-9]{24}-og\.webp$/);
+  await article.close();
+
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await timeUntil(request, "/blog", (_s, body) => !body.includes(title));
+  await timeUntil(request, `/blog/${slug}`, (status) => status === 404);
+  await timeUntil(request, "/blog/rss.xml", (_s, body) => !body.includes(title));
+  expectNoConsoleErrors(consoleErrors, [/404/]);
+});
+
+test("Draft with AI opens a draft that is public only once approved", async ({ page, request }) => {
+  const admin = new AdminPage(page);
+  const run = Date.now().toString(36);
+  await admin.signInDirectly("?view=content");
+  await page.getByRole("button", { name: "Draft with AI" }).click();
+  const dialog = page.getByRole("dialog", { name: "Draft a post with AI" });
+  await dialog.getByLabel("Working title").fill(`Chatbots for Plumbers ${run}`);
+  await dialog.getByLabel("Notes for the draft").fill("After-hours calls");
+  await dialog.getByRole("button", { name: "Write the draft" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(`Chatbots for Plumbers ${run}`);
+  await expect(page.getByText(/Drafted by AI/).first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Preview" }).getByRole("heading", { name: /Why Chatbots/ }),
+  ).toBeVisible();
+  expect((await request.get(`/blog/chatbots-for-plumbers-${run}`)).status()).toBe(404);
+});
+
+test("the studio passes axe and fits a phone", async ({ page }) => {
+  const admin = new AdminPage(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await admin.signInDirectly("?view=content");
+  await expect(page.getByRole("link", { name: "New post" })).toBeVisible();
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await fits()).toBe(true);
+  const listScan = await new AxeBuilder({ page }).analyze();
+  expect(listScan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await page.getByRole("link", { name: "New post" }).click();
+  await page.getByLabel("Title").fill("Phone draft");
+  await expect(editorBody(page)).toBeVisible();
+  expect(await fits()).toBe(true);
+  const editorScan = await new AxeBuilder({ page }).analyze();
+  expect(editorScan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
