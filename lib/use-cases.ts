@@ -36,7 +36,10 @@ export type UseCaseJson = {
   results: string[];
 };
 
-export type PublicUseCase = Omit<UseCase, "position" | "createdAt" | "updatedAt" | "status">;
+export type PublicUseCase = Omit<
+  UseCase,
+  "position" | "createdAt" | "updatedAt" | "status" | "challengeMarkdown" | "solutionMarkdown"
+>;
 
 export function serializeUseCase(u: PublicUseCase): UseCaseJson {
   return {
@@ -52,6 +55,8 @@ export function serializeUseCase(u: PublicUseCase): UseCaseJson {
 }
 
 export type StudioUseCaseJson = UseCaseJson & {
+  challenge_markdown: string | null;
+  solution_markdown: string | null;
   status: UseCase["status"];
   position: number;
   created_at: string;
@@ -61,6 +66,8 @@ export type StudioUseCaseJson = UseCaseJson & {
 export function serializeStudioUseCase(u: UseCase): StudioUseCaseJson {
   return {
     ...serializeUseCase(u),
+    challenge_markdown: u.challengeMarkdown,
+    solution_markdown: u.solutionMarkdown,
     status: u.status,
     position: u.position,
     created_at: u.createdAt.toISOString(),

@@ -16,6 +16,7 @@ import { sanitizeHtml } from "@/lib/html";
 import type { UseCaseCreate, UseCasePatch } from "@/lib/validations/studio";
 import { expireTags } from "./cache";
 import { changedUseCaseTags } from "./cache-tags";
+import { renderMarkdown } from "./markdown";
 import type { Admin } from "./posts";
 import { slugify, uniqueSlug } from "./slug";
 
@@ -55,8 +56,20 @@ function htmlFields(input: UseCasePatch): Partial<NewUseCase> {
   if (input.slug !== undefined) set.slug = input.slug;
   if (input.industry !== undefined) set.industry = input.industry;
   if (input.image_url !== undefined) set.imageUrl = input.image_url;
-  if (input.challenge !== undefined) set.challenge = sanitizeHtml(input.challenge);
-  if (input.solution !== undefined) set.solution = sanitizeHtml(input.solution);
+  if (input.challenge_markdown !== undefined) {
+    set.challenge = renderMarkdown(input.challenge_markdown);
+    set.challengeMarkdown = input.challenge_markdown;
+  } else if (input.challenge !== undefined) {
+    set.challenge = sanitizeHtml(input.challenge);
+    set.challengeMarkdown = null;
+  }
+  if (input.solution_markdown !== undefined) {
+    set.solution = renderMarkdown(input.solution_markdown);
+    set.solutionMarkdown = input.solution_markdown;
+  } else if (input.solution !== undefined) {
+    set.solution = sanitizeHtml(input.solution);
+    set.solutionMarkdown = null;
+  }
   if (input.results !== undefined) set.results = input.results;
   if (input.position !== undefined) set.position = input.position;
   if (input.status !== undefined) set.status = input.status;

@@ -87,6 +87,9 @@ export const useCases = pgTable("use_cases", {
   imageUrl: text("image_url"),
   challenge: text("challenge").notNull(),
   solution: text("solution").notNull(),
+  /** The Markdown the studio edits (null: written as HTML). */
+  challengeMarkdown: text("challenge_markdown"),
+  solutionMarkdown: text("solution_markdown"),
   results: text("results").array().notNull().default(sql`'{}'::text[]`),
   position: integer("position").notNull().default(0),
   status: text("status", { enum: postStatus }).notNull().default("published"),

@@ -101,6 +101,8 @@ export const studioUseCaseSchema = z.object({
   image_url: z.string().nullable(),
   challenge: z.string(),
   solution: z.string(),
+  challenge_markdown: z.string().nullable(),
+  solution_markdown: z.string().nullable(),
   results: z.array(z.string()),
   status,
   position: z.number(),

@@ -107,8 +107,10 @@ const useCaseFields = {
   slug,
   industry: safeText("industry", 120, { min: 1 }),
   image_url: imageUrl("image_url").nullable(),
-  challenge: html("challenge").refine((v) => v.trim() !== "", "challenge is required"),
-  solution: html("solution").refine((v) => v.trim() !== "", "solution is required"),
+  challenge: html("challenge"),
+  solution: html("solution"),
+  challenge_markdown: html("challenge_markdown"),
+  solution_markdown: html("solution_markdown"),
   results: z
     .array(safeText("result", 300, { min: 1 }), { error: "results must be a list of text" })
     .max(12, "results: at most 12"),
@@ -116,19 +118,41 @@ const useCaseFields = {
   status,
 };
 
-export const useCaseCreateSchema = z.strictObject({
-  ...useCaseFields,
-  slug: useCaseFields.slug.optional(),
-  image_url: useCaseFields.image_url.optional(),
-  results: useCaseFields.results.default([]),
-  position: useCaseFields.position.optional(),
-  status: useCaseFields.status.default("draft"),
-});
+// Challenge and solution come as HTML or as Markdown (then stored beside the HTML it renders to).
+type CaseText = {
+  challenge?: string;
+  solution?: string;
+  challenge_markdown?: string;
+  solution_markdown?: string;
+};
+const blank = (v: string | undefined) => v === undefined || v.trim() === "";
+const required = (field: "challenge" | "solution") => (p: CaseText) =>
+  !blank(p[`${field}_markdown`]) || !blank(p[field]);
+const notEmptied = (field: "challenge" | "solution") => (p: CaseText) =>
+  (p[field] === undefined && p[`${field}_markdown`] === undefined) || required(field)(p);
+
+export const useCaseCreateSchema = z
+  .strictObject({
+    ...useCaseFields,
+    slug: useCaseFields.slug.optional(),
+    image_url: useCaseFields.image_url.optional(),
+    challenge: useCaseFields.challenge.optional(),
+    solution: useCaseFields.solution.optional(),
+    challenge_markdown: useCaseFields.challenge_markdown.optional(),
+    solution_markdown: useCaseFields.solution_markdown.optional(),
+    results: useCaseFields.results.default([]),
+    position: useCaseFields.position.optional(),
+    status: useCaseFields.status.default("draft"),
+  })
+  .refine(required("challenge"), { message: "challenge is required", path: ["challenge"] })
+  .refine(required("solution"), { message: "solution is required", path: ["solution"] });
 
 export const useCasePatchSchema = z
   .strictObject(useCaseFields)
   .partial()
-  .refine((p) => Object.keys(p).length > 0, "Send at least one field to change");
+  .refine((p) => Object.keys(p).length > 0, "Send at least one field to change")
+  .refine(notEmptied("challenge"), { message: "challenge is required", path: ["challenge"] })
+  .refine(notEmptied("solution"), { message: "solution is required", path: ["solution"] });
 
 export type UseCaseCreate = z.output<typeof useCaseCreateSchema>;
 export type UseCasePatch = z.output<typeof useCasePatchSchema>;

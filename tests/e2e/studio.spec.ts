@@ -143,3 +143,33 @@ test("the studio passes axe and fits a phone", async ({ page }) => {
   const editorScan = await new AxeBuilder({ page }).analyze();
   expect(editorScan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test("a use case written in the studio appears on /use-cases when published, and keeps its Markdown", async ({
+  page,
+  request,
+}) => {
+  const admin = new AdminPage(page);
+  const run = Date.now().toString(36);
+  const title = `Roofing Quote Bot ${run}`;
+  await request.get("/use-cases");
+  await admin.signInDirectly("?view=content&kind=use-cases");
+  await page.getByRole("link", { name: "New use case" }).click();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Industry").fill("Home Services - Roofing");
+  await page.getByRole("textbox", { name: "Challenge (Markdown)" }).click();
+  await page.keyboard.type("Quotes took **three days**.");
+  await page.getByRole("textbox", { name: "Solution (Markdown)" }).click();
+  await page.keyboard.type("An assistant that sends a quote in minutes.");
+  await page.getByRole("textbox", { name: "Result 1", exact: true }).fill("3x more quotes sent");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await timeUntil(request, "/use-cases", (_s, body) => body.includes(title));
+
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Challenge (Markdown)" })).toContainText(
+    "Quotes took **three days**.",
+  );
+  const slug = `roofing-quote-bot-${run}`;
+  const detail = await request.get(`/use-cases/${slug}`);
+  expect(detail.status()).toBe(200);
+  expect(await detail.text()).toContain("<strong>three days</strong>");
+});

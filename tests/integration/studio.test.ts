@@ -588,6 +588,27 @@ describe("use cases through the API", () => {
     ]);
     expect(Object.keys((await list())[0])).not.toContain("status");
 
+    // Written in the studio as Markdown: stored beside the HTML visitors get.
+    const markdown = await patchUseCase(
+      req("/api/use-cases/dental-intake-assistant", {
+        method: "PATCH",
+        body: { solution_markdown: "An **assistant** that books.\n\n<script>x</script>" },
+      }),
+      slugCtx("dental-intake-assistant"),
+    );
+    const edited = (await markdown.json()).use_case;
+    expect(edited.solution).toBe("<p>An <strong>assistant</strong> that books.</p>");
+    expect(edited.solution_markdown).toContain("**assistant**");
+    expect((await (await pub()).json()).data.solution).toBe(edited.solution);
+    const emptied = await patchUseCase(
+      req("/api/use-cases/dental-intake-assistant", {
+        method: "PATCH",
+        body: { challenge_markdown: " " },
+      }),
+      slugCtx("dental-intake-assistant"),
+    );
+    expect(emptied.status).toBe(400);
+
     const bad = await createUseCase(
       req("/api/use-cases", {
         method: "POST",

@@ -1,8 +1,8 @@
 "use client";
 
 // One use case in the studio (?view=content&kind=use-cases&edit=<slug>, or edit=new): title,
-// address, industry, picture, the challenge and the solution in Markdown with their previews
-// (sent as the HTML the preview renders), the results and the position among the cards.
+// address, industry, picture, the challenge and the solution in Markdown with their previews,
+// the results and the position among the cards.
 // Saved by its buttons only: Save draft, Publish, Update, Unpublish.
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toaster";
@@ -39,7 +39,7 @@ import {
   type UseCaseProblem,
 } from "./use-case-form";
 import type { SaveState } from "./use-post-editor";
-import { previewMarkdown, usePreview } from "./use-preview";
+import { usePreview } from "./use-preview";
 import { useFileDropGuard, useUnsavedChanges } from "./use-unsaved-changes";
 
 type SlugChange = (from: string, to: string) => void;
@@ -141,29 +141,15 @@ function UseCaseEditor({
     const before = saved?.status;
     const statusChanges = status !== undefined && status !== before;
     const fields = caseChanges(saved ? baseline : emptyUseCaseForm, snapshot);
-    const rewrite = (field: "challenge" | "solution") =>
-      !saved || snapshot[field] !== baseline[field];
-    if (
-      saved &&
-      !statusChanges &&
-      Object.keys(fields).length === 0 &&
-      !rewrite("challenge") &&
-      !rewrite("solution")
-    ) {
+    if (saved && !statusChanges && Object.keys(fields).length === 0) {
       setSaveState("saved");
       return;
     }
     setSaveState("saving");
     setError(null);
     try {
-      // Challenge and solution go as the HTML the preview shows (Markdown rendered, sanitised).
-      const html = async (field: "challenge" | "solution") =>
-        rewrite(field) ? (await previewMarkdown(snapshot[field])).html : undefined;
-      const [challenge, solution] = await Promise.all([html("challenge"), html("solution")]);
       const changes = {
         ...fields,
-        ...(challenge !== undefined ? { challenge } : {}),
-        ...(solution !== undefined ? { solution } : {}),
         ...(statusChanges || !saved ? { status: status ?? "draft" } : {}),
       };
       let res: Response;
@@ -179,8 +165,8 @@ function UseCaseEditor({
           ...(slug && !followTitle ? { slug } : {}),
           title: snapshot.title.trim(),
           industry: snapshot.industry.trim(),
-          challenge: challenge ?? "",
-          solution: solution ?? "",
+          challenge_markdown: snapshot.challenge,
+          solution_markdown: snapshot.solution,
         };
         res = await authorizedFetch("/api/use-cases", { method: "POST", body });
       }

@@ -1,6 +1,6 @@
 // The use-case editor's form as plain data, apart from React. Challenge and solution are edited
-// as Markdown (a stored use case shows its HTML, which Markdown passes through) and sent as the
-// HTML the preview renders; results are a list of one-line outcomes.
+// and sent as Markdown (one written as HTML shows its HTML, which Markdown passes through);
+// results are a list of one-line outcomes.
 import type { z } from "zod";
 import type { useCaseCreateSchema, useCasePatchSchema } from "@/lib/validations/studio";
 import type { StudioUseCase } from "@/lib/validations/studio-client";
@@ -42,8 +42,8 @@ export function formFromUseCase(u: StudioUseCase): UseCaseForm {
     slug: u.slug,
     industry: u.industry,
     image: u.image_url ?? "",
-    challenge: u.challenge,
-    solution: u.solution,
+    challenge: u.challenge_markdown ?? u.challenge,
+    solution: u.solution_markdown ?? u.solution,
     results: u.results.length > 0 ? u.results : [""],
     position: String(u.position),
   };
@@ -56,9 +56,11 @@ export const cleanResults = (results: string[]) =>
 const sameList = (a: string[], b: string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
-/** The fields that differ, except challenge and solution (they need rendering first). */
+/** The fields that differ. */
 export function caseChanges(before: UseCaseForm, after: UseCaseForm): UseCasePatchBody {
   const out: UseCasePatchBody = {};
+  if (after.challenge !== before.challenge) out.challenge_markdown = after.challenge;
+  if (after.solution !== before.solution) out.solution_markdown = after.solution;
   if (after.title !== before.title) out.title = after.title.trim();
   if (after.slug !== before.slug) out.slug = after.slug;
   if (after.industry !== before.industry) out.industry = after.industry.trim();
@@ -70,9 +72,7 @@ export function caseChanges(before: UseCaseForm, after: UseCaseForm): UseCasePat
 }
 
 export const caseDirty = (before: UseCaseForm, after: UseCaseForm) =>
-  Object.keys(caseChanges(before, after)).length > 0 ||
-  after.challenge !== before.challenge ||
-  after.solution !== before.solution;
+  Object.keys(caseChanges(before, after)).length > 0;
 
 export type UseCaseProblem = { field: FormProblem["field"] | "other"; message: string };
 

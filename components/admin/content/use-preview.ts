@@ -7,10 +7,7 @@ import { useEffect, useState } from "react";
 import { authorizedFetch, failureMessage, isAbort } from "@/lib/admin/client";
 import { type PreviewResponse, previewResponseSchema } from "@/lib/validations/studio-client";
 
-export async function previewMarkdown(
-  markdown: string,
-  signal?: AbortSignal,
-): Promise<PreviewResponse> {
+async function previewMarkdown(markdown: string, signal?: AbortSignal): Promise<PreviewResponse> {
   const res = await authorizedFetch("/api/admin/preview", {
     method: "POST",
     body: { markdown },
