@@ -94,6 +94,14 @@ export const SESSION_ENDED_EVENT = "admin:session-ended";
  * A call with the stored bearer token (a JSON body when given); throws NoTokenError or
  * HttpError. A 401 also tells the app that the session is over.
  */
+/** Tells the app a request was refused for want of a live session: it returns to the login. */
+export function announceSessionEnd(code?: string, message?: string) {
+  // Spec §8's words for a 401, unless the server says why (an idle session).
+  const notice =
+    code === "session_expired" && message ? message : "Authentication failed. Please login again.";
+  window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: notice }));
+}
+
 export async function authorizedFetch(
   path: string,
   init: { method?: string; signal?: AbortSignal; body?: unknown } = {},
@@ -113,14 +121,7 @@ export async function authorizedFetch(
   });
   if (!res.ok) {
     const { message, code } = await serverError(res);
-    if (res.status === 401 && path !== "/api/auth/verify") {
-      // Spec §8's words for a 401, unless the server says why (an idle session).
-      const notice =
-        code === "session_expired" && message
-          ? message
-          : "Authentication failed. Please login again.";
-      window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: notice }));
-    }
+    if (res.status === 401 && path !== "/api/auth/verify") announceSessionEnd(code, message);
     throw new HttpError(res.status, message, code);
   }
   return res;

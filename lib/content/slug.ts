@@ -14,9 +14,9 @@ export function slugify(title: string): string {
   return slug || "untitled";
 }
 
-/** The first of slug, slug-2, slug-3… that `taken` does not hold. */
+/** The first of slug, slug-2, slug-3… that `taken` does not hold (nor the studio's "new"). */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
+  if (!taken.has(base) && base !== "new") return base;
   for (let n = 2; ; n += 1) {
     const candidate = `${base.slice(0, MAX_SLUG - String(n).length - 1)}-${n}`;
     if (!taken.has(candidate)) return candidate;

@@ -21,13 +21,16 @@ export const SEO_HINTS = {
 } as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Addresses the studio itself uses (?edit=new opens a new post). */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["new"]);
 
 const slug = z
   .string({ error: "slug must be text" })
   .trim()
   .toLowerCase()
   .max(120, "slug must be at most 120 characters")
-  .regex(SLUG_PATTERN, "slug may use only lowercase letters, digits and single hyphens");
+  .regex(SLUG_PATTERN, "slug may use only lowercase letters, digits and single hyphens")
+  .refine((v) => !RESERVED_SLUGS.has(v), "slug: this address is reserved, choose another");
 
 const status = z.enum(POST_STATUSES, {
   error: "status must be draft, in_review or published",

@@ -42,3 +42,9 @@ describe("social images", () => {
     expect(uploadedSocialImage(null)).toBeNull();
   });
 });
+
+describe("reserved addresses", () => {
+  it("never gives a post the studio's own 'new'", () => {
+    expect(uniqueSlug(slugify("New"), new Set())).toBe("new-2");
+  });
+});

@@ -1,7 +1,7 @@
 // Image uploads to POST /api/admin/uploads. authorizedFetch sends JSON only and cannot report
 // progress, so this sends the multipart form with XMLHttpRequest, the same stored token and the
 // same handling of an ended session (a 401 returns the app to the login form).
-import { HttpError, NoTokenError, readSession, SESSION_ENDED_EVENT } from "@/lib/admin/client";
+import { announceSessionEnd, HttpError, NoTokenError, readSession } from "@/lib/admin/client";
 import { apiErrorSchema } from "@/lib/validations/api";
 import { type UploadedImage, uploadResponseSchema } from "@/lib/validations/studio-client";
 
@@ -45,16 +45,7 @@ export function uploadImage(
       const body = apiErrorSchema.safeParse(json);
       const message = body.success ? (body.data.error?.message ?? body.data.message) : undefined;
       const code = body.success ? body.data.error?.code : undefined;
-      if (xhr.status === 401) {
-        window.dispatchEvent(
-          new CustomEvent(SESSION_ENDED_EVENT, {
-            detail:
-              code === "session_expired" && message
-                ? message
-                : "Authentication failed. Please login again.",
-          }),
-        );
-      }
+      if (xhr.status === 401) announceSessionEnd(code, message);
       reject(new HttpError(xhr.status, message, code));
     };
     xhr.onerror = () => {
