@@ -1,13 +1,15 @@
-// A 404 outside the marketing pages' layout: it brings the site's header and footer itself.
+// A 404 outside every layout below the root. Unknown paths are caught by the marketing pages'
+// own 404 (app/(marketing)/[...path]), which brings the header and footer; this one stays bare,
+// because Next sends the root not-found page inside every page's RSC payload, and the site's
+// chrome there cost every page about 15 KB.
 import { NotFoundContent, notFoundMetadata } from "@/components/layout/not-found-content";
-import { SiteChrome } from "@/components/layout/site-chrome";
 
 export const metadata = notFoundMetadata;
 
 export default function NotFound() {
   return (
-    <SiteChrome>
+    <main id="main">
       <NotFoundContent />
-    </SiteChrome>
+    </main>
   );
 }

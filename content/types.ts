@@ -1,8 +1,8 @@
 // Shared content types: icon names, stats, process steps, links and a fixed-length tuple helper.
-import type { icons } from "lucide";
+import type { SpriteIconName } from "@/lib/icons/names";
 
-/** Name of any lucide icon, e.g. "Bot"; checked against the installed package at compile time. */
-export type IconName = keyof typeof icons;
+/** Name of one of the site's icons, e.g. "Bot" (lib/icons/names.ts), checked at compile time. */
+export type IconName = SpriteIconName;
 
 /** A tuple of exactly N items of T, used where the spec fixes a count. */
 export type Exactly<T, N extends number, Acc extends T[] = []> = Acc["length"] extends N

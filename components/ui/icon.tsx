@@ -1,11 +1,8 @@
-// An icon by the name content/ stores ("Bot", "MailCheck"), drawn as plain SVG on the server.
-// It looks names up in all of lucide's icons, so keep it out of client components.
-import "server-only";
-import { icons } from "lucide";
+// An icon by the name content/ stores ("Bot", "MailCheck"): one of the sprite's icons
+// (lib/icons/names.ts), which the compiler checks content against.
 import type { IconName } from "@/content/types";
-import { type IconProps, LucideSvg } from "./icons";
+import { type IconProps, SpriteSvg } from "./icons";
 
-export function Icon({ name, ...props }: { name: IconName | string } & IconProps) {
-  const node = (icons as Record<string, (typeof icons)["CircleDot"] | undefined>)[name];
-  return <LucideSvg node={node ?? icons.CircleDot} {...props} />;
+export function Icon({ name, ...props }: { name: IconName } & IconProps) {
+  return <SpriteSvg name={name} {...props} />;
 }
