@@ -4,36 +4,25 @@
 import type { SVGProps } from "react";
 import type { SpriteIconName } from "@/lib/icons/names";
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "name"> & {
-  size?: number | string;
-  strokeWidth?: number | string;
-};
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "name">;
 
 /** The sprite's address: the version (next.config.ts) changes whenever the icons do. */
 const SPRITE = `/icons.svg?v=${process.env.ICONS_VERSION ?? "dev"}`;
 
-/** Draws one icon of the sprite: decorative (aria-hidden) unless it is given a label. */
-export function SpriteSvg({
-  name,
-  size = 24,
-  strokeWidth = 2,
-  ...props
-}: IconProps & { name: SpriteIconName }) {
+/**
+ * Draws one icon of the sprite: decorative (aria-hidden) unless it is given a label. The symbol
+ * carries the drawing's viewBox and the `icon` class (app/globals.css) lucide's stroke style, so
+ * each use is only a sized box and a link; a class such as fill-current still overrides it.
+ */
+export function SpriteSvg({ name, className, ...props }: IconProps & { name: SpriteIconName }) {
   const labelled = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless labelled through aria-label
     <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      width="24"
+      height="24"
       aria-hidden={labelled ? undefined : true}
-      focusable="false"
+      className={className ? `icon ${className}` : "icon"}
       {...props}
     >
       <use href={`${SPRITE}#${name}`} />
