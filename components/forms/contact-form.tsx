@@ -107,10 +107,7 @@ export function ContactForm({
     onChange: set(name),
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    className: cn(
-      "mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200",
-      errors[name] ? "border-red-400" : "border-line",
-    ),
+    className: cn("input-field", errors[name] ? "border-red-400" : "border-line"),
   });
 
   const label = (name: ContactFieldName, text: string, required = false) => (

@@ -9,7 +9,7 @@ export function DisclaimerLink({ href, label }: { href: string; label: string })
   if (pathname !== "/blog" && !pathname.startsWith("/blog/")) return null;
   return (
     <li>
-      <Link href={href} className="text-sm text-brand-100 hover:text-white">
+      <Link href={href} className="link-footer">
         {label}
       </Link>
     </li>

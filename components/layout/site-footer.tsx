@@ -12,7 +12,7 @@ import {
 import { DisclaimerLink } from "./disclaimer-link";
 import { LogoMark } from "./site-header";
 
-const linkClass = "text-sm text-brand-100 hover:text-white";
+const linkClass = "link-footer";
 
 export function SiteFooter({ year }: { year: number }) {
   return (

@@ -9,13 +9,10 @@ export function FaqAccordion({ items, name = "faq" }: { items: FaqItem[]; name?:
   return (
     <div className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
       {items.map((item) => (
-        <details key={item.id} name={name} className="group">
-          <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-surface sm:px-6 [&::-webkit-details-marker]:hidden">
+        <details key={item.id} name={name}>
+          <summary className="faq-q">
             <h3>{item.question}</h3>
-            <ChevronDown
-              className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-              aria-hidden
-            />
+            <ChevronDown className="faq-chevron" aria-hidden />
           </summary>
           <div className="px-5 pb-5 sm:px-6">
             <p className="leading-7 text-muted">{item.answer}</p>

@@ -23,14 +23,8 @@ export function IconCardGrid({
   return (
     <ul className={cn("mt-12 flex flex-wrap justify-center gap-6", className)}>
       {cards.map((card) => (
-        <li
-          key={card.title}
-          className={cn(
-            "w-full rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-lift",
-            columnClasses[columns],
-          )}
-        >
-          <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        <li key={card.title} className={cn("card-tile", columnClasses[columns])}>
+          <span className="icon-chip">
             <Icon name={card.icon} className="size-6" />
           </span>
           <h3 className="mt-5 text-lg font-semibold text-ink">{card.title}</h3>

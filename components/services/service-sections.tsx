@@ -36,7 +36,7 @@ function Body({ section }: { section: ServiceSection }) {
           {section.groups.map((group) => (
             <li key={group.group} className={card}>
               <div className="flex items-center gap-3">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                <span className="icon-chip">
                   <Icon name={group.icon} className="size-6" />
                 </span>
                 <h3 className="text-lg font-semibold text-ink">{group.group}</h3>

@@ -12,8 +12,8 @@ export type Variant =
   | "danger-outline";
 type Size = "sm" | "md" | "lg";
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-offset-2";
+/** `.btn` (app/globals.css): the shape every button shares. */
+const base = "btn";
 
 const variants: Record<Variant, string> = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",

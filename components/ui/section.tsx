@@ -2,9 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils/cn";
 
 export function Container({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>
-  );
+  return <div className={cn("container-site", className)}>{children}</div>;
 }
 
 export function Section({

@@ -12,8 +12,7 @@ export const metadata: Metadata = {
 };
 
 const cardClass = "flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card";
-const chipClass =
-  "inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600";
+const chipClass = "icon-chip";
 const linkClass = "mt-3 font-medium wrap-anywhere text-brand-700 hover:underline";
 
 export default function ContactPage() {
