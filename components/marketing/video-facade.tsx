@@ -5,7 +5,13 @@ import { useState } from "react";
 // demo video is configured, a play button that loads the player only when the visitor asks —
 // no third-party request before.
 import { Play } from "@/components/ui/icons";
-import { ProductStill } from "./product-still";
+
+/**
+ * A designed still of the product in the site's colours (the assistant answering a visitor, the
+ * lead it created), as a cached image: drawn inline it cost every visit 4.4 KB of markup and the
+ * home page's script its drawing code.
+ */
+const PRODUCT_STILL = "/images/product-still.svg";
 
 export function VideoFacade({
   youtubeId,
@@ -20,11 +26,15 @@ export function VideoFacade({
   poster?: string | null;
 }) {
   const [playing, setPlaying] = useState(false);
-  const still = poster ? (
+  const still = (
     // biome-ignore lint/performance/noImgElement: a fixed-size poster, no optimisation needed
-    <img src={poster} alt={posterAlt} className="absolute inset-0 size-full object-cover" />
-  ) : (
-    <ProductStill label={posterAlt} />
+    <img
+      src={poster || PRODUCT_STILL}
+      alt={posterAlt}
+      width={640}
+      height={400}
+      className="absolute inset-0 size-full object-cover"
+    />
   );
   return (
     <div className="relative aspect-[8/5] w-full overflow-hidden rounded-card bg-brand-950 shadow-lift ring-1 ring-brand-900/10">
