@@ -168,6 +168,9 @@ export async function updatePost(
   if (patch.content !== undefined || patch.content_markdown !== undefined) {
     Object.assign(set, body(patch));
     set.readTimeMinutes = readTimeMinutes(set.content ?? "");
+    // An excerpt nobody wrote (empty, or made from the old body) follows the new body.
+    const generated = before.excerpt === "" || before.excerpt === excerptFrom(before.content);
+    if (patch.excerpt === undefined && generated) set.excerpt = excerptFrom(set.content ?? "");
   }
   if (patch.excerpt !== undefined)
     set.excerpt = patch.excerpt || excerptFrom(set.content ?? before.content);

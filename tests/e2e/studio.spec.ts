@@ -50,7 +50,7 @@ test("the owner writes a post with an image, publishes it, sees it live within t
   await request.get("/blog/rss.xml");
   expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
 
-  await admin.signInDirectly("?view=content");
+  const token = await admin.signInDirectly("?view=content");
   await expect(page.getByRole("link", { name: "Content", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
@@ -107,6 +107,11 @@ test("the owner writes a post with an image, publishes it, sees it live within t
   await timeUntil(request, `/blog/${slug}`, (status) => status === 404);
   await timeUntil(request, "/blog/rss.xml", (_s, body) => !body.includes(title));
   expectNoConsoleErrors(consoleErrors, [/404/]);
+  // Leave the blog as the other tests expect it.
+  const gone = await request.delete(`/api/blog/posts/${slug}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(gone.status()).toBe(204);
 });
 
 test("Draft with AI opens a draft that is public only once approved", async ({ page, request }) => {
@@ -152,7 +157,7 @@ test("a use case written in the studio appears on /use-cases when published, and
   const run = Date.now().toString(36);
   const title = `Roofing Quote Bot ${run}`;
   await request.get("/use-cases");
-  await admin.signInDirectly("?view=content&kind=use-cases");
+  const token = await admin.signInDirectly("?view=content&kind=use-cases");
   await page.getByRole("link", { name: "New use case" }).click();
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Industry").fill("Home Services - Roofing");
@@ -172,4 +177,56 @@ test("a use case written in the studio appears on /use-cases when published, and
   const detail = await request.get(`/use-cases/${slug}`);
   expect(detail.status()).toBe(200);
   expect(await detail.text()).toContain("<strong>three days</strong>");
+  // Leave the use cases as the other tests expect them.
+  const gone = await request.delete(`/api/use-cases/${slug}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(gone.status()).toBe(204);
+});
+
+test("a published post keeps its address when its title is fixed, and Back asks before dropping unsaved edits", async ({
+  page,
+  request,
+}) => {
+  const admin = new AdminPage(page);
+  const run = Date.now().toString(36);
+  const title = `Keep The Address ${run}`;
+  const token = await admin.signInDirectly("?view=content");
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await request.post("/api/blog/posts", {
+    headers: auth,
+    data: { title, content_markdown: "Shared widely.", status: "published" },
+  });
+  expect(created.status()).toBe(201);
+  const { post } = await created.json();
+
+  await page.reload();
+  await page.getByRole("link", { name: title }).first().click();
+  const titleField = page.getByLabel("Title");
+  await expect(titleField).toHaveValue(title);
+  await titleField.fill(`${title} (fixed)`);
+  await expect(page.getByLabel("Slug")).toHaveValue(post.slug);
+
+  // Back with unsaved edits: the admin is asked, says stay, and keeps the edits.
+  let asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  // Staying cancels the move, so no navigation ever completes for goBack to wait for.
+  await page.goBack({ timeout: 2000 }).catch(() => {});
+  await expect.poll(() => asked).toMatch(/unsaved changes/);
+  await expect(page).toHaveURL(new RegExp(`edit=${post.slug}`));
+  await expect(titleField).toHaveValue(`${title} (fixed)`);
+
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText(/All changes saved/);
+  await timeUntil(
+    request,
+    `/blog/${post.slug}`,
+    (status, body) => status === 200 && body.includes(`${title} (fixed)`),
+  );
+  expect((await request.delete(`/api/blog/posts/${post.slug}`, { headers: auth })).status()).toBe(
+    204,
+  );
 });

@@ -333,6 +333,19 @@ describe("posts through the API", () => {
     expect(empty.res.status).toBe(400);
   });
 
+  it("keeps a generated excerpt in step with the body, and a written one as written", async () => {
+    // The editor's autosave creates the post as soon as it has a title, before the body.
+    const { body } = await create({ title: "Excerpt Follows", content_markdown: "" });
+    expect(body.post.excerpt).toBe("");
+    const written = await patch(body.post.slug, { content_markdown: "Answer every lead fast." });
+    expect(written.body.post.excerpt).toBe("Answer every lead fast.");
+    const longer = await patch(body.post.slug, { content_markdown: "Answer every lead in minutes." });
+    expect(longer.body.post.excerpt).toBe("Answer every lead in minutes.");
+    await patch(body.post.slug, { excerpt: "Our own words." });
+    const kept = await patch(body.post.slug, { content_markdown: "Something else entirely." });
+    expect(kept.body.post.excerpt).toBe("Our own words.");
+  });
+
   it("renders the preview exactly as it will be published", async () => {
     const res = await preview(
       req("/api/admin/preview", {

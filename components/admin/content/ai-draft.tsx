@@ -2,19 +2,27 @@
 
 // "Draft with AI": a title and notes go to POST /api/admin/blog/draft, the model writes a first
 // draft (up to about a minute), stored as a draft marked as AI-written that only an admin's
-// approval publishes. The new draft then opens in the editor. Closing the dialog stops waiting.
+// approval publishes. The new draft then opens in the editor; if the dialog was closed while the
+// model wrote, the draft still arrives: a notice says so and the list shows it.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, Sparkles } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage, isAbort } from "@/lib/admin/client";
+import { authorizedFetch, failureMessage } from "@/lib/admin/client";
 import { SEO_HINTS } from "@/lib/validations/studio";
 import { studioPostResponseSchema } from "@/lib/validations/studio-client";
 import { Field, FormError, fieldClass } from "../security/card";
 import { textareaClass } from "./fields";
 import { Modal } from "./modal";
 
-export function DraftWithAiButton({ onDrafted }: { onDrafted: (slug: string) => void }) {
+export function DraftWithAiButton({
+  onDrafted,
+  onDraftedLater,
+}: {
+  onDrafted: (slug: string) => void;
+  /** A draft finished after its dialog was closed. */
+  onDraftedLater: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -29,6 +37,7 @@ export function DraftWithAiButton({ onDrafted }: { onDrafted: (slug: string) => 
             setOpen(false);
             onDrafted(slug);
           }}
+          onDraftedLater={onDraftedLater}
         />
       </Modal>
     </>
@@ -38,19 +47,25 @@ export function DraftWithAiButton({ onDrafted }: { onDrafted: (slug: string) => 
 function DraftForm({
   onCancel,
   onDrafted,
+  onDraftedLater,
 }: {
   onCancel: () => void;
   onDrafted: (slug: string) => void;
+  onDraftedLater: () => void;
 }) {
   const id = useId();
   const [title, setTitle] = useState("");
   const [notes, setNotes] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  // The dialog closed while the model was writing: stop waiting for it.
-  useEffect(() => () => controller.current?.abort(), []);
+  // The server keeps writing if the dialog is closed; then the draft is announced, not opened.
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,19 +73,24 @@ function DraftForm({
     if (!title.trim()) return setError("Give the post a working title.");
     setError(null);
     setPending(true);
-    controller.current = new AbortController();
     try {
       const res = await authorizedFetch("/api/admin/blog/draft", {
         method: "POST",
         body: { title: title.trim(), notes: notes.trim() },
-        signal: controller.current.signal,
       });
       const { post } = studioPostResponseSchema.parse(await res.json());
-      toast({ title: "First draft ready", description: "Read and edit it before approving it." });
-      onDrafted(post.slug);
+      if (open.current) {
+        toast({ title: "First draft ready", description: "Read and edit it before approving it." });
+        onDrafted(post.slug);
+      } else {
+        toast({ title: "Your AI draft is ready", description: `“${post.title}” is in Drafts.` });
+        onDraftedLater();
+      }
     } catch (err) {
-      if (isAbort(err)) return;
-      setError(failureMessage(err, "The draft could not be written. Please try again."));
+      const message = failureMessage(err, "The draft could not be written. Please try again.");
+      if (!open.current)
+        toast({ title: "The AI draft failed", description: message, variant: "error" });
+      setError(message);
       setPending(false);
     }
   }

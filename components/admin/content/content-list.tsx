@@ -169,7 +169,10 @@ export function ContentList({ state }: { state: StudioState }) {
                 <Plus className="size-4" aria-hidden />
                 New post
               </StudioLink>
-              <DraftWithAiButton onDrafted={(slug) => goTo(studioHref({ edit: slug }))} />
+              <DraftWithAiButton
+                onDrafted={(slug) => goTo(studioHref({ edit: slug }))}
+                onDraftedLater={list.retry}
+              />
               <AuthorProfileButton />
             </>
           ) : (

@@ -2,7 +2,7 @@
 // changed since the last save (the PATCH sends only that), the body of a new post, and what
 // must be fixed before saving.
 import type { z } from "zod";
-import { slugify } from "@/lib/content/slug";
+import { slugify, uniqueSlug } from "@/lib/content/slug";
 import {
   type PostStatus,
   type postCreateSchema,
@@ -55,11 +55,13 @@ export function formFromPost(post: StudioPost): PostForm {
 }
 
 /** The address a title makes (as the server makes it), or "" for no title yet. */
-export const slugFromTitle = (title: string) => (title.trim() ? slugify(title) : "");
+/** The address a title makes (never the studio's reserved "new"). */
+export const slugFromTitle = (title: string) =>
+  title.trim() ? uniqueSlug(slugify(title), new Set()) : "";
 
 /** A loaded post's slug keeps following its title while unpublished and never edited. */
 export const slugFollowsTitle = (post: StudioPost) =>
-  post.status !== "published" && post.slug === slugify(post.title);
+  post.status !== "published" && post.slug === slugFromTitle(post.title);
 
 const sameList = (a: string[], b: string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);

@@ -49,6 +49,12 @@ export function PublishPanel({
 }) {
   const status = info?.status ?? "draft";
   const actionsRef = useRef<HTMLDivElement>(null);
+  // Retry repeats what failed: a failed "Approve and publish" is retried as a publish.
+  const lastAction = useRef<PostStatus | undefined>(undefined);
+  const save = (next?: PostStatus) => {
+    lastAction.current = next;
+    onSave(next);
+  };
   const shownStatus = useRef(status);
   // A new status brings other buttons: the one just pressed is gone, so keep the focus here.
   useEffect(() => {
@@ -58,7 +64,7 @@ export function PublishPanel({
     if (!focused || focused === document.body) actionsRef.current?.querySelector("button")?.focus();
   }, [status]);
   const publish = (
-    <Button size="sm" onClick={() => onSave("published")}>
+    <Button size="sm" onClick={() => save("published")}>
       <CircleCheck className="size-4" aria-hidden />
       {kind === "post" ? "Approve and publish" : "Publish"}
     </Button>
@@ -100,7 +106,7 @@ export function PublishPanel({
           unsavedText={
             autosaves ? "Unsaved changes" : "Unsaved changes: use the buttons below to save them"
           }
-          onRetry={() => onSave()}
+          onRetry={() => save(lastAction.current)}
         />
         {error && (
           <div className="mt-2">
@@ -112,12 +118,12 @@ export function PublishPanel({
       <div ref={actionsRef} className="mt-2 flex flex-wrap gap-2">
         {status === "draft" && (
           <>
-            <Button variant="secondary" size="sm" onClick={() => onSave("draft")}>
+            <Button variant="secondary" size="sm" onClick={() => save("draft")}>
               <Save className="size-4" aria-hidden />
               Save draft
             </Button>
             {kind === "post" && (
-              <Button variant="secondary" size="sm" onClick={() => onSave("in_review")}>
+              <Button variant="secondary" size="sm" onClick={() => save("in_review")}>
                 <Send className="size-4" aria-hidden />
                 Send for review
               </Button>
@@ -127,11 +133,11 @@ export function PublishPanel({
         )}
         {status === "in_review" && (
           <>
-            <Button variant="secondary" size="sm" onClick={() => onSave()}>
+            <Button variant="secondary" size="sm" onClick={() => save()}>
               <Save className="size-4" aria-hidden />
               Save changes
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => onSave("draft")}>
+            <Button variant="secondary" size="sm" onClick={() => save("draft")}>
               <Undo2 className="size-4" aria-hidden />
               Save draft
             </Button>
@@ -140,11 +146,11 @@ export function PublishPanel({
         )}
         {status === "published" && (
           <>
-            <Button size="sm" onClick={() => onSave()}>
+            <Button size="sm" onClick={() => save()}>
               <Save className="size-4" aria-hidden />
               Update
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => onSave("draft")}>
+            <Button variant="secondary" size="sm" onClick={() => save("draft")}>
               <Undo2 className="size-4" aria-hidden />
               Unpublish
             </Button>

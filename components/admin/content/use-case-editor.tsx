@@ -174,6 +174,8 @@ function UseCaseEditor({
       setBaseline({ ...snapshot, slug: next.slug });
       setForm((f) => (f.slug === snapshot.slug ? { ...f, slug: next.slug } : f));
       setSaved(next);
+      // A published address is shared: from now on only an edit of the slug itself moves it.
+      if (next.status === "published") setFollowTitle(false);
       if (next.slug !== saved?.slug) onSlugChange(saved?.slug ?? "new", next.slug);
       setSaveState("saved");
       if (statusChanges) {

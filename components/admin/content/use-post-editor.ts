@@ -130,6 +130,8 @@ export function usePostEditor({
       }
       postRef.current = saved;
       setPost(saved);
+      // A published address is shared: from now on only an edit of the slug itself moves it.
+      if (saved.status === "published") following(false);
       if (saved.slug !== current?.slug) onSlugChangeRef.current(current?.slug ?? "new", saved.slug);
       setSaveState("saved");
       return true;

@@ -1,8 +1,9 @@
 "use client";
 
 // While an editor holds unsaved changes: the browser asks before the tab is closed or
-// reloaded, and the admin's own links ask before leaving the editor. And a file dropped beside
-// a drop zone never makes the browser open it in place of the editor.
+// reloaded, the admin's own links ask before leaving the editor, and so does the browser's Back
+// button. And a file dropped beside a drop zone never makes the browser open it in place of
+// the editor.
 import { useEffect } from "react";
 import { setLeaveGuard } from "./leave-guard";
 
@@ -17,6 +18,7 @@ export function useUnsavedChanges(unsaved: boolean) {
       event.returnValue = "";
     };
     window.addEventListener("beforeunload", beforeUnload);
+    // The links and the Back button ask through the leave guard (./leave-guard.ts).
     const release = setLeaveGuard(() => window.confirm(LEAVE_QUESTION));
     return () => {
       window.removeEventListener("beforeunload", beforeUnload);
