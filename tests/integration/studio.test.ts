@@ -339,7 +339,9 @@ describe("posts through the API", () => {
     expect(body.post.excerpt).toBe("");
     const written = await patch(body.post.slug, { content_markdown: "Answer every lead fast." });
     expect(written.body.post.excerpt).toBe("Answer every lead fast.");
-    const longer = await patch(body.post.slug, { content_markdown: "Answer every lead in minutes." });
+    const longer = await patch(body.post.slug, {
+      content_markdown: "Answer every lead in minutes.",
+    });
     expect(longer.body.post.excerpt).toBe("Answer every lead in minutes.");
     await patch(body.post.slug, { excerpt: "Our own words." });
     const kept = await patch(body.post.slug, { content_markdown: "Something else entirely." });
