@@ -230,3 +230,41 @@ test("a published post keeps its address when its title is fixed, and Back asks 
     204,
   );
 });
+
+test("edits made when the session ends are offered back after signing in again", async ({
+  page,
+  request,
+}) => {
+  const admin = new AdminPage(page);
+  const run = Date.now().toString(36);
+  const title = `Session Ends ${run}`;
+  const token = await admin.signInDirectly("?view=content");
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await request.post("/api/blog/posts", {
+    headers: auth,
+    data: { title, content_markdown: "Before lunch.", status: "published" },
+  });
+  const { post } = await created.json();
+  await page.goto(`/admin?view=content&edit=${post.slug}`);
+  await page.getByLabel("Title").fill(`${title}, edited`);
+
+  // The session ends elsewhere (sign-out from another tab); the next save is refused.
+  expect((await request.post("/api/auth/logout", { headers: auth })).ok()).toBe(true);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(admin.loginForm).toBeVisible();
+  await admin.login();
+
+  await expect(page.getByRole("region", { name: "Unsaved changes found" })).toBeVisible();
+  await page.getByRole("button", { name: "Restore them" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(`${title}, edited`);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText(/All changes saved/);
+  const fresh = await page.evaluate(() => localStorage.getItem("admin_token"));
+  const saved = await request.get(`/api/blog/posts/${post.slug}`, {
+    headers: { authorization: `Bearer ${fresh}` },
+  });
+  expect((await saved.json()).title).toBe(`${title}, edited`);
+  await request.delete(`/api/blog/posts/${post.slug}`, {
+    headers: { authorization: `Bearer ${fresh}` },
+  });
+});

@@ -22,9 +22,11 @@ import { ImageField } from "./image-field";
 import { MarkdownWorkspace } from "./markdown-workspace";
 import { slugFromTitle } from "./post-form";
 import { PublishPanel } from "./publish-panel";
+import { RestoreNotice } from "./restore-notice";
 import { SlugField } from "./slug-field";
 import { BackToList, goTo } from "./studio-link";
 import { TagInput } from "./tag-input";
+import { useFormBackup } from "./use-form-backup";
 import { usePostEditor } from "./use-post-editor";
 import { usePreview } from "./use-preview";
 import { useFileDropGuard, useUnsavedChanges } from "./use-unsaved-changes";
@@ -96,6 +98,7 @@ function PostEditor({
   const preview = usePreview(form.body);
   useUnsavedChanges(editor.dirty || editor.saveState === "saving");
   useFileDropGuard();
+  const kept = useFormBackup(`studio:post:${post?.slug ?? "new"}`, form, editor.dirty);
 
   // Opening the editor moves focus to its heading, for keyboard and screen-reader users.
   useEffect(() => headingRef.current?.focus(), []);
@@ -140,6 +143,17 @@ function PostEditor({
           <AuthorProfileButton />
         </div>
       </div>
+
+      {kept.backup && (
+        <RestoreNotice
+          at={kept.backup.at}
+          onRestore={() => {
+            if (kept.backup) update(kept.backup.form);
+            kept.settle();
+          }}
+          onDismiss={kept.dismiss}
+        />
+      )}
 
       <PublishPanel
         kind="post"

@@ -24,6 +24,7 @@ import { ImageField } from "./image-field";
 import { MarkdownWorkspace } from "./markdown-workspace";
 import { slugFromTitle } from "./post-form";
 import { PublishPanel } from "./publish-panel";
+import { RestoreNotice } from "./restore-notice";
 import { ResultsField } from "./results-field";
 import { SlugField } from "./slug-field";
 import { BackToList, goTo } from "./studio-link";
@@ -38,6 +39,7 @@ import {
   type UseCaseForm,
   type UseCaseProblem,
 } from "./use-case-form";
+import { useFormBackup } from "./use-form-backup";
 import type { SaveState } from "./use-post-editor";
 import { usePreview } from "./use-preview";
 import { useFileDropGuard, useUnsavedChanges } from "./use-unsaved-changes";
@@ -123,6 +125,7 @@ function UseCaseEditor({
   const dirty = caseDirty(baseline, form);
   useUnsavedChanges(dirty || saveState === "saving");
   useFileDropGuard();
+  const kept = useFormBackup(`studio:use-case:${saved?.slug ?? "new"}`, form, dirty);
 
   // Opening the editor moves focus to its heading, for keyboard and screen-reader users.
   useEffect(() => headingRef.current?.focus(), []);
@@ -210,6 +213,17 @@ function UseCaseEditor({
           {saved ? "Edit use case" : "New use case"}
         </h1>
       </div>
+
+      {kept.backup && (
+        <RestoreNotice
+          at={kept.backup.at}
+          onRestore={() => {
+            if (kept.backup) setForm(kept.backup.form);
+            kept.settle();
+          }}
+          onDismiss={kept.dismiss}
+        />
+      )}
 
       <PublishPanel
         kind="use case"

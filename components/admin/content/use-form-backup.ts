@@ -1,0 +1,54 @@
+"use client";
+
+// A copy of the editor's unsaved form in this tab's sessionStorage. When the session ends (idle
+// timeout, sign-out elsewhere) the admin app returns to the login form and the editor's state
+// is gone: after signing in again, the editor offers to restore what was not saved.
+import { useEffect, useRef, useState } from "react";
+
+type Stored<T> = { form: T; at: number };
+
+function read<T>(key: string): Stored<T> | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as Stored<T>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps `form` in storage under `key` while it is `dirty`. Returns the copy found when the
+ * editor opened (if it differs from what was loaded), until it is restored or dismissed.
+ */
+export function useFormBackup<T>(key: string, form: T, dirty: boolean) {
+  const [found, setFound] = useState<Stored<T> | null>(() => {
+    if (typeof window === "undefined") return null;
+    const stored = read<T>(key);
+    return stored && JSON.stringify(stored.form) !== JSON.stringify(form) ? stored : null;
+  });
+
+  // A new post gets its address when first saved: its copy moves with it.
+  const lastKey = useRef(key);
+  useEffect(() => {
+    try {
+      if (lastKey.current !== key) window.sessionStorage.removeItem(lastKey.current);
+      lastKey.current = key;
+      if (dirty) window.sessionStorage.setItem(key, JSON.stringify({ form, at: Date.now() }));
+      // Nothing unsaved: the copy is no longer needed (unless it is still being offered).
+      else if (!found) window.sessionStorage.removeItem(key);
+    } catch {
+      // Storage full or refused: the editor works on without a copy.
+    }
+  }, [key, form, dirty, found]);
+
+  return {
+    backup: found,
+    dismiss: () => {
+      setFound(null);
+      try {
+        window.sessionStorage.removeItem(key);
+      } catch {}
+    },
+    settle: () => setFound(null),
+  };
+}
