@@ -242,10 +242,17 @@ test("edits made when the session ends are offered back after signing in again",
   const auth = { authorization: `Bearer ${token}` };
   const created = await request.post("/api/blog/posts", {
     headers: auth,
-    data: { title, content_markdown: "Before lunch.", status: "published" },
+    data: {
+      title,
+      content: "<h2>Lunch</h2><p>Before <strong>lunch</strong>.</p>",
+      status: "published",
+    },
   });
   const { post } = await created.json();
   await page.goto(`/admin?view=content&edit=${post.slug}`);
+  // Written as HTML through the API, it opens as Markdown.
+  await expect(editorBody(page)).toContainText("## Lunch");
+  await expect(editorBody(page)).toContainText("Before **lunch**.");
   await page.getByLabel("Title").fill(`${title}, edited`);
 
   // The session ends elsewhere (sign-out from another tab); the next save is refused.

@@ -10,6 +10,7 @@ import {
   SLUG_PATTERN,
 } from "@/lib/validations/studio";
 import type { StudioPost } from "@/lib/validations/studio-client";
+import { htmlToMarkdown } from "./html-to-markdown";
 
 export type PostForm = {
   title: string;
@@ -44,7 +45,7 @@ export function formFromPost(post: StudioPost): PostForm {
   return {
     title: post.title,
     slug: post.slug,
-    body: post.content_markdown ?? post.content,
+    body: post.content_markdown ?? htmlToMarkdown(post.content),
     excerpt: post.excerpt,
     tags: post.tags,
     featured: post.is_featured,
@@ -54,8 +55,7 @@ export function formFromPost(post: StudioPost): PostForm {
   };
 }
 
-/** The address a title makes (as the server makes it), or "" for no title yet. */
-/** The address a title makes (never the studio's reserved "new"). */
+/** The address a title makes, as the server makes it (never the studio's reserved "new"). */
 export const slugFromTitle = (title: string) =>
   title.trim() ? uniqueSlug(slugify(title), new Set()) : "";
 

@@ -1,9 +1,10 @@
 // The use-case editor's form as plain data, apart from React. Challenge and solution are edited
-// and sent as Markdown (one written as HTML shows its HTML, which Markdown passes through);
+// and sent as Markdown (one written as HTML is converted to Markdown when it opens);
 // results are a list of one-line outcomes.
 import type { z } from "zod";
 import type { useCaseCreateSchema, useCasePatchSchema } from "@/lib/validations/studio";
 import type { StudioUseCase } from "@/lib/validations/studio-client";
+import { htmlToMarkdown } from "./html-to-markdown";
 import { type FormProblem, slugProblem } from "./post-form";
 
 export const MAX_RESULTS = 12;
@@ -42,8 +43,8 @@ export function formFromUseCase(u: StudioUseCase): UseCaseForm {
     slug: u.slug,
     industry: u.industry,
     image: u.image_url ?? "",
-    challenge: u.challenge_markdown ?? u.challenge,
-    solution: u.solution_markdown ?? u.solution,
+    challenge: u.challenge_markdown ?? htmlToMarkdown(u.challenge),
+    solution: u.solution_markdown ?? htmlToMarkdown(u.solution),
     results: u.results.length > 0 ? u.results : [""],
     position: String(u.position),
   };

@@ -1,0 +1,15 @@
+// Posts and use cases written as HTML (the demo content, or through the API) open in the
+// Markdown editor as Markdown: turndown (maintained, the usual HTML→Markdown converter) turns
+// headings, lists, links, emphasis and code into their Markdown; anything it has no Markdown
+// for (tables, figures) stays HTML, which Markdown passes through.
+import TurndownService from "turndown";
+
+const turndown = new TurndownService({
+  headingStyle: "atx",
+  codeBlockStyle: "fenced",
+  bulletListMarker: "-",
+  emDelimiter: "*",
+});
+turndown.keep(["table", "figure", "figcaption", "sub", "sup", "mark", "u", "s"]);
+
+export const htmlToMarkdown = (html: string): string => turndown.turndown(html);
