@@ -3,6 +3,7 @@
 import "server-only";
 import type { z } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { slugParam } from "@/lib/validations/blog";
 
 export type ErrorCode =
   | "bad_request"
@@ -109,9 +110,7 @@ export async function readJson<S extends z.ZodType>(
       "Send the request body as JSON (Content-Type: application/json).",
     );
   }
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-  const text = await readLimited(req, maxBytes);
+  const text = new TextDecoder().decode(await readBodyLimited(req, maxBytes));
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -132,8 +131,17 @@ function tooLarge(maxBytes: number) {
   );
 }
 
-async function readLimited(req: Request, maxBytes: number): Promise<string> {
-  if (!req.body) return "";
+/**
+ * The request body, refused as soon as it passes maxBytes (declared or streamed), without
+ * reading the rest. `tooBig` is the error to throw (the JSON answer's 413 by default).
+ */
+export async function readBodyLimited(
+  req: Request,
+  maxBytes: number,
+  tooBig: () => Error = () => tooLarge(maxBytes),
+): Promise<Buffer> {
+  if (Number(req.headers.get("content-length") ?? "0") > maxBytes) throw tooBig();
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -143,11 +151,11 @@ async function readLimited(req: Request, maxBytes: number): Promise<string> {
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw tooLarge(maxBytes);
+      throw tooBig();
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /** Validates query parameters: a bad value → 400 naming the problem. */
@@ -163,3 +171,13 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.outp
 export const cacheFor = (seconds: number) => ({
   "Cache-Control": `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
 });
+
+/** The `{slug}` of a route, or `notFound()` thrown when the address cannot name one. */
+export async function routeSlug(
+  params: Promise<{ slug: string }>,
+  notFound: () => ApiError,
+): Promise<string> {
+  const slug = slugParam.safeParse((await params).slug);
+  if (!slug.success) throw notFound();
+  return slug.data;
+}

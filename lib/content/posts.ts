@@ -17,6 +17,7 @@ import {
 import type { NewPost, Post } from "@/lib/db/schema";
 import { readTimeMinutes, sanitizeHtml } from "@/lib/html";
 import type { PostCreate, PostPatch } from "@/lib/validations/studio";
+import { contentAuditAction } from "./audit-action";
 import { expireTags } from "./cache";
 import { postChangeTags } from "./cache-tags";
 import { renderMarkdown } from "./markdown";
@@ -74,24 +75,11 @@ async function author(admin: Admin) {
   };
 }
 
-function auditAction(before: Post | null, after: Post | null) {
-  if (!after) return "content_deleted" as const;
-  if (!before)
-    return after.status === "published"
-      ? ("content_published" as const)
-      : ("content_created" as const);
-  if (before.status !== "published" && after.status === "published")
-    return "content_published" as const;
-  if (before.status === "published" && after.status !== "published")
-    return "content_unpublished" as const;
-  return "content_updated" as const;
-}
-
 async function record(meta: RequestMeta, admin: Admin, before: Post | null, after: Post | null) {
   const post = after ?? before;
   if (!post) return [];
   await audit(meta, {
-    action: auditAction(before, after),
+    action: contentAuditAction(before, after),
     user: admin,
     details: {
       kind: "post",

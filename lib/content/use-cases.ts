@@ -14,6 +14,7 @@ import {
 import type { NewUseCase, UseCase } from "@/lib/db/schema";
 import { sanitizeHtml } from "@/lib/html";
 import type { UseCaseCreate, UseCasePatch } from "@/lib/validations/studio";
+import { contentAuditAction } from "./audit-action";
 import { expireTags } from "./cache";
 import { changedUseCaseTags } from "./cache-tags";
 import { renderMarkdown } from "./markdown";
@@ -24,16 +25,6 @@ const slugTaken = (slug: string) =>
   new ApiError("conflict", 409, `Another use case already uses the address /use-cases/${slug}.`);
 const notFound = () => new ApiError("not_found", 404, "Use case not found");
 
-function action(before: UseCase | null, after: UseCase | null) {
-  if (!after) return "content_deleted" as const;
-  const was = before?.status === "published";
-  const is = after.status === "published";
-  if (!before) return is ? ("content_published" as const) : ("content_created" as const);
-  if (!was && is) return "content_published" as const;
-  if (was && !is) return "content_unpublished" as const;
-  return "content_updated" as const;
-}
-
 async function record(
   meta: RequestMeta,
   admin: Admin,
@@ -43,7 +34,7 @@ async function record(
   const row = after ?? before;
   if (!row) return;
   await audit(meta, {
-    action: action(before, after),
+    action: contentAuditAction(before, after),
     user: admin,
     details: { kind: "use_case", slug: row.slug, title: row.title, status: after?.status ?? null },
   });

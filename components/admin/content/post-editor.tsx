@@ -3,9 +3,8 @@
 // One post in the studio (?view=content&edit=<slug>, or edit=new): where it stands and its
 // buttons, the title and address, the Markdown body with its live preview, tags, the featured
 // switch and image, and the fields search engines and shares use. Ctrl+S (⌘S) saves.
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toaster";
-import { failureMessage, loadErrorMessage } from "@/lib/admin/client";
 import { type PostStatus, SEO_HINTS } from "@/lib/validations/studio";
 import {
   contentTagsSchema,
@@ -13,10 +12,10 @@ import {
   studioHref,
   studioPostSchema,
 } from "@/lib/validations/studio-client";
-import { ErrorPanel, LoadingPanel } from "../status-panels";
 import { useAdminList } from "../use-admin-list";
 import { AuthorProfileButton } from "./author-profile";
 import { DeleteButton } from "./confirm-delete";
+import { EditorLoader } from "./editor-loader";
 import { CountedField, Switch } from "./fields";
 import { ImageField } from "./image-field";
 import { MarkdownWorkspace } from "./markdown-workspace";
@@ -34,44 +33,15 @@ import { useFileDropGuard, useUnsavedChanges } from "./use-unsaved-changes";
 type SlugChange = (from: string, to: string) => void;
 
 export function PostEditorPage({ slug, onSlugChange }: { slug: string; onSlugChange: SlugChange }) {
-  // Loaded once: a later change of the address (the first save, a new slug) is this editor's own.
   const [first] = useState(slug);
-  const isNew = first === "new";
-  const loaded = useAdminList(
-    isNew ? null : `/api/blog/posts/${encodeURIComponent(first)}`,
-    studioPostSchema,
-  );
-  if (isNew) return <PostEditor initial={null} onSlugChange={onSlugChange} />;
-  if (loaded.status === "error") {
-    return (
-      <Frame>
-        <ErrorPanel
-          message={failureMessage(
-            loaded.error,
-            loadErrorMessage(loaded.error, "Failed to load the post"),
-          )}
-          onRetry={loaded.retry}
-        />
-      </Frame>
-    );
-  }
-  if (!loaded.data) {
-    return (
-      <Frame>
-        <LoadingPanel label="Loading the post…" />
-      </Frame>
-    );
-  }
-  return <PostEditor initial={loaded.data} onSlugChange={onSlugChange} />;
-}
-
-function Frame({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <BackToList kind="posts" />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Edit post</h1>
-      {children}
-    </div>
+    <EditorLoader
+      kind="posts"
+      url={first === "new" ? null : `/api/blog/posts/${encodeURIComponent(first)}`}
+      schema={studioPostSchema}
+    >
+      {(post) => <PostEditor initial={post} onSlugChange={onSlugChange} />}
+    </EditorLoader>
   );
 }
 

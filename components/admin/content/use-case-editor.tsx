@@ -4,10 +4,9 @@
 // address, industry, picture, the challenge and the solution in Markdown with their previews,
 // the results and the position among the cards.
 // Saved by its buttons only: Save draft, Publish, Update, Unpublish.
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage, HttpError, loadErrorMessage } from "@/lib/admin/client";
-import { slugify } from "@/lib/content/slug";
+import { authorizedFetch, failureMessage, HttpError } from "@/lib/admin/client";
 import type { PostStatus } from "@/lib/validations/studio";
 import {
   type StudioUseCase,
@@ -16,9 +15,8 @@ import {
   studioUseCaseResponseSchema,
 } from "@/lib/validations/studio-client";
 import { Field, fieldClass } from "../security/card";
-import { ErrorPanel, LoadingPanel } from "../status-panels";
-import { useAdminList } from "../use-admin-list";
 import { DeleteButton } from "./confirm-delete";
+import { EditorLoader } from "./editor-loader";
 import { CountedField } from "./fields";
 import { ImageField } from "./image-field";
 import { MarkdownWorkspace } from "./markdown-workspace";
@@ -53,44 +51,15 @@ export function UseCaseEditorPage({
   slug: string;
   onSlugChange: SlugChange;
 }) {
-  // Loaded once: a later change of the address (the first save, a new slug) is this editor's own.
   const [first] = useState(slug);
-  const isNew = first === "new";
-  const loaded = useAdminList(
-    isNew ? null : `/api/use-cases/${encodeURIComponent(first)}`,
-    studioUseCaseDetailSchema,
-  );
-  if (isNew) return <UseCaseEditor initial={null} onSlugChange={onSlugChange} />;
-  if (loaded.status === "error") {
-    return (
-      <Frame>
-        <ErrorPanel
-          message={failureMessage(
-            loaded.error,
-            loadErrorMessage(loaded.error, "Failed to load the use case"),
-          )}
-          onRetry={loaded.retry}
-        />
-      </Frame>
-    );
-  }
-  if (!loaded.data) {
-    return (
-      <Frame>
-        <LoadingPanel label="Loading the use case…" />
-      </Frame>
-    );
-  }
-  return <UseCaseEditor initial={loaded.data.data} onSlugChange={onSlugChange} />;
-}
-
-function Frame({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <BackToList kind="use-cases" />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Edit use case</h1>
-      {children}
-    </div>
+    <EditorLoader
+      kind="use-cases"
+      url={first === "new" ? null : `/api/use-cases/${encodeURIComponent(first)}`}
+      schema={studioUseCaseDetailSchema}
+    >
+      {(loaded) => <UseCaseEditor initial={loaded?.data ?? null} onSlugChange={onSlugChange} />}
+    </EditorLoader>
   );
 }
 
@@ -116,7 +85,8 @@ function UseCaseEditor({
   const [form, setForm] = useState(start);
   const [baseline, setBaseline] = useState(start);
   const [followTitle, setFollowTitle] = useState(
-    () => !initial || (initial.status !== "published" && initial.slug === slugify(initial.title)),
+    () =>
+      !initial || (initial.status !== "published" && initial.slug === slugFromTitle(initial.title)),
   );
   const [saveState, setSaveState] = useState<SaveState>("idle");
   const [error, setError] = useState<UseCaseProblem | null>(null);

@@ -67,15 +67,18 @@ export async function getPostForStudio(slug: string) {
   return row ?? null;
 }
 
-/** Post slugs equal to `base` or `base-…`: what a new slug must not collide with. */
-export async function takenPostSlugs(base: string): Promise<Set<string>> {
+/** Slugs equal to `base` or `base-…` in a table: what a new slug must not collide with. */
+async function takenSlugs(table: typeof posts | typeof useCases, base: string) {
   const db = await getDb();
   const rows = await db
-    .select({ slug: posts.slug })
-    .from(posts)
-    .where(or(eq(posts.slug, base), like(posts.slug, `${base.replace(/[\\%_]/g, "\\$&")}-%`)));
+    .select({ slug: table.slug })
+    .from(table)
+    .where(or(eq(table.slug, base), like(table.slug, `${base.replace(/[\\%_]/g, "\\$&")}-%`)));
   return new Set(rows.map((r) => r.slug));
 }
+
+export const takenPostSlugs = (base: string) => takenSlugs(posts, base);
+export const takenUseCaseSlugs = (base: string) => takenSlugs(useCases, base);
 
 export async function insertPost(values: NewPost) {
   const db = await getDb();
@@ -139,17 +142,6 @@ export async function getUseCaseForStudio(slug: string) {
   const db = await getDb();
   const [row] = await db.select().from(useCases).where(eq(useCases.slug, slug)).limit(1);
   return row ?? null;
-}
-
-export async function takenUseCaseSlugs(base: string): Promise<Set<string>> {
-  const db = await getDb();
-  const rows = await db
-    .select({ slug: useCases.slug })
-    .from(useCases)
-    .where(
-      or(eq(useCases.slug, base), like(useCases.slug, `${base.replace(/[\\%_]/g, "\\$&")}-%`)),
-    );
-  return new Set(rows.map((r) => r.slug));
 }
 
 export async function insertUseCase(values: NewUseCase) {

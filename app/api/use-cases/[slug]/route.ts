@@ -1,37 +1,30 @@
 // GET /api/use-cases/{slug} — one published use case (any, with an admin bearer token).
 // PATCH and DELETE (204) are the studio's, behind the token.
-import { ApiError, cacheFor, handle, readJson } from "@/lib/api/errors";
+import { ApiError, cacheFor, handle, readJson, routeSlug } from "@/lib/api/errors";
 import { requestMeta } from "@/lib/auth/audit";
 import { requireAdmin, withAdmin } from "@/lib/auth/guard";
 import { deleteUseCase, updateUseCase } from "@/lib/content/use-cases";
 import { getUseCaseForStudio } from "@/lib/db/queries/studio";
 import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
 import { serializeStudioUseCase, serializeUseCase } from "@/lib/use-cases";
-import { slugParam } from "@/lib/validations/blog";
 import { CONTENT_MAX_BYTES, useCasePatchSchema } from "@/lib/validations/studio";
 
 type Params = { params: Promise<{ slug: string }> };
 
 const notFound = () => new ApiError("not_found", 404, "Use case not found");
 
-async function slugOf(params: Params["params"]) {
-  const slug = slugParam.safeParse((await params).slug);
-  if (!slug.success) throw notFound();
-  return slug.data;
-}
-
 export const GET = handle(async (req, { params }: Params) => {
+  const slug = await routeSlug(params, notFound);
   if (req.headers.has("authorization")) {
     await requireAdmin(req);
-    const row = await getUseCaseForStudio(await slugOf(params));
+    const row = await getUseCaseForStudio(slug);
     if (!row) throw notFound();
     return Response.json(
       { data: serializeStudioUseCase(row) },
       { headers: { "Cache-Control": "private, no-store", Vary: "Authorization" } },
     );
   }
-  const slug = slugParam.safeParse((await params).slug);
-  const row = slug.success ? await getUseCaseBySlug({ slug: slug.data }) : null;
+  const row = await getUseCaseBySlug({ slug });
   if (!row) throw notFound();
   return Response.json(
     { data: serializeUseCase(row) },
@@ -40,13 +33,13 @@ export const GET = handle(async (req, { params }: Params) => {
 });
 
 export const PATCH = withAdmin<{ slug: string }>(async (req, { user, params }) => {
-  const slug = await slugOf(params);
+  const slug = await routeSlug(params, notFound);
   const patch = await readJson(req, useCasePatchSchema, CONTENT_MAX_BYTES);
   const row = await updateUseCase(slug, patch, user, requestMeta(req));
   return Response.json({ use_case: serializeStudioUseCase(row) });
 });
 
 export const DELETE = withAdmin<{ slug: string }>(async (req, { user, params }) => {
-  await deleteUseCase(await slugOf(params), user, requestMeta(req));
+  await deleteUseCase(await routeSlug(params, notFound), user, requestMeta(req));
   return new Response(null, { status: 204 });
 });

@@ -2,21 +2,18 @@
 // uploaded image (they do not show SVG): its title on the brand's colours, drawn by next/og.
 import { ImageResponse } from "next/og";
 import { site } from "@/config/site";
+import { ApiError, handle, routeSlug } from "@/lib/api/errors";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { getPublishedPostBySlug } from "@/lib/db/queries/blog";
-import { slugParam } from "@/lib/validations/blog";
 
-export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const slug = slugParam.safeParse((await params).slug);
-  if (slug.success) await tagPage(CONTENT_TAGS.post(slug.data));
-  const post = slug.success ? await getPublishedPostBySlug({ slug: slug.data }) : null;
-  if (!post) {
-    return Response.json(
-      { error: { code: "not_found", message: "Post not found" } },
-      { status: 404, headers: { "Cache-Control": "no-store" } },
-    );
-  }
+const notFound = () => new ApiError("not_found", 404, "Post not found");
+
+export const GET = handle(async (_req, { params }: { params: Promise<{ slug: string }> }) => {
+  const slug = await routeSlug(params, notFound);
+  await tagPage(CONTENT_TAGS.post(slug));
+  const post = await getPublishedPostBySlug({ slug });
+  if (!post) throw notFound();
   return new ImageResponse(
     <div
       style={{
@@ -56,4 +53,4 @@ export async function GET(_req: Request, { params }: { params: Promise<{ slug: s
       },
     },
   );
-}
+});

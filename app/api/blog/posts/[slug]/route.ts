@@ -1,37 +1,30 @@
 // GET /api/blog/posts/{slug} — one published post; with an admin bearer token, any post with
 // its workflow fields. PATCH (partial update, status changes, approval) and DELETE (204) are
 // the studio's, behind the token.
-import { ApiError, handle, readJson } from "@/lib/api/errors";
+import { ApiError, handle, readJson, routeSlug } from "@/lib/api/errors";
 import { requestMeta } from "@/lib/auth/audit";
 import { requireAdmin, withAdmin } from "@/lib/auth/guard";
 import { BLOG_CACHE, serializePost, serializeStudioPost } from "@/lib/blog";
 import { deletePost, updatePost } from "@/lib/content/posts";
 import { getPublishedPostBySlug } from "@/lib/db/queries/blog";
 import { getPostForStudio } from "@/lib/db/queries/studio";
-import { slugParam } from "@/lib/validations/blog";
 import { CONTENT_MAX_BYTES, postPatchSchema } from "@/lib/validations/studio";
 
 type Params = { params: Promise<{ slug: string }> };
 
 const notFound = () => new ApiError("not_found", 404, "Post not found");
 
-async function slugOf(params: Params["params"]) {
-  const slug = slugParam.safeParse((await params).slug);
-  if (!slug.success) throw notFound();
-  return slug.data;
-}
-
 export const GET = handle(async (req, { params }: Params) => {
+  const slug = await routeSlug(params, notFound);
   if (req.headers.has("authorization")) {
     await requireAdmin(req);
-    const post = await getPostForStudio(await slugOf(params));
+    const post = await getPostForStudio(slug);
     if (!post) throw notFound();
     return Response.json(serializeStudioPost(post), {
       headers: { "Cache-Control": "private, no-store", Vary: "Authorization" },
     });
   }
-  const slug = slugParam.safeParse((await params).slug);
-  const post = slug.success ? await getPublishedPostBySlug({ slug: slug.data }) : null;
+  const post = await getPublishedPostBySlug({ slug });
   if (!post) throw notFound();
   return Response.json(serializePost(post), {
     headers: {
@@ -42,13 +35,13 @@ export const GET = handle(async (req, { params }: Params) => {
 });
 
 export const PATCH = withAdmin<{ slug: string }>(async (req, { user, params }) => {
-  const slug = await slugOf(params);
+  const slug = await routeSlug(params, notFound);
   const patch = await readJson(req, postPatchSchema, CONTENT_MAX_BYTES);
   const post = await updatePost(slug, patch, user, requestMeta(req));
   return Response.json({ post: serializeStudioPost(post) });
 });
 
 export const DELETE = withAdmin<{ slug: string }>(async (req, { user, params }) => {
-  await deletePost(await slugOf(params), user, requestMeta(req));
+  await deletePost(await routeSlug(params, notFound), user, requestMeta(req));
   return new Response(null, { status: 204 });
 });
