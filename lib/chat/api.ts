@@ -5,7 +5,9 @@
 
 import type { LlmRequest } from "@/lib/validations/chat";
 import {
+  type ChatKnowledge,
   type ChatSessionResponse,
+  chatKnowledgeSchema,
   chatSessionResponseSchema,
   type LlmResponse,
   llmResponseSchema,
@@ -99,6 +101,20 @@ export function nextSeq(creds: Credentials): number {
   write(STORAGE_KEYS.credentials, JSON.stringify({ ...creds, seq }));
   creds.seq = seq;
   return seq;
+}
+
+// ---- what the assistant knows ----------------------------------------------------------------
+
+/** GET /api/chat/knowledge, once per page: null when it cannot be had (the chat still works). */
+export async function fetchKnowledge(): Promise<ChatKnowledge | null> {
+  try {
+    const res = await fetch("/api/chat/knowledge");
+    if (!res.ok) return null;
+    const parsed = chatKnowledgeSchema.safeParse(await res.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 // ---- model replies ----------------------------------------------------------------------------

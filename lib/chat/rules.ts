@@ -16,7 +16,7 @@ const FIRST: Rule[] = [
   {
     test: /\b(price|pricing|cost|costs|how much|budget|quote|package|packages|expensive|cheap)\b/i,
     answer: (b) =>
-      `Our AI-Powered Growth System comes in three packages: ${b.priceSummary}, and you can also pick individual pieces from our pricing menu. What would you most like the system to handle for you first?`,
+      `Our AI-Powered Growth System comes in three packages${b.priceSummary ? `: ${b.priceSummary},` : ""} and you can also pick individual pieces from our pricing menu. What would you most like the system to handle for you first?`,
   },
   {
     test: /\b(workshop|webinar|event|training|class|ticket|tickets)\b/i,
@@ -53,7 +53,7 @@ const LAST: Rule[] = [
 
 /** The default reply: offers help and asks for more detail. */
 export const defaultReply = (b: RulesBrand) =>
-  `I'd love to help with that. ${b.company} offers ${listOf(b.services.map((s) => s.title))} for growing businesses. Could you tell me a bit more about what you're trying to achieve?`;
+  `I'd love to help with that. ${b.company} offers ${listOf(b.services.map((s) => s.title)) || "AI and automation services"} for growing businesses. Could you tell me a bit more about what you're trying to achieve?`;
 
 export function ruleBasedReply(message: string, brand: RulesBrand): string {
   const first = FIRST.find((r) => r.test.test(message));

@@ -5,7 +5,7 @@
 import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -14,6 +14,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "@/lib/env";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "./errors";
+import { PGliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,7 +62,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   }
   const dataDir = options.dataDir;
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // On a thread of its own (pglite-thread.ts), so its work runs beside the web server's.
+  const client = new PGliteThread(dataDir) as unknown as PGlite;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -89,6 +91,12 @@ function handle(): Handle {
   }
   return state.handle;
 }
+
+/**
+ * True on the embedded database: one connection, so a transaction there runs alone (no other
+ * statement interleaves with it) and needs no lock to keep two saves apart.
+ */
+export const isEmbedded = () => !env.DATABASE_URL;
 
 /** The migrated database. Migrations run once per process, on first use. */
 export function getDb(): Promise<Database> {

@@ -15,6 +15,7 @@ import {
 } from "@/lib/db/queries/notifications";
 import { env } from "@/lib/env";
 import type { NotificationPayload } from "./payload";
+import { configuredChannels } from "./queue";
 
 const GIVE_UP_AFTER_MS = 48 * 60 * 60_000;
 const REQUEST_TIMEOUT_MS = 8_000;
@@ -126,7 +127,7 @@ let timer: ReturnType<typeof setInterval> | undefined;
 
 /** The background worker of this instance: every few seconds, while the server runs. */
 export function startNotificationWorker(everyMs = 5_000) {
-  if (timer || (!env.LEAD_WEBHOOK_URL && !(env.SMTP_URL && env.NOTIFY_EMAIL))) return;
+  if (timer || configuredChannels().length === 0) return;
   timer = setInterval(() => {
     deliverDueNotifications().catch((err) => console.error("[notify] delivery round failed:", err));
   }, everyMs);
@@ -139,6 +140,7 @@ export function startNotificationWorker(everyMs = 5_000) {
  * tests) nothing is scheduled: the worker, or the caller, delivers.
  */
 export function deliverAfterResponse() {
+  if (configuredChannels().length === 0) return;
   try {
     after(() => deliverDueNotifications().catch((err) => console.error("[notify]", err)));
   } catch {

@@ -6,6 +6,8 @@
 import "server-only";
 import {
   enqueueNotifications,
+  type LeadNotificationPlan,
+  type LeadNotificationState,
   leadNotificationState,
   markLeadNotified,
   type NotifyTx,
@@ -24,10 +26,14 @@ export function configuredChannels(): Channel[] {
   ];
 }
 
-/** After a chat lead was saved (inside its transaction). */
-export async function notifyAfterLeadSave(tx: NotifyTx, leadId: string) {
-  const lead = await leadNotificationState(tx, leadId);
-  if (!lead) return;
+/**
+ * What saving a chat lead as `lead` (its state after the save) calls for: a first email or
+ * phone number announces it (lead.created), its proposal first turning Hot announces it again
+ * (lead.updated). Null when nothing is new. Pure but for the configured channels; the save
+ * writes the plan in its own statement, so a notification is never lost nor sent for a save
+ * that did not happen.
+ */
+export function planLeadNotifications(lead: LeadNotificationState): LeadNotificationPlan | null {
   const hasContact = Boolean(lead.contactEmail || lead.contactPhone);
   const hot =
     proposeQualification({
@@ -40,14 +46,15 @@ export async function notifyAfterLeadSave(tx: NotifyTx, leadId: string) {
     }).qualification === "Hot";
   const firstContact = hasContact && !lead.notifiedContactAt;
   const firstHot = hot && !lead.notifiedHotAt;
-  if (!firstContact && !firstHot) return;
+  if (!firstContact && !firstHot) return null;
   // A lead that arrives already Hot is announced once, as new.
   const event: NotificationEvent = firstContact ? "lead.created" : "lead.updated";
-  await markLeadNotified(tx, leadId, {
-    contact: firstContact || undefined,
-    hot: firstHot || undefined,
-  });
-  await send(tx, leadId, event, lead);
+  const payload = notificationPayload(event, summaryToWire(lead));
+  return {
+    markContact: firstContact,
+    markHot: firstHot,
+    outbox: configuredChannels().map((channel) => ({ event, channel, payload })),
+  };
 }
 
 /** After a contact-form message became a lead (inside its transaction). */
@@ -62,13 +69,14 @@ async function send(
   tx: NotifyTx,
   leadId: string,
   event: NotificationEvent,
-  lead: NonNullable<Awaited<ReturnType<typeof leadNotificationState>>>,
-) {
+  lead: LeadNotificationState,
+): Promise<boolean> {
   const channels = configuredChannels();
-  if (channels.length === 0) return;
+  if (channels.length === 0) return false;
   const payload = notificationPayload(event, summaryToWire(lead));
   await enqueueNotifications(
     tx,
     channels.map((channel) => ({ leadId, event, channel, payload })),
   );
+  return true;
 }

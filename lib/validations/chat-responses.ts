@@ -26,3 +26,17 @@ export const contextSavedResponseSchema = z.object({
   sessionId: z.string(),
 });
 export type ContextSavedResponse = z.output<typeof contextSavedResponseSchema>;
+
+export const chatKnowledgeSchema = z.object({
+  brand: z.object({
+    company: z.string(),
+    consultantName: z.string(),
+    workshop: z.optional(z.object({ title: z.string(), when: z.string() })),
+    services: z.array(
+      z.object({ title: z.string(), keywords: z.array(z.string()), answer: z.string() }),
+    ),
+    priceSummary: z.string(),
+  }),
+  suggestions: z.array(z.string()),
+});
+export type ChatKnowledge = z.output<typeof chatKnowledgeSchema>;

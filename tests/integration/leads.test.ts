@@ -113,6 +113,40 @@ describe("one lead per visitor", () => {
     });
   });
 
+  it("a chat keeps saving onto its lead after the owner changes it, or after the lead is erased", async () => {
+    const db = await getDb();
+    const s = await issueSession();
+    const first = await sendSummary(ownSummary(s, { seq: 1, contact_info: ann }));
+    const { id } = await first.json();
+    await sendSummary(ownSummary(s, { seq: 2, contact_info: ann, transcript: [m("a", "Hi")] }));
+    // The owner works the lead between two saves: their change stays, the save still lands.
+    await db.execute(sql`update chat_summaries set status = 'Contacted' where id = ${id}`);
+    const third = await sendSummary(
+      ownSummary(s, {
+        seq: 3,
+        contact_info: { ...ann, company_name: "Firm Inc" },
+        transcript: [m("b", "We are Firm Inc")],
+      }),
+    );
+    expect(third.status).toBe(200);
+    expect((await third.json()).id).toBe(id);
+    const { rows } = (await db.execute(
+      sql`select status, company_name from chat_summaries where id = ${id}`,
+    )) as unknown as { rows: Array<Record<string, unknown>> };
+    expect(rows[0]).toMatchObject({ status: "Contacted", company_name: "Firm Inc" });
+    expect((await getLeadTranscript({ leadId: id })).map((msg) => msg.content)).toEqual(
+      expect.arrayContaining(["Hi", "We are Firm Inc"]),
+    );
+    // Erased (a privacy request): the chat's next save starts a new lead rather than vanish.
+    await db.execute(sql`delete from chat_summaries where id = ${id}`);
+    const fourth = await sendSummary(
+      ownSummary(s, { seq: 4, contact_info: ann, transcript: [m("c", "Still there?")] }),
+    );
+    expect(fourth.status).toBe(201);
+    expect((await fourth.json()).id).not.toBe(id);
+    expect(await countRows("chat_summaries", sql`contact_email = 'ann@firm.com'`)).toBe(1);
+  });
+
   it("a visitor whose email already has a lead is linked to it: it gains the new conversation, keeps its details", async () => {
     const owner = await issueSession();
     const { id } = await (
@@ -220,4 +254,45 @@ describe("many visitors at once", () => {
     )) as unknown as { rows: Array<{ n: number }> };
     expect(rows[0]?.n).toBe(500);
   }, 120_000);
+
+  it("a chat's saves racing each other (fetch, beacon, autosave) keep one lead, the newest details and every message", async () => {
+    const s = await issueSession();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        sendSummary(
+          ownSummary(s, {
+            seq: i + 1,
+            contact_info: { ...ann, name: `Ann ${i + 1}` },
+            visit_count: 1,
+            transcript: [m(`u${i}`, `message ${i}`)],
+          }),
+          { ip: uniqueIp() },
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status).filter((st) => st >= 300)).toEqual([]);
+    expect(await countRows("chat_summaries")).toBe(1);
+    expect(await countRows("lead_messages")).toBe(20);
+    const ids = new Set(await Promise.all(results.map(async (r) => (await r.json()).id)));
+    expect(ids.size).toBe(1);
+    expect((await lead([...ids][0] as string))?.contact_name).toBe("Ann 20");
+  }, 60_000);
+
+  it("visitors on several devices giving one new email at once make one lead, with every conversation", async () => {
+    const sessions = await Promise.all(Array.from({ length: 10 }, () => issueSession(uniqueIp())));
+    const results = await Promise.all(
+      sessions.map((s, i) =>
+        sendSummary(
+          ownSummary(s, { seq: 1, contact_info: ann, transcript: [m("1", `device ${i}`)] }),
+          { ip: uniqueIp() },
+        ),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((st) => st === 201)).toHaveLength(1);
+    expect(statuses.filter((st) => st === 200)).toHaveLength(9);
+    expect(await countRows("chat_summaries")).toBe(1);
+    expect(await countRows("lead_messages")).toBe(10);
+    expect(await countRows("chat_contexts", sql`lead_id is not null`)).toBe(10);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import {
   applyLinkedSave,
   applyOwnerSave,
@@ -8,21 +9,119 @@ import {
   mergeLeads,
   newLead,
 } from "@/lib/leads/save";
-import { type Database, getDb } from "../client";
-import { chatContexts, chatSummaries, leadMessages } from "../schema";
-import { leadFieldColumns } from "./summaries";
+import { type Database, getDb, isEmbedded } from "../client";
+import { isUniqueViolation } from "../errors";
+import { chatContexts, chatSummaries, leadMessages, notificationOutbox } from "../schema";
+import {
+  enqueueNotifications,
+  type LeadNotificationPlan,
+  type LeadNotificationState,
+  leadNotificationColumns,
+  markLeadNotified,
+} from "./notifications";
+
+// A lead save is the one write a public endpoint makes at volume (POST /api/chat/summary), so it
+// is built from as few statements as possible: on the embedded database each statement costs
+// the web server's own thread about a quarter of a millisecond, on PostgreSQL a round trip.
+// - A chat that already has a lead (most saves): one statement that updates the lead only if
+//   nobody changed it since (its row version, xmin), appends the transcript and queues the
+//   notifications, from the lead as this process last wrote it (else read first); on a
+//   conflict the save is simply read and tried again.
+// - A chat's first save: with an email, a short transaction holding that email's lock (two
+//   visitors giving one new email must not both create a lead), one lookup and one statement
+//   that creates or joins the lead; without one, a single statement.
+// - The rare rest (a visitor's lead learning an email another lead holds: merge) runs as one
+//   transaction that locks what it reads.
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Runner = Database | Tx;
 
-const fieldColumns = {
-  ...leadFieldColumns,
-  visitCount: chatSummaries.visitCount,
+/** What a save reads of a lead: its fields, and what a notification about it needs. */
+const leadColumns = {
+  ...leadNotificationColumns,
+  sessionId: chatSummaries.sessionId,
   seq: chatSummaries.seq,
 };
+type StoredLead = LeadNotificationState & LeadFields & { sessionId: string | null };
+/** A lead as read, with its row version: a write that names it fails if the row changed. */
+type VersionedLead = StoredLead & { version: string };
+const rowVersion = sql<string>`${chatSummaries}.xmin::text`;
 
-async function lockLead(tx: Tx, id: string) {
+/** A save that lost a race and is read and tried again. */
+class RetrySave extends Error {}
+
+export type SavedLead = { id: string; created: boolean; notified: boolean };
+export type PlanNotifications = (lead: LeadNotificationState) => LeadNotificationPlan | null;
+type PlanFor = (lead: StoredLead) => LeadNotificationPlan | null;
+
+/** The lead of this session (its own, or the one it joined), or null before its first save. */
+function sessionLeadQuery(db: Database) {
+  return db
+    .select({ ...leadColumns, version: rowVersion })
+    .from(chatContexts)
+    .innerJoin(chatSummaries, eq(chatSummaries.id, chatContexts.leadId))
+    .where(eq(chatContexts.sessionId, sql.placeholder("sessionId")))
+    .limit(1)
+    .prepare("session_lead");
+}
+// Built once per database: every chat save reads its lead, and building the query costs the
+// server's thread more than sending it.
+const sessionLeadQueries = new WeakMap<Database, ReturnType<typeof sessionLeadQuery>>();
+
+async function readSessionLead(db: Database, sessionId: string): Promise<VersionedLead | null> {
+  let query = sessionLeadQueries.get(db);
+  if (!query) {
+    query = sessionLeadQuery(db);
+    sessionLeadQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId });
+  return row ?? null;
+}
+
+// Each chat's lead as this process last wrote it, with the row version its write returned, so
+// the chat's next save skips the read. Safe with other writers (the owner, another instance, a
+// merge): the write names that version, and a lead changed or deleted since makes it fail,
+// drop the entry and read again. Bounded: the oldest entries go first.
+const RECENT_MAX = 5000;
+const recentLeads = new WeakMap<Database, Map<string, VersionedLead>>();
+
+function recent(db: Database): Map<string, VersionedLead> {
+  let map = recentLeads.get(db);
+  if (!map) {
+    map = new Map();
+    recentLeads.set(db, map);
+  }
+  return map;
+}
+
+function remember(db: Database, sessionId: string | null, lead: VersionedLead | null) {
+  if (!sessionId) return;
+  const map = recent(db);
+  map.delete(sessionId);
+  if (!lead) return;
+  map.set(sessionId, lead);
+  if (map.size > RECENT_MAX) map.delete(map.keys().next().value as string);
+}
+
+/** A lead as a write leaves it: its new fields, the notifications it marked, its new version. */
+function written(
+  lead: StoredLead,
+  plan: LeadNotificationPlan | null,
+  version: string | null,
+  at: Date,
+): VersionedLead | null {
+  if (!version) return null;
+  return {
+    ...lead,
+    notifiedContactAt: plan?.markContact ? at : lead.notifiedContactAt,
+    notifiedHotAt: plan?.markHot ? at : lead.notifiedHotAt,
+    version,
+  };
+}
+
+async function lockLead(tx: Tx, id: string): Promise<VersionedLead | null> {
   const [row] = await tx
-    .select({ id: chatSummaries.id, sessionId: chatSummaries.sessionId, ...fieldColumns })
+    .select({ ...leadColumns, version: rowVersion })
     .from(chatSummaries)
     .where(eq(chatSummaries.id, id))
     .for("update");
@@ -30,8 +129,8 @@ async function lockLead(tx: Tx, id: string) {
 }
 
 /** The newest lead holding this email, other than `except`. */
-async function leadByEmail(tx: Tx, email: string, except?: string) {
-  const [row] = await tx
+async function leadByEmail(db: Runner, email: string, except?: string) {
+  const [row] = await db
     .select({ id: chatSummaries.id })
     .from(chatSummaries)
     .where(
@@ -41,6 +140,258 @@ async function leadByEmail(tx: Tx, email: string, except?: string) {
     .limit(1);
   return row?.id ?? null;
 }
+
+/**
+ * Two saves naming the same new email must not both create a lead: one waits for the other.
+ * (On the embedded database a transaction runs alone: nothing to wait for.)
+ */
+async function lockEmail(tx: Tx, email: string) {
+  if (isEmbedded()) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-email:${email}`}))`);
+}
+
+/** The SET list of a lead's fields (snake_case columns, parameters for the values). */
+function fieldAssignments(f: LeadFields): SQL {
+  return sql`interaction_date = ${f.interactionDate}, contact_name = ${f.contactName},
+    contact_email = ${f.contactEmail}, contact_phone = ${f.contactPhone},
+    company_name = ${f.companyName}, lead_qualification = ${f.leadQualification},
+    services_discussed = ${sql.param(f.servicesDiscussed)}::text[],
+    key_pain_points = ${sql.param(f.keyPainPoints)}::text[],
+    chat_summary = ${f.chatSummary}, call_to_action_offered = ${f.callToActionOffered},
+    next_step = ${f.nextStep}, visit_count = ${f.visitCount}, seq = ${f.seq}`;
+}
+
+const markAssignments = (plan: LeadNotificationPlan | null): SQL =>
+  sql.raw(
+    [
+      plan?.markContact ? ", notified_contact_at = now()" : "",
+      plan?.markHot ? ", notified_hot_at = now()" : "",
+    ].join(""),
+  );
+
+/**
+ * What follows a lead's row in the same statement (as `lead`, a CTE of its id): the session
+ * linked to it, its transcript appended (a resent message stored once), its notifications queued.
+ */
+function followUps(save: LeadSave, plan: LeadNotificationPlan | null): SQL {
+  const parts: SQL[] = [];
+  if (save.sessionId) {
+    parts.push(sql`, linked as (
+      insert into ${chatContexts} (session_id, context, lead_id)
+      select ${save.sessionId}, '{}'::jsonb, lead.id from lead
+      on conflict (session_id) do update set lead_id = excluded.lead_id
+        where ${chatContexts}.lead_id is distinct from excluded.lead_id)`);
+  }
+  if (save.transcript.length) {
+    const messages = JSON.stringify(
+      save.transcript.map((m) => ({
+        client_id: m.clientId,
+        sender: m.sender,
+        content: m.content,
+        sent_at: m.sentAt.toISOString(),
+      })),
+    );
+    parts.push(sql`, messages as (
+      insert into ${leadMessages} (lead_id, session_id, client_id, sender, content, sent_at)
+      select lead.id, ${save.sessionId}, m.client_id, m.sender, m.content, m.sent_at
+      from lead, jsonb_to_recordset(${messages}::jsonb)
+        as m(client_id text, sender text, content text, sent_at timestamptz)
+      on conflict (session_id, client_id) do nothing)`);
+  }
+  if (plan?.outbox.length) {
+    parts.push(sql`, queued as (
+      insert into ${notificationOutbox} (lead_id, event, channel, payload)
+      select lead.id, o.event, o.channel, o.payload
+      from lead, jsonb_to_recordset(${JSON.stringify(plan.outbox)}::jsonb)
+        as o(event text, channel text, payload jsonb))`);
+  }
+  return sql.join(parts, sql``);
+}
+
+type Count = { rows: Array<{ n: number; v: string | null }> };
+const affected = (result: unknown) => (result as Count).rows[0]?.n ?? 0;
+const newVersion = (result: unknown) => (result as Count).rows[0]?.v ?? null;
+
+/**
+ * Writes a save to a lead read with `readSessionLead`, unless the lead changed since (answers
+ * false: read again). A save older than the lead changes none of its fields but still adds
+ * its messages.
+ */
+async function writeUpdate(
+  db: Runner,
+  lead: VersionedLead,
+  fields: LeadFields,
+  save: LeadSave,
+  plan: LeadNotificationPlan | null,
+): Promise<{ version: string | null } | false> {
+  const touched = fields !== lead || plan !== null;
+  const result = await db.execute(sql`
+    with lead as (
+      update ${chatSummaries} set ${fieldAssignments(fields)}${markAssignments(plan)},
+        updated_at = ${touched ? sql`now()` : sql`updated_at`}
+      where id = ${lead.id} and xmin = ${lead.version}::xid
+      returning id, xmin::text as v)${followUps(save, plan)}
+    select count(*)::int as n, min(v) as v from lead`);
+  return affected(result) === 1 ? { version: newVersion(result) } : false;
+}
+
+/** Creates the lead of a save, with everything that follows it, in one statement. */
+async function writeInsert(
+  db: Runner,
+  lead: StoredLead,
+  save: LeadSave,
+  plan: LeadNotificationPlan | null,
+): Promise<string | null> {
+  const result = await db.execute(sql`
+    with lead as (
+      insert into ${chatSummaries} (id, session_id, source, created_at, updated_at,
+        interaction_date, contact_name, contact_email, contact_phone, company_name,
+        lead_qualification, services_discussed, key_pain_points, chat_summary,
+        call_to_action_offered, next_step, visit_count, seq,
+        notified_contact_at, notified_hot_at)
+      values (${lead.id}, ${lead.sessionId}, 'chat', ${lead.createdAt}, ${lead.createdAt},
+        ${lead.interactionDate}, ${lead.contactName}, ${lead.contactEmail}, ${lead.contactPhone},
+        ${lead.companyName}, ${lead.leadQualification}, ${sql.param(lead.servicesDiscussed)}::text[],
+        ${sql.param(lead.keyPainPoints)}::text[], ${lead.chatSummary}, ${lead.callToActionOffered},
+        ${lead.nextStep}, ${lead.visitCount}, ${lead.seq},
+        ${plan?.markContact ? lead.createdAt : null}, ${plan?.markHot ? lead.createdAt : null})
+      returning id, xmin::text as v)${followUps(save, plan)}
+    select count(*)::int as n, min(v) as v from lead`);
+  return newVersion(result);
+}
+
+/** A lead as its first save makes it (not yet stored). */
+function leadFrom(save: LeadSave): StoredLead {
+  const now = new Date();
+  return {
+    ...newLead(save),
+    id: randomUUID(),
+    sessionId: save.sessionId,
+    createdAt: now,
+    status: "New",
+    source: "chat",
+    ownerQualification: null,
+    notifiedContactAt: null,
+    notifiedHotAt: null,
+  };
+}
+
+/**
+ * Saves what a chat sends (POST /api/chat/summary): one lead per visitor.
+ * - Without a session: a new lead, unless the email already belongs to one (then linked).
+ * - A session's first save creates its lead, or links it to the lead that holds its email.
+ * - Later saves update the session's own lead (newest sequence wins) or add to a linked one.
+ * - A session's own lead that learns an email held by an older lead is merged into that one.
+ * The conversation is appended to the lead's transcript; a resent message is stored once.
+ * `notify` says, from the lead as the save leaves it, which notifications to queue: they are
+ * written with the lead, so none is lost nor sent for a save that did not happen.
+ */
+export async function saveChatLead(
+  save: LeadSave,
+  { notify }: { notify?: PlanNotifications } = {},
+): Promise<SavedLead> {
+  const db = await getDb();
+  const plan: PlanFor = (lead) => notify?.(lead) ?? null;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    // A chat numbers its saves: its first goes straight to the path that makes the lead (which
+    // still finds one made by a save of the same chat that overtook it).
+    const first = attempt === 0 && (save.seq ?? 0) <= 1 && save.contact.email !== null;
+    // The lead as this process last wrote it, on the first try only; read it otherwise.
+    const known = attempt === 0 && save.sessionId ? recent(db).get(save.sessionId) : undefined;
+    const lead =
+      save.sessionId && !first ? (known ?? (await readSessionLead(db, save.sessionId))) : null;
+    if (lead) {
+      const email = save.contact.email;
+      if (lead.sessionId === save.sessionId && email && !lead.contactEmail) break; // may merge
+      const fields =
+        lead.sessionId === save.sessionId
+          ? applyOwnerSave(lead, save)
+          : applyLinkedSave(lead, save);
+      const after = { ...lead, ...fields };
+      const p = plan(after);
+      const at = new Date();
+      const wrote = await writeUpdate(db, lead, fields, save, p);
+      if (wrote) {
+        remember(db, save.sessionId, written(after, p, wrote.version, at));
+        return savedAs(lead.id, false, p);
+      }
+      remember(db, save.sessionId, null);
+      continue; // changed meanwhile: read it again
+    }
+    try {
+      const { saved, lead: made } = await saveFirst(db, save, plan);
+      remember(db, save.sessionId, made);
+      return saved;
+    } catch (err) {
+      // The session's first save raced another one of its own, which created the lead.
+      if (!(err instanceof RetrySave) && !isUniqueViolation(err)) throw err;
+    }
+  }
+  remember(db, save.sessionId, null);
+  return db.transaction((tx) => saveLocked(tx, save, plan));
+}
+
+/** In one statement: the session's lead (with its row version) and the email's newest lead. */
+async function lookUp(tx: Tx, sessionId: string | null, email: string) {
+  const byEmail = tx
+    .select({ id: chatSummaries.id })
+    .from(chatSummaries)
+    .where(eq(chatSummaries.contactEmail, email))
+    .orderBy(desc(chatSummaries.createdAt))
+    .limit(1);
+  const [row] = await tx
+    .select({ ...leadColumns, version: rowVersion, byEmail: sql<string | null>`(${byEmail})` })
+    .from(sql`(select 1) as one`)
+    .leftJoin(chatContexts, eq(chatContexts.sessionId, sessionId ?? ""))
+    .leftJoin(chatSummaries, eq(chatSummaries.id, chatContexts.leadId));
+  const own = row?.id ? (row as VersionedLead) : null;
+  return { own, existing: row?.byEmail ?? null };
+}
+
+type FirstSave = { saved: SavedLead; lead: VersionedLead | null };
+
+const savedAs = (id: string, created: boolean, p: LeadNotificationPlan | null): SavedLead => ({
+  id,
+  created,
+  notified: Boolean(p?.outbox.length),
+});
+
+/** A lead this save created, as the caller remembers it. */
+async function createLead(db: Runner, save: LeadSave, plan: PlanFor): Promise<FirstSave> {
+  const lead = leadFrom(save);
+  const p = plan(lead);
+  const version = await writeInsert(db, lead, save, p);
+  return { saved: savedAs(lead.id, true, p), lead: written(lead, p, version, lead.createdAt) };
+}
+
+/** A save with no lead of its own yet: it joins the lead holding its email, or starts one. */
+async function saveFirst(db: Database, save: LeadSave, plan: PlanFor): Promise<FirstSave> {
+  const email = save.contact.email;
+  if (!email) return createLead(db, save, plan);
+  // Only a lead this transaction created is remembered (its version is known once committed).
+  return db.transaction(async (tx): Promise<FirstSave> => {
+    await lockEmail(tx, email);
+    // This chat's lead (made by a save of it that came first), and the lead holding the email.
+    const { own, existing } = await lookUp(tx, save.sessionId, email);
+    if (own) {
+      const fields =
+        own.sessionId === save.sessionId ? applyOwnerSave(own, save) : applyLinkedSave(own, save);
+      const p = plan({ ...own, ...fields });
+      if (!(await writeUpdate(tx, own, fields, save, p))) throw new RetrySave();
+      return { saved: savedAs(own.id, false, p), lead: null };
+    }
+    const locked = existing ? await lockLead(tx, existing) : null;
+    if (locked) {
+      const fields = applyLinkedSave(locked, save);
+      const p = plan({ ...locked, ...fields });
+      await writeUpdate(tx, locked, fields, save, p);
+      return { saved: savedAs(locked.id, false, p), lead: null };
+    }
+    return createLead(tx, save, plan);
+  });
+}
+
+// ---- the locking path: merges, and saves that kept losing races ----
 
 const writeFields = (tx: Tx, id: string, f: LeadFields) =>
   tx
@@ -80,94 +431,95 @@ async function appendTranscript(tx: Tx, leadId: string, save: LeadSave) {
     .onConflictDoNothing({ target: [leadMessages.sessionId, leadMessages.clientId] });
 }
 
-/** Two saves naming the same new email must not both create a lead: one waits for the other. */
-const lockEmail = (tx: Tx, email: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-email:${email}`}))`);
+/** Writes the fields a save changed, and answers the lead as it now stands. */
+async function update(tx: Tx, lead: StoredLead, fields: LeadFields): Promise<StoredLead> {
+  if (fields === lead) return lead;
+  await writeFields(tx, lead.id, fields);
+  return { ...lead, ...fields };
+}
 
-async function insertLead(tx: Tx, save: LeadSave, sessionId: string | null) {
+async function insertLead(tx: Tx, save: LeadSave, sessionId: string | null): Promise<StoredLead> {
   const [row] = await tx
     .insert(chatSummaries)
     .values({ ...newLead(save), sessionId, source: "chat" })
-    .returning({ id: chatSummaries.id });
+    .returning(leadColumns);
   if (!row) throw new Error("insert returned no row");
-  return row.id;
+  return row;
 }
 
-/** Another session joins `leadId`: it only adds to it. */
-async function link(tx: Tx, leadId: string, save: LeadSave) {
+/** Another session joins the lead `leadId`: it only adds to it. */
+async function link(tx: Tx, leadId: string, save: LeadSave): Promise<StoredLead | null> {
   const lead = await lockLead(tx, leadId);
-  if (lead) await writeFields(tx, leadId, applyLinkedSave(lead, save));
+  return lead ? update(tx, lead, applyLinkedSave(lead, save)) : null;
 }
 
-/**
- * Saves what a chat sends (POST /api/chat/summary): one lead per visitor.
- * - Without a session: a new lead, unless the email already belongs to one (then linked).
- * - A session's first save creates its lead, or links it to the lead that holds its email.
- * - Later saves update the session's own lead (newest sequence wins) or add to a linked one.
- * - A session's own lead that learns an email held by an older lead is merged into that one.
- * The conversation is appended to the lead's transcript; a resent message is stored once.
- */
-export async function saveChatLead(
-  save: LeadSave,
-  { afterSave }: { afterSave?: (tx: Tx, leadId: string) => Promise<void> } = {},
-): Promise<{ id: string; created: boolean }> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const result = await saveInTransaction(tx, save);
-    // In the same transaction: what must follow a save (notifications) is never lost or doubled.
-    if (afterSave) await afterSave(tx, result.id);
-    return result;
-  });
-}
-
-async function saveInTransaction(
-  tx: Tx,
-  save: LeadSave,
-): Promise<{ id: string; created: boolean }> {
+/** A save without a lead of its own: it joins the lead holding its email, or starts one. */
+async function createOrLink(tx: Tx, save: LeadSave, sessionId: string | null) {
   const email = save.contact.email;
   if (email) await lockEmail(tx, email);
+  const existing = email ? await leadByEmail(tx, email) : null;
+  const lead =
+    (existing && (await link(tx, existing, save))) || (await insertLead(tx, save, sessionId));
+  return { lead, created: lead.id !== existing };
+}
 
-  if (!save.sessionId) {
-    const existing = email ? await leadByEmail(tx, email) : null;
-    const id = existing ?? (await insertLead(tx, save, null));
-    if (existing) await link(tx, existing, save);
-    await appendTranscript(tx, id, save);
-    return { id, created: !existing };
+/** The whole save under locks: what the session, its lead and the email's leads hold. */
+async function saveLocked(tx: Tx, save: LeadSave, plan: PlanFor): Promise<SavedLead> {
+  const { lead, created } = await saveLockedLead(tx, save);
+  await appendTranscript(tx, lead.id, save);
+  const p = plan(lead);
+  if (p) {
+    await markLeadNotified(tx, lead.id, { contact: p.markContact, hot: p.markHot });
+    await enqueueNotifications(
+      tx,
+      p.outbox.map((o) => ({
+        leadId: lead.id,
+        event: o.event,
+        channel: o.channel,
+        payload: o.payload,
+      })),
+    );
   }
+  return { id: lead.id, created, notified: Boolean(p?.outbox.length) };
+}
 
+async function saveLockedLead(
+  tx: Tx,
+  save: LeadSave,
+): Promise<{ lead: StoredLead; created: boolean }> {
   const sessionId = save.sessionId;
-  await tx.insert(chatContexts).values({ sessionId, context: {} }).onConflictDoNothing();
-  const [ctx] = await tx
-    .select({ leadId: chatContexts.leadId })
-    .from(chatContexts)
-    .where(eq(chatContexts.sessionId, sessionId))
-    .for("update");
-  let lead = ctx?.leadId ? await lockLead(tx, ctx.leadId) : null;
-  let created = false;
+  if (!sessionId) return createOrLink(tx, save, null);
 
+  // The session's context row, locked, serialises the session's saves.
+  const [ctx] = await tx
+    .insert(chatContexts)
+    .values({ sessionId, context: {} })
+    .onConflictDoUpdate({ target: chatContexts.sessionId, set: { sessionId } })
+    .returning({ leadId: chatContexts.leadId });
+  let lead = ctx?.leadId ? await lockLead(tx, ctx.leadId) : null;
   if (!lead) {
-    const existing = email ? await leadByEmail(tx, email) : null;
-    const id = existing ?? (await insertLead(tx, save, sessionId));
-    created = !existing;
-    if (existing) await link(tx, existing, save);
-    await tx.update(chatContexts).set({ leadId: id }).where(eq(chatContexts.sessionId, sessionId));
-    await appendTranscript(tx, id, save);
-    return { id, created };
+    const result = await createOrLink(tx, save, sessionId);
+    await tx
+      .update(chatContexts)
+      .set({ leadId: result.lead.id })
+      .where(eq(chatContexts.sessionId, sessionId));
+    return result;
   }
 
+  const email = save.contact.email;
   if (lead.sessionId === sessionId && email && !lead.contactEmail) {
+    await lockEmail(tx, email);
     const older = await leadByEmail(tx, email, lead.id);
     if (older) {
       await mergeInto(tx, older, lead);
       lead = await lockLead(tx, older);
+      if (!lead) throw new Error("lead vanished during save");
+      return { lead: await update(tx, lead, applyLinkedSave(lead, save)), created: false };
     }
   }
-  if (!lead) throw new Error("lead vanished during save");
   const fields =
     lead.sessionId === sessionId ? applyOwnerSave(lead, save) : applyLinkedSave(lead, save);
-  if (fields !== lead) await writeFields(tx, lead.id, fields);
-  await appendTranscript(tx, lead.id, save);
-  return { id: lead.id, created };
+  return { lead: await update(tx, lead, fields), created: false };
 }
 
 /** `from` (a session's own lead) joins the older lead `intoId`: one person, one lead. */

@@ -8,17 +8,29 @@ import { listColumns } from "./summaries";
 export type NotifyTx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The lead as a notification shows it, and which notifications it already had. */
-export async function leadNotificationState(tx: NotifyTx, leadId: string) {
-  const [row] = await tx
-    .select({
-      ...listColumns,
-      visitCount: chatSummaries.visitCount,
-      notifiedContactAt: chatSummaries.notifiedContactAt,
-      notifiedHotAt: chatSummaries.notifiedHotAt,
-    })
-    .from(chatSummaries)
-    .where(eq(chatSummaries.id, leadId))
-    .limit(1);
+export const leadNotificationColumns = {
+  ...listColumns,
+  visitCount: chatSummaries.visitCount,
+  notifiedContactAt: chatSummaries.notifiedContactAt,
+  notifiedHotAt: chatSummaries.notifiedHotAt,
+};
+
+const selectNotificationState = (tx: NotifyTx) =>
+  tx.select(leadNotificationColumns).from(chatSummaries);
+export type LeadNotificationState = Awaited<ReturnType<typeof selectNotificationState>>[number];
+
+/** What a lead save writes for notifications, with the lead itself (lib/notify/queue.ts). */
+export type LeadNotificationPlan = {
+  markContact: boolean;
+  markHot: boolean;
+  outbox: Array<{ event: string; channel: "webhook" | "email"; payload: NotificationPayload }>;
+};
+
+export async function leadNotificationState(
+  tx: NotifyTx,
+  leadId: string,
+): Promise<LeadNotificationState | null> {
+  const [row] = await selectNotificationState(tx).where(eq(chatSummaries.id, leadId)).limit(1);
   return row ?? null;
 }
 

@@ -6,7 +6,7 @@ import { assertSameOrigin } from "@/lib/api/origin";
 import { saveChatLead } from "@/lib/db/queries/leads";
 import { leadSaveFromRequest } from "@/lib/leads/wire";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
-import { notifyAfterLeadSave } from "@/lib/notify/queue";
+import { planLeadNotifications } from "@/lib/notify/queue";
 import { enforcePerAddress } from "@/lib/rate-limit";
 import { SUMMARY_MAX_BYTES, summaryRequestSchema } from "@/lib/validations/chat";
 import type { SummaryResponse } from "@/lib/validations/chat-responses";
@@ -19,10 +19,10 @@ export const POST = handle(async (req) => {
   const summary = await readJson(req, summaryRequestSchema, SUMMARY_MAX_BYTES);
   if (summary.session_id) await requireChatSession(summary.session_id, summary.session_token);
   const saved = await saveChatLead(leadSaveFromRequest(summary), {
-    afterSave: notifyAfterLeadSave,
+    notify: planLeadNotifications,
   });
   // The visitor's answer never waits for a notification: delivery runs after it is sent.
-  deliverAfterResponse();
+  if (saved.notified) deliverAfterResponse();
   const body: SummaryResponse = { success: true, id: saved.id };
   return Response.json(body, {
     status: saved.created ? 201 : 200,

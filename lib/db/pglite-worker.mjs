@@ -1,0 +1,144 @@
+// The embedded database's own thread. PGlite is PostgreSQL compiled to WebAssembly: every
+// statement runs on the thread that calls it. On the web server's thread it would stop every
+// other request while it parses, plans and writes; here it runs beside them, on the machine's
+// other core. lib/db/pglite-thread.ts talks to it; this file stays plain JavaScript so it runs
+// as it is, outside the application bundle.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+
+const db = new PGlite(workerData.dataDir);
+/** Open transactions: their PGlite handle, and how to end them. */
+const transactions = new Map();
+let nextTransaction = 1;
+
+/** A query's options as the other thread sends them: the types to leave as PostgreSQL wrote them. */
+function options(opts) {
+  if (!opts) return undefined;
+  const parsers = {};
+  for (const oid of opts.rawTypes ?? []) parsers[oid] = (value) => value;
+  return { rowMode: opts.rowMode, parsers };
+}
+
+/** What crosses back of an error: its message and PostgreSQL's fields (code, constraint…). */
+function errorOf(err) {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const out = { name: err.name, message: err.message };
+  for (const key of ["code", "detail", "hint", "constraint", "table", "column", "severity"]) {
+    if (err[key] !== undefined) out[key] = err[key];
+  }
+  return out;
+}
+
+function runner(tx) {
+  if (tx === undefined) return db;
+  const open = transactions.get(tx);
+  if (!open?.handle) throw new Error("the transaction is over");
+  return open.handle;
+}
+
+// Group commit. Each statement outside a transaction is its own commit, and on a data folder a
+// commit costs several times the statement (PostgreSQL writes its log through the WebAssembly
+// file system). Statements that arrive while others run wait, and then run together in one
+// transaction: one commit for all, and each caller hears only once it is committed, so none is
+// told "saved" before it is. If any of them fails, that transaction is rolled back and each runs
+// alone, as if it had been sent alone. With one waiting, it runs alone, as before.
+const waiting = [];
+let draining = false;
+
+function enqueue(msg) {
+  return new Promise((resolve, reject) => {
+    waiting.push({ msg, resolve, reject });
+    if (!draining) drain();
+  });
+}
+
+const runAlone = ({ msg, resolve, reject }) =>
+  db.query(msg.sql, msg.params, options(msg.opts)).then(resolve, reject);
+
+async function drain() {
+  draining = true;
+  try {
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, 64);
+      if (batch.length === 1) {
+        await runAlone(batch[0]);
+        continue;
+      }
+      let results = null;
+      try {
+        results = await db.transaction(async (tx) => {
+          const out = [];
+          for (const { msg } of batch)
+            out.push(await tx.query(msg.sql, msg.params, options(msg.opts)));
+          return out;
+        });
+      } catch {
+        results = null;
+      }
+      if (results) {
+        for (const [i, call] of batch.entries()) call.resolve(results[i]);
+      } else {
+        for (const call of batch) await runAlone(call);
+      }
+    }
+  } finally {
+    draining = false;
+  }
+}
+
+async function handle(msg) {
+  switch (msg.op) {
+    case "query":
+      if (msg.tx === undefined) return enqueue(msg);
+      return runner(msg.tx).query(msg.sql, msg.params, options(msg.opts));
+    case "exec":
+      return runner(msg.tx).exec(msg.sql, options(msg.opts));
+    case "begin": {
+      const id = nextTransaction++;
+      const entry = {};
+      transactions.set(id, entry);
+      // PGlite runs one transaction at a time: this resolves once it is this one's turn.
+      await new Promise((started, failed) => {
+        entry.done = db.transaction(
+          (handle) =>
+            new Promise((commit, rollback) => {
+              Object.assign(entry, { handle, commit, rollback });
+              started();
+            }),
+        );
+        entry.done.catch(failed);
+      });
+      entry.done.catch(() => {}).finally(() => transactions.delete(id));
+      return id;
+    }
+    case "end": {
+      const open = transactions.get(msg.tx);
+      if (!open?.handle) throw new Error("the transaction is over");
+      if (msg.commit) open.commit();
+      else open.rollback(new Error("rolled back"));
+      try {
+        await open.done;
+      } catch (err) {
+        if (msg.commit) throw err;
+      }
+      return null;
+    }
+    case "close":
+      await db.close();
+      return null;
+    default:
+      throw new Error(`unknown operation ${msg.op}`);
+  }
+}
+
+parentPort.on("message", (msg) => {
+  handle(msg).then(
+    (result) => parentPort.postMessage({ id: msg.id, result }),
+    (err) => parentPort.postMessage({ id: msg.id, error: errorOf(err) }),
+  );
+});
+
+db.waitReady.then(
+  () => parentPort.postMessage({ ready: true }),
+  (err) => parentPort.postMessage({ ready: false, error: errorOf(err) }),
+);
