@@ -1,22 +1,11 @@
-import { createHash } from "node:crypto";
-import { icons } from "lucide";
 import type { NextConfig } from "next";
 import { securityHeaders, WORKSHOP_PATH } from "./config/security-headers";
-import { SPRITE_ICONS } from "./lib/icons/names";
 
 // Headers are fixed at build time, like the static pages they protect (SITE_URL included).
 const https = (process.env.SITE_URL ?? "").startsWith("https://");
 const dev = process.env.NODE_ENV === "development";
 
-// The icon sprite's version: a hash of its icon list and lucide's drawings, so /icons.svg can be
-// cached for a year and is fetched again when an icon changes.
-const iconsVersion = createHash("sha256")
-  .update(JSON.stringify(SPRITE_ICONS.map((name) => [name, icons[name]])))
-  .digest("hex")
-  .slice(0, 12);
-
 const nextConfig: NextConfig = {
-  env: { ICONS_VERSION: iconsVersion },
   // PGlite ships a 15 MB WASM build: keep it out of the bundle and the public static files.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,

@@ -93,10 +93,18 @@ export function serializePost(p: PublicPost): PostJson {
   };
 }
 
+// One formatter per time zone: making one costs more than formatting a whole page of dates.
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
 /** "November 21, 2026" on the business's calendar (`timeZone` is site.timeZone). */
 export function formatPostDate(date: Date | string | null, timeZone: string): string {
   if (!date) return "";
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(date));
+  let format = longDates.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone });
+    longDates.set(timeZone, format);
+  }
+  return format.format(new Date(date));
 }
 
 /** A post as the studio sees it: the public fields plus its workflow state. */

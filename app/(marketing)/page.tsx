@@ -11,7 +11,7 @@ import { StatsBand } from "@/components/marketing/stats-band";
 import { VideoFacade } from "@/components/marketing/video-facade";
 import { Avatar } from "@/components/ui/avatar";
 import { ButtonLink, ExternalButton } from "@/components/ui/button";
-import { ArrowRight, CalendarDays, Quote } from "@/components/ui/icons";
+import { ArrowRight, CalendarDays } from "@/components/ui/icons";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { faqSection, faqs, faqWorkshopCta } from "@/content/faq";
@@ -53,20 +53,21 @@ export default function HomePage() {
           />
         }
       >
-        <div className="mt-8 flex flex-wrap gap-3">
+        <div className="acts">
           <ExternalButton href={site.bookingPath} size="lg">
-            <CalendarDays className="size-5" aria-hidden />
+            <CalendarDays />
             {hero.primaryCta.label}
           </ExternalButton>
           <ButtonLink href={hero.secondaryCta.href} variant="secondary" size="lg">
             {hero.secondaryCta.label}
           </ButtonLink>
         </div>
-        <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-line pt-6">
-          {summaryStats.map((s) => (
-            <div key={s.label} className="flex flex-col">
-              <dt className="text-xs text-muted">{s.label}</dt>
-              <dd className="order-first text-2xl font-bold text-ink">{s.value}</dd>
+        <dl className="mini">
+          {summaryStats.map((s, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
+            <div key={i}>
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
             </div>
           ))}
         </dl>
@@ -82,7 +83,7 @@ export default function HomePage() {
         <ComparisonCards before={comparison.traditional} after={comparison.ours} />
       </Section>
 
-      <Section labelledBy="benefits-heading" className="bg-surface">
+      <Section labelledBy="benefits-heading" className="alt">
         <SectionHeading
           id="benefits-heading"
           eyebrow="What we build"
@@ -111,62 +112,48 @@ export default function HomePage() {
           title={testimonialsSection.heading}
           intro={testimonialsSection.intro}
         />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {testimonials.map((t) => (
-            <li key={t.author}>
-              <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
-                <Quote className="size-8 text-brand-200" aria-hidden />
-                <blockquote className="mt-4 flex-1 leading-7 text-ink">“{t.content}”</blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <Avatar name={t.author} image={t.image} size={48} />
-                  <span>
-                    <span className="block font-semibold text-ink">{t.author}</span>
-                    <span className="block text-sm text-muted">
-                      {t.role}, {t.company}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
+        <div className="quotes">
+          {testimonials.map((t, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
+            <figure key={i}>
+              <blockquote>{`“${t.content}”`}</blockquote>
+              <figcaption>
+                <Avatar name={t.author} image={t.image} size={48} />
+                <b>{t.author}</b>
+                {`${t.role}, ${t.company}`}
+              </figcaption>
+            </figure>
           ))}
-        </ul>
-      </Section>
-
-      <Section labelledBy="faq-heading" className="bg-surface">
-        <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
-          <div>
-            <SectionHeading
-              id="faq-heading"
-              align="left"
-              eyebrow="FAQ"
-              title={faqSection.heading}
-              intro={faqSection.intro}
-            />
-            <ButtonLink href={faqWorkshopCta.href} className="mt-8" variant="primary">
-              <WorkshopPhase>
-                <PhaseText text={faqWorkshopCta.label} />
-              </WorkshopPhase>
-              <ArrowRight className="size-4" aria-hidden />
-            </ButtonLink>
-          </div>
-          <FaqAccordion items={faqs} />
         </div>
       </Section>
 
+      <Section labelledBy="faq-heading" className="alt faq-grid">
+        <div>
+          <SectionHeading
+            id="faq-heading"
+            align="left"
+            eyebrow="FAQ"
+            title={faqSection.heading}
+            intro={faqSection.intro}
+          />
+          <ButtonLink href={faqWorkshopCta.href} className="mt-8">
+            <WorkshopPhase>
+              <PhaseText text={faqWorkshopCta.label} />
+            </WorkshopPhase>
+            <ArrowRight className="size-4" />
+          </ButtonLink>
+        </div>
+        <FaqAccordion items={faqs} />
+      </Section>
+
       <Section labelledBy="use-cases-teaser-heading">
-        <div className="flex flex-col items-start justify-between gap-6 rounded-card border border-brand-100 bg-brand-50 p-8 sm:flex-row sm:items-center">
+        <div className="teaser">
           <div>
-            <h2 id="use-cases-teaser-heading" className="text-2xl font-bold text-ink">
-              {useCasesTeaser.heading}
-            </h2>
-            <p className="mt-2 text-muted">{useCasesTeaser.text}</p>
+            <h2 id="use-cases-teaser-heading">{useCasesTeaser.heading}</h2>
+            <p>{useCasesTeaser.text}</p>
           </div>
-          <Link
-            href={useCasesTeaser.href}
-            className="inline-flex shrink-0 items-center gap-2 font-semibold text-brand-700 hover:underline"
-          >
+          <Link href={useCasesTeaser.href} className="more">
             {useCasesTeaser.label}
-            <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>
       </Section>

@@ -21,7 +21,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-            <LogoMark />
+            <LogoMark className="size-8 shrink-0" />
             <span className="truncate text-base font-bold tracking-tight text-ink sm:text-lg">
               {site.company}
             </span>

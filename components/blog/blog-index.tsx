@@ -7,15 +7,13 @@ import Link from "next/link";
 import { Pagination } from "@/components/blog/pagination";
 import { PostCard } from "@/components/blog/post-card";
 import { PageHero } from "@/components/marketing/page-hero";
-import { Search, X } from "@/components/ui/icons";
-import { Container } from "@/components/ui/section";
+import { X } from "@/components/ui/icons";
 import { site } from "@/config/site";
 import { BLOG_PAGE_SIZE, MAX_TAG_FILTERS } from "@/lib/blog";
 import { blogHref } from "@/lib/blog-url";
 import { cachedTagCounts, tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { listFeaturedPosts, listPublishedPosts } from "@/lib/db/queries/blog";
-import { cn } from "@/lib/utils/cn";
 
 export const blogIndexMetadata: Metadata = {
   title: "Blog: AI Automation for Small Business",
@@ -46,17 +44,13 @@ export async function BlogIndex({ q, tag, page }: { q?: string; tag?: string; pa
         title="Insights on AI Automation for Small Business"
         intro="Practical, no-hype guides to chat assistants, marketing automation, CRM and custom software, written by our team and reviewed by human editors."
       />
-      <Container className="py-12 sm:py-16">
+      <div className="wrap py-12 sm:py-16">
         <search>
-          <form action="/blog" className="flex max-w-xl gap-2" aria-label="Search articles">
+          <form action="/blog" className="bsearch" aria-label="Search articles">
             <label htmlFor="blog-search" className="sr-only">
               Search articles
             </label>
-            <div className="relative flex-1">
-              <Search
-                className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400"
-                aria-hidden
-              />
+            <div>
               <input
                 id="blog-search"
                 name="q"
@@ -64,41 +58,29 @@ export async function BlogIndex({ q, tag, page }: { q?: string; tag?: string; pa
                 defaultValue={q}
                 maxLength={100}
                 placeholder="Search articles…"
-                className="h-12 w-full rounded-pill border border-line bg-white pl-12 pr-4 text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
               />
             </div>
             {tag && <input type="hidden" name="tag" value={tag} />}
-            <button
-              type="submit"
-              className="h-12 rounded-pill bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-            >
+            <button type="submit" className="btn pri lg">
               Search
             </button>
           </form>
         </search>
 
         {tags.length > 0 && (
-          <nav aria-label="Filter by tag" className="mt-6">
-            <ul className="flex flex-wrap gap-2">
+          <nav aria-label="Filter by tag" className="tags">
+            <ul>
               {tags.slice(0, MAX_TAG_FILTERS).map((t) => {
                 const active = t.name === tag;
                 return (
                   <li key={t.name}>
                     <Link
                       href={blogHref({ q, tag: active ? undefined : t.name })}
-                      aria-current={active ? "true" : undefined}
-                      className={cn(
-                        "inline-flex items-center gap-1.5 rounded-pill border px-4 py-1.5 text-sm font-medium transition-colors",
-                        active
-                          ? "border-brand-600 bg-brand-600 text-white"
-                          : "border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50",
-                      )}
+                      {...(active ? { "aria-current": "true" as const } : {})}
                     >
                       {t.name}
-                      <span className={cn("text-xs", active ? "text-brand-100" : "text-muted")}>
-                        {t.count}
-                      </span>
-                      {active && <X className="size-3.5" aria-label="(remove filter)" />}
+                      <small>{t.count}</small>
+                      {active && <X aria-label="(remove filter)" />}
                     </Link>
                   </li>
                 );
@@ -131,15 +113,10 @@ export async function BlogIndex({ q, tag, page }: { q?: string; tag?: string; pa
 
         {featuredPost && (
           <section aria-labelledby="featured-heading" className="mt-10">
-            <h2
-              id="featured-heading"
-              className="text-sm font-semibold uppercase tracking-wider text-brand-600"
-            >
+            <h2 id="featured-heading" className="eb mb-4">
               Featured article
             </h2>
-            <div className="mt-4">
-              <PostCard post={featuredPost} featured />
-            </div>
+            <PostCard post={featuredPost} featured />
           </section>
         )}
 
@@ -151,20 +128,17 @@ export async function BlogIndex({ q, tag, page }: { q?: string; tag?: string; pa
             Latest articles
           </h2>
           {list.posts.length === 0 ? (
-            <div className="mt-8 rounded-card border border-dashed border-line bg-surface px-6 py-16 text-center">
+            <div className="empty mt-8">
               <p className="text-xl font-semibold text-ink">No articles found</p>
-              <p className="mt-2 text-muted">Try adjusting your search or filters</p>
+              <p className="mt-2">Try adjusting your search or filters</p>
               {filtered && (
-                <Link
-                  href="/blog"
-                  className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
-                >
+                <Link href="/blog" className="more mt-6">
                   Show all articles
                 </Link>
               )}
             </div>
           ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="posts mt-6">
               {list.posts.map((post) => (
                 <li key={post.id}>
                   <PostCard post={post} />
@@ -178,7 +152,7 @@ export async function BlogIndex({ q, tag, page }: { q?: string; tag?: string; pa
             href={(n) => blogHref({ q, tag, page: n })}
           />
         </section>
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { NEW_TAB } from "@/components/ui/button";
 import { shareNetworks, shareUrl } from "@/lib/share";
 
 /** Plain links (no script): each opens the network's share page with the title and URL. */
@@ -9,12 +10,10 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
         <a
           key={n.id}
           href={shareUrl(n.id, { title, url })}
-          target="_blank"
-          rel="noopener noreferrer"
+          {...NEW_TAB}
           className="inline-flex h-9 items-center rounded-pill border border-line bg-white px-4 text-sm font-medium text-ink hover:border-brand-300 hover:bg-brand-50"
         >
           Share on {n.label}
-          <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ))}
     </div>

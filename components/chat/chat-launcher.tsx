@@ -90,9 +90,9 @@ export function ChatLauncher(props: ChatLauncherProps) {
         aria-label={`Open chat with ${props.assistantName}`}
         aria-haspopup="dialog"
         data-aside={aside || undefined}
-        className="fixed bottom-5 right-5 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lift transition-transform hover:scale-105 hover:bg-brand-700 focus-visible:outline-offset-4 motion-reduce:transition-none data-aside:translate-x-[3.75rem] data-aside:focus-visible:translate-x-0"
+        className="chat-btn"
       >
-        <MessageCircle className="size-7" aria-hidden />
+        <MessageCircle />
       </button>
     </>
   );

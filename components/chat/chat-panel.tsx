@@ -7,22 +7,15 @@ import { useEffect, useId, useRef } from "react";
 import { ChatHeader } from "./chat-header";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
-import { type ChatBrand, useChat } from "./use-chat";
+import { type ChatIdentity, useChat } from "./use-chat";
 
-export type ChatPanelProps = ChatBrand & {
-  suggestions: string[];
+export type ChatPanelProps = ChatIdentity & {
   privacyHref: string;
   open: boolean;
   onClose: () => void;
 };
 
-export default function ChatPanel({
-  suggestions,
-  privacyHref,
-  open,
-  onClose,
-  ...brand
-}: ChatPanelProps) {
+export default function ChatPanel({ privacyHref, open, onClose, ...brand }: ChatPanelProps) {
   const chat = useChat(brand);
   const { state, initialise } = chat;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -79,7 +72,7 @@ export default function ChatPanel({
         messages={state.messages}
         isTyping={state.isTyping}
         assistantName={brand.assistantName}
-        suggestions={suggestions}
+        suggestions={chat.suggestions}
         onSuggestion={(q) => {
           chat.send(q);
           inputRef.current?.focus();

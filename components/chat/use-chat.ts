@@ -9,6 +9,7 @@ import {
   beaconOutbox,
   type Credentials,
   ensureSession,
+  fetchKnowledge,
   flushOutbox,
   forgetCredentials,
   queueSave,
@@ -40,8 +41,30 @@ import {
   unsentTranscript,
   worthALead,
 } from "@/lib/chat/summary";
+import type { ChatKnowledge } from "@/lib/validations/chat-responses";
 
-export type ChatBrand = RulesBrand & { assistantName: string; bookingUrl: string };
+/** Who the assistant is: small enough to ride with every page's chat button. */
+export type ChatIdentity = {
+  assistantName: string;
+  company: string;
+  consultantName: string;
+  bookingUrl: string;
+};
+export type ChatBrand = RulesBrand & ChatIdentity;
+
+/** The rule-based answers' knowledge, fetched when the chat first opens (null until then). */
+function brandOf(who: ChatIdentity, knowledge: ChatKnowledge | null): ChatBrand {
+  const { assistantName, company, consultantName, bookingUrl } = who;
+  return {
+    services: [],
+    priceSummary: "",
+    ...knowledge?.brand,
+    assistantName,
+    company,
+    consultantName,
+    bookingUrl,
+  };
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let idCounter = 0;
@@ -50,8 +73,17 @@ const message = (content: string, sender: ChatMessage["sender"]): ChatMessage =>
   return { id: `${Date.now()}${idCounter}`, content, sender, timestamp: new Date().toISOString() };
 };
 
-export function useChat(brand: ChatBrand) {
+export function useChat(identity: ChatIdentity) {
   const [state, setState] = useState<ChatState>(() => initialState());
+  const [knowledge, setKnowledge] = useState<ChatKnowledge | null>(null);
+  // Asked once, when the panel first mounts; a rule-based answer waits for it.
+  const knowledgeReady = useRef<Promise<ChatKnowledge | null> | null>(null);
+  useEffect(() => {
+    knowledgeReady.current ??= fetchKnowledge().then((k) => {
+      if (k) setKnowledge(k);
+      return k;
+    });
+  }, []);
   const stateRef = useRef(state);
   const dispatch = useCallback((event: ChatEvent) => {
     stateRef.current = chatReducer(stateRef.current, event);
@@ -63,8 +95,8 @@ export function useChat(brand: ChatBrand) {
   // Messages already handed to the outbox, and the last context saved (to skip repeats).
   const queuedIds = useRef(new Set<string>());
   const lastContext = useRef("");
-  const brandRef = useRef(brand);
-  brandRef.current = brand;
+  const brandRef = useRef(brandOf(identity, knowledge));
+  brandRef.current = brandOf(identity, knowledge);
 
   // ---- memory and session ----
 
@@ -136,7 +168,10 @@ export function useChat(brand: ChatBrand) {
       const before = stateRef.current;
       const started = Date.now();
       const delay = typingDelay();
-      const b = brandRef.current;
+      // The rule-based answers need the catalogue: fetched on open, it has almost always arrived.
+      const b = brandRef.current.services.length
+        ? brandRef.current
+        : brandOf(brandRef.current, (await knowledgeReady.current) ?? null);
       let reply: string;
       let fallback = false;
       if (shouldAskModel(before)) {
@@ -283,5 +318,14 @@ export function useChat(brand: ChatBrand) {
     };
   }, [saveLead]);
 
-  return { state, initialise, send, scheduleCall, close, reset, toggleLlm };
+  return {
+    state,
+    suggestions: knowledge?.suggestions ?? [],
+    initialise,
+    send,
+    scheduleCall,
+    close,
+    reset,
+    toggleLlm,
+  };
 }

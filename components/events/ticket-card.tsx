@@ -1,8 +1,6 @@
 // One workshop ticket: price, what it includes (lines that change once the event is over follow
 // its phase) and how to buy it (TicketCheckout).
-import { Check } from "@/components/ui/icons";
 import { formatTicketPrice, type WorkshopTicket } from "@/content/workshop";
-import { cn } from "@/lib/utils/cn";
 import type { CheckoutConfig } from "@/lib/validations/workshop";
 import { PhaseText } from "./event-phase";
 import { type NotOnSaleCopy, TicketCheckout } from "./ticket-checkout";
@@ -33,35 +31,18 @@ export function TicketCard({
       aria-labelledby={headingId}
       data-ticket={ticket.id}
       data-chat-avoid
-      className={cn(
-        "relative flex h-full flex-col rounded-card bg-white p-6 sm:p-8",
-        ticket.popular ? "border-2 border-brand-500 shadow-lift" : "border border-line shadow-card",
-      )}
+      className={ticket.popular ? "ticket pop" : "ticket"}
     >
-      {ticket.popular && (
-        <p className="absolute -top-3.5 left-6 rounded-pill bg-accent-700 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white sm:left-8">
-          {popularLabel}
-        </p>
-      )}
-      <h3 id={headingId} className="text-xl font-semibold text-ink">
-        {ticket.name}
-      </h3>
-      <p className="mt-2 text-sm leading-6 text-muted">{ticket.tagline}</p>
-      <p className="mt-5 flex items-baseline gap-2">
-        <span className="text-4xl font-bold tracking-tight text-ink">
-          {formatTicketPrice(ticket.price)}
-        </span>
-        <span className="text-sm font-medium text-muted">{priceUnit}</span>
+      {ticket.popular && <p className="flag">{popularLabel}</p>}
+      <h3 id={headingId}>{ticket.name}</h3>
+      <p>{ticket.tagline}</p>
+      <p className="price">
+        <b>{formatTicketPrice(ticket.price)}</b> {priceUnit}
       </p>
-      <ul className="mt-6 flex-1 space-y-3">
-        {ticket.items.map((item) => (
-          <li
-            key={typeof item === "string" ? item : item.upcoming}
-            className="flex gap-3 text-sm leading-6 text-ink"
-          >
-            <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
-            <span>{typeof item === "string" ? item : <PhaseText text={item} />}</span>
-          </li>
+      <ul className="chk sm tall">
+        {ticket.items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
+          <li key={i}>{typeof item === "string" ? item : <PhaseText text={item} />}</li>
         ))}
       </ul>
       <div className="mt-8">

@@ -60,18 +60,15 @@ export function WorkshopHero() {
         />
       }
     >
-      <ul aria-label="Included" className="mt-6 flex flex-wrap gap-2">
+      <ul aria-label="Included" className="wbadges">
         {workshopBadges.map((badge) => (
-          <li
-            key={badge.icon}
-            className="inline-flex items-center gap-1.5 rounded-pill bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800"
-          >
-            <Icon name={badge.icon} className="size-4" />
+          <li key={badge.icon}>
+            <Icon name={badge.icon} />
             <PhaseText text={badge.label} />
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex flex-wrap gap-3">
+      <div className="acts">
         <ScrollToButton targetId={pricingSection.id} size="lg">
           <PhaseText text={scrollCtas.reserve} />
           <ArrowDown className="size-5" aria-hidden />

@@ -2,7 +2,7 @@
 // card that ties them together, and the two things built live with the button to the tickets.
 
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight, Check, Star } from "@/components/ui/icons";
+import { ArrowRight, Star } from "@/components/ui/icons";
 import { HeadedSection } from "@/components/ui/section";
 import {
   buildCard,
@@ -13,56 +13,38 @@ import {
   pricingSection,
   scrollCtas,
 } from "@/content/workshop";
-import { cn } from "@/lib/utils/cn";
 import { PhaseText } from "./event-phase";
 import { ScrollToButton } from "./scroll-to-button";
 
 export function WorkshopPillars() {
   return (
     <HeadedSection headingId="pillars-heading" copy={pillarsSection}>
-      <ul className="mt-12 grid items-stretch gap-6 md:grid-cols-3">
+      <ul className="pillars">
         {pillars.map((pillar) => (
-          <li
-            key={pillar.stage}
-            className={cn(
-              "relative flex flex-col rounded-card bg-white p-6 sm:p-8",
-              pillar.emphasised
-                ? "border-2 border-brand-500 shadow-lift md:-my-3 md:py-11"
-                : "border border-line shadow-card",
-            )}
-          >
+          <li key={pillar.stage} {...(pillar.emphasised ? { className: "em" } : {})}>
             {pillar.emphasised && (
-              <p className="absolute -top-3.5 left-6 inline-flex items-center gap-1 rounded-pill bg-brand-600 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
-                <Star className="size-3" aria-hidden />
+              <p className="flag">
+                <Star />
                 {pillarsSection.emphasisLabel}
               </p>
             )}
-            <span
-              className={cn(
-                "inline-flex size-11 items-center justify-center rounded-xl",
-                pillar.emphasised ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-600",
-              )}
-            >
-              <Icon name={pillar.icon} className="size-6" />
+            <span className="chip">
+              <Icon name={pillar.icon} />
             </span>
-            <p className="mt-5 text-sm font-semibold uppercase tracking-wider text-brand-600">
-              {pillar.stage}
-            </p>
-            <h3 className="mt-1 text-xl font-semibold text-ink">{pillar.title}</h3>
-            <p className="mt-3 leading-7 text-muted">{pillar.description}</p>
+            <p className="stg">{pillar.stage}</p>
+            <h3>{pillar.title}</h3>
+            <p>{pillar.description}</p>
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex flex-col gap-5 rounded-card border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:p-8">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-900 text-white">
-          <Icon name={buildCard.icon} className="size-6" />
+      <div className="build">
+        <span>
+          <Icon name={buildCard.icon} />
         </span>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">
-            {buildCard.stage}
-          </p>
-          <h3 className="mt-1 text-xl font-semibold text-ink">{buildCard.title}</h3>
-          <p className="mt-2 leading-7 text-muted">{buildCard.description}</p>
+          <p className="stg">{buildCard.stage}</p>
+          <h3>{buildCard.title}</h3>
+          <p>{buildCard.description}</p>
         </div>
       </div>
     </HeadedSection>
@@ -71,24 +53,19 @@ export function WorkshopPillars() {
 
 export function WorkshopBuildLive() {
   return (
-    <HeadedSection headingId="build-live-heading" copy={buildLiveSection} className="bg-surface">
-      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+    <HeadedSection headingId="build-live-heading" copy={buildLiveSection} className="alt">
+      <ul className="blive">
         {buildLive.map((card) => (
-          <li
-            key={card.title}
-            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
-          >
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-500/10 text-accent-700">
-              <Icon name={card.icon} className="size-6" />
+          <li key={card.title} className="card">
+            <span className="chip">
+              <Icon name={card.icon} />
             </span>
-            <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
-            <p className="mt-2 leading-7 text-muted">{card.description}</p>
-            <ul className="mt-5 space-y-2">
-              {card.outcomes.map((outcome) => (
-                <li key={outcome} className="flex gap-3 text-sm leading-6 text-ink">
-                  <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
-                  {outcome}
-                </li>
+            <h3>{card.title}</h3>
+            <p>{card.description}</p>
+            <ul className="chk sm tall">
+              {card.outcomes.map((outcome, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
+                <li key={i}>{outcome}</li>
               ))}
             </ul>
           </li>
@@ -101,7 +78,7 @@ export function WorkshopBuildLive() {
           className="h-auto! min-h-12 py-3 text-center"
         >
           <PhaseText text={scrollCtas.secureSpot} />
-          <ArrowRight className="size-5 shrink-0" aria-hidden />
+          <ArrowRight className="size-5 shrink-0" />
         </ScrollToButton>
       </div>
     </HeadedSection>

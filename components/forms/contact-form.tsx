@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 // weight until someone writes to us. What they typed is kept until the server has stored it.
 import { CircleCheck, LoaderCircle, Send } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { cn } from "@/lib/utils/cn";
 import { type ContactFieldName, contactLimits } from "@/lib/validations/contact-fields";
 
 type Values = Record<ContactFieldName, string>;
@@ -107,26 +106,19 @@ export function ContactForm({
     onChange: set(name),
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    className: cn("input-field", errors[name] ? "border-red-400" : "border-line"),
+    className: "input-field",
   });
 
   const label = (name: ContactFieldName, text: string, required = false) => (
-    <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-ink">
+    <label htmlFor={`${id}-${name}`}>
       {text}
-      {required ? (
-        <span className="text-red-600" aria-hidden>
-          {" "}
-          *
-        </span>
-      ) : (
-        <span className="font-normal text-muted"> (optional)</span>
-      )}
+      {required ? <span aria-hidden> *</span> : <small> (optional)</small>}
     </label>
   );
 
   const error = (name: ContactFieldName) =>
     errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-2 text-sm text-red-700">
+      <p id={`${id}-${name}-error`} className="field-error">
         {errors[name]}
       </p>
     ) : null;
@@ -171,13 +163,7 @@ export function ContactForm({
   }
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-5"
-      aria-label="Contact form"
-    >
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="form" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
         {textField("name", "Full name", { autoComplete: "name", required: true })}
         {textField("email", "Email", { type: "email", autoComplete: "email", required: true })}

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 
 /** The Content Disclaimer link belongs to the blog: shown in the footer on /blog paths only. */
@@ -9,9 +8,7 @@ export function DisclaimerLink({ href, label }: { href: string; label: string })
   if (pathname !== "/blog" && !pathname.startsWith("/blog/")) return null;
   return (
     <li>
-      <Link href={href} className="link-footer">
-        {label}
-      </Link>
+      <a href={href}>{label}</a>
     </li>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { site } from "@/config/site";
-import { assistantBrand, suggestedQuestions } from "@/content/assistant";
 import { mainNav, navCtaLabel } from "@/content/navigation";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -21,10 +20,10 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter year={new Date().getFullYear()} />
       <ChatLauncher
-        {...assistantBrand()}
         assistantName={site.assistantName}
+        company={site.company}
+        consultantName={site.consultantName}
         bookingUrl={site.bookingPath}
-        suggestions={suggestedQuestions()}
         privacyHref="/privacy-policy"
       />
     </>

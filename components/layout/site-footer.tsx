@@ -1,6 +1,6 @@
 import Link from "next/link";
+import { NEW_TAB } from "@/components/ui/button";
 import { CalendarDays, Mail, MapPin } from "@/components/ui/icons";
-import { Container } from "@/components/ui/section";
 import { formatAddress, site } from "@/config/site";
 import {
   connectColumnTitle,
@@ -10,35 +10,35 @@ import {
   footerTagline,
 } from "@/content/navigation";
 import { DisclaimerLink } from "./disclaimer-link";
-import { LogoMark } from "./site-header";
 
-const linkClass = "link-footer";
+// The footer's links are plain anchors: every page carries them, and a next/link would prefetch
+// all eighteen pages the moment the footer scrolls into view. They are rarely followed, and a
+// static page loads quickly without it. The look comes from app/site.css (`.ftr`).
 
 export function SiteFooter({ year }: { year: number }) {
   return (
-    <footer className="bg-brand-950 text-white">
-      <Container className="py-14">
-        <div className="grid gap-10 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+    <footer className="ftr">
+      <div className="wrap">
+        <div className="ftr-g">
           <div>
-            <Link href="/" className="inline-flex items-center gap-2 font-bold">
-              <LogoMark />
-              <span className="text-lg">{site.company}</span>
+            <Link href="/" className="brand">
+              <span>{site.company}</span>
             </Link>
-            <p className="mt-4 max-w-xs text-sm leading-6 text-brand-100">{footerTagline}</p>
-            <p className="mt-4 flex items-start gap-2 text-sm text-brand-100">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <p>{footerTagline}</p>
+            <p>
+              <MapPin />
               {formatAddress()}
             </p>
           </div>
-          {footerColumns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h3 className="text-sm font-semibold tracking-wide text-white">{column.title}</h3>
-              <ul className="mt-4 space-y-3">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className={linkClass}>
-                      {link.label}
-                    </Link>
+          {footerColumns.map((column, c) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
+            <nav key={c} aria-label={column.title}>
+              <h3>{column.title}</h3>
+              <ul>
+                {column.links.map((link, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static content, as above
+                  <li key={i}>
+                    <a href={link.href}>{link.label}</a>
                   </li>
                 ))}
                 {column.title === "Resources" && (
@@ -51,62 +51,42 @@ export function SiteFooter({ year }: { year: number }) {
             </nav>
           ))}
           <div>
-            <h3 className="text-sm font-semibold tracking-wide text-white">{connectColumnTitle}</h3>
-            <ul className="mt-4 space-y-3">
+            <h3>{connectColumnTitle}</h3>
+            <ul>
+              {[site.helloEmail, site.supportEmail].map((email, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static content, as above
+                <li key={i}>
+                  <a href={`mailto:${email}`}>
+                    <Mail />
+                    {email}
+                  </a>
+                </li>
+              ))}
               <li>
-                <a
-                  href={`mailto:${site.helloEmail}`}
-                  className={`${linkClass} inline-flex items-center gap-2`}
-                >
-                  <Mail className="size-4" aria-hidden />
-                  {site.helloEmail}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`mailto:${site.supportEmail}`}
-                  className={`${linkClass} inline-flex items-center gap-2`}
-                >
-                  <Mail className="size-4" aria-hidden />
-                  {site.supportEmail}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={site.bookingPath}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`${linkClass} inline-flex items-center gap-2`}
-                >
-                  <CalendarDays className="size-4" aria-hidden />
+                <a href={site.bookingPath} {...NEW_TAB}>
+                  <CalendarDays />
                   Schedule a call
-                  <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
-              {site.socials.map((social) => (
-                <li key={social.name}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer me"
-                    className={linkClass}
-                  >
+              {site.socials.map((social, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static content, as above
+                <li key={i}>
+                  <a href={social.href} {...NEW_TAB} rel="noopener noreferrer me">
                     {social.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </li>
               ))}
             </ul>
-            <p className="mt-4 text-xs text-brand-200">{site.responsePromise}</p>
+            <p>{site.responsePromise}</p>
           </div>
         </div>
-        <div className="mt-12 flex flex-col gap-3 border-t border-white/10 pt-6 text-xs text-brand-200 sm:flex-row sm:items-center sm:justify-between">
+        <div className="ftr-b">
           <p>
             © {year} {site.company}. All rights reserved.
           </p>
           <p>{footerNote}</p>
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }

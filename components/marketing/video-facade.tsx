@@ -8,10 +8,13 @@ import { Play } from "@/components/ui/icons";
 
 /**
  * A designed still of the product in the site's colours (the assistant answering a visitor, the
- * lead it created), as a cached image: drawn inline it cost every visit 4.4 KB of markup and the
- * home page's script its drawing code.
+ * lead it created), drawn from assets/product-still.svg by scripts/render-product-still.mjs:
+ * raster images are decoded off the main thread, which an SVG with text is not.
  */
-const PRODUCT_STILL = "/images/product-still.svg";
+const PRODUCT_STILL = "/images/product-still-640.webp";
+const PRODUCT_STILL_SET = [640, 960, 1280]
+  .map((w) => `/images/product-still-${w}.webp ${w}w`)
+  .join(", ");
 
 export function VideoFacade({
   youtubeId,
@@ -30,17 +33,21 @@ export function VideoFacade({
     // biome-ignore lint/performance/noImgElement: a fixed-size poster, no optimisation needed
     <img
       src={poster || PRODUCT_STILL}
+      srcSet={poster ? undefined : PRODUCT_STILL_SET}
+      sizes={poster ? undefined : "(min-width: 1024px) 31rem, calc(100vw - 2rem)"}
       alt={posterAlt}
       width={640}
       height={400}
-      className="absolute inset-0 size-full object-cover"
+      // Below the fold on phones, where it must not compete with the headline for the first
+      // paint; beside it on desktops, where a lazy image still starts as soon as it is laid out.
+      loading="lazy"
+      decoding="async"
     />
   );
   return (
-    <div className="relative aspect-[8/5] w-full overflow-hidden rounded-card bg-brand-950 shadow-lift ring-1 ring-brand-900/10">
+    <div className="media">
       {playing && youtubeId ? (
         <iframe
-          className="absolute inset-0 size-full"
           src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -50,13 +57,13 @@ export function VideoFacade({
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          className="group absolute inset-0 size-full text-white"
+          className="group text-white"
           aria-label={`Play video: ${title}`}
         >
           {still}
           <span className="absolute inset-0 flex items-center justify-center bg-brand-950/10 transition-colors group-hover:bg-brand-950/20">
             <span className="flex size-16 items-center justify-center rounded-full bg-white text-brand-700 shadow-lift transition-transform group-hover:scale-105 motion-reduce:transition-none">
-              <Play className="ml-1 size-7 fill-current" aria-hidden />
+              <Play filled className="ml-1 size-7" />
             </span>
           </span>
           <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950/90 to-transparent px-4 pb-3 pt-8 text-left text-sm font-medium text-white">

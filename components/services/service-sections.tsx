@@ -27,28 +27,23 @@ function Body({ section }: { section: ServiceSection }) {
     case "cards":
       return <IconCardGrid cards={section.cards} columns={section.columns} />;
     case "checklist":
-      return <CheckList items={section.items} className="mx-auto max-w-5xl" />;
+      return <CheckList items={section.items} />;
     case "use-cases":
       return <UseCaseGrid items={section.items} />;
     case "tech-stack":
       return (
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {section.groups.map((group) => (
-            <li key={group.group} className={card}>
-              <div className="flex items-center gap-3">
-                <span className="icon-chip">
-                  <Icon name={group.icon} className="size-6" />
-                </span>
-                <h3 className="text-lg font-semibold text-ink">{group.group}</h3>
-              </div>
-              <ul className="mt-5 flex flex-wrap gap-2">
-                {group.technologies.map((tech) => (
-                  <li
-                    key={tech}
-                    className="rounded-pill border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
-                  >
-                    {tech}
-                  </li>
+        <ul className="stack">
+          {section.groups.map((group, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
+            <li key={i}>
+              <h3>
+                <Icon name={group.icon} />
+                {group.group}
+              </h3>
+              <ul>
+                {group.technologies.map((tech, t) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                  <li key={t}>{tech}</li>
                 ))}
               </ul>
             </li>
@@ -122,7 +117,7 @@ export function ServiceSections({ sections }: { sections: ServiceSection[] }) {
         />
       );
     }
-    const tone = light++ % 2 === 1 ? "bg-surface" : undefined;
+    const tone = light++ % 2 === 1 ? "alt" : undefined;
     if (section.kind === "process") {
       return (
         <ProcessSteps

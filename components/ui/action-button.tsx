@@ -14,7 +14,7 @@ export function ActionButton({ action, ...style }: { action: Action } & Style) {
   if ("to" in action) {
     return (
       <ExternalButton href={site.bookingPath} {...style}>
-        <CalendarDays className="size-5" aria-hidden />
+        <CalendarDays />
         {action.label}
       </ExternalButton>
     );
@@ -22,7 +22,7 @@ export function ActionButton({ action, ...style }: { action: Action } & Style) {
   return (
     <ButtonLink href={action.href} {...style}>
       {action.label}
-      <ArrowRight className="size-5" aria-hidden />
+      <ArrowRight />
     </ButtonLink>
   );
 }

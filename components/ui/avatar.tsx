@@ -1,14 +1,6 @@
 import { Picture } from "@/components/ui/picture";
 import { cn } from "@/lib/utils/cn";
 
-// Brand-coloured backgrounds for monograms; a person always gets the same one.
-const tones = [
-  "from-brand-500 to-brand-800",
-  "from-brand-400 to-brand-700",
-  "from-accent-500 to-brand-700",
-  "from-brand-600 to-brand-950",
-];
-
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -17,8 +9,11 @@ const initials = (name: string) =>
     .map((w) => w[0]?.toUpperCase() ?? "")
     .join("");
 
-const toneOf = (name: string) =>
-  tones[[...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % tones.length];
+/** One of four brand gradients (app/site.css `.av.t0`…`.t3`): a person always gets the same one. */
+const toneOf = (name: string) => `t${[...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 4}`;
+
+/** Monogram sizes the stylesheet knows; any other is set inline. */
+const sizeClass: Record<number, string> = { 48: "", 64: " s64", 96: " s96" };
 
 /**
  * A person's picture: their photo when content gives one (a path under public/ or an uploaded
@@ -47,24 +42,17 @@ export function Avatar({
       />
     );
   }
+  const known = size in sizeClass;
   return (
     <span
       role="img"
       aria-label={name}
-      className={cn(
-        "relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br font-semibold tracking-wide text-white ring-4 ring-white",
-        toneOf(name),
-        className,
-      )}
-      style={{ width: size, height: size, fontSize: Math.round(size * 0.38) }}
+      className={cn(`av ${toneOf(name)}${sizeClass[size] ?? ""}`, className)}
+      {...(known
+        ? {}
+        : { style: { width: size, height: size, fontSize: Math.round(size * 0.38) } })}
     >
-      <span
-        aria-hidden
-        className="absolute -right-1/4 -top-1/4 size-3/4 rounded-full bg-white/10"
-      />
-      <span aria-hidden className="relative">
-        {initials(name)}
-      </span>
+      {initials(name)}
     </span>
   );
 }

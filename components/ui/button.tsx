@@ -21,6 +21,16 @@ export function ButtonLink({
   return <Link className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
+/**
+ * What a link that opens a new tab carries: the tab, no handle on our window, and a description
+ * ("opens in a new tab", the root layout's #nt) read after its name.
+ */
+export const NEW_TAB = {
+  target: "_blank",
+  rel: "noopener noreferrer",
+  "aria-describedby": "nt",
+} as const;
+
 /** A link to another site, opened in a new tab without handing it our window. */
 export function ExternalLink({
   href,
@@ -29,9 +39,8 @@ export function ExternalLink({
   ...props
 }: Omit<ComponentProps<"a">, "target" | "rel"> & { href: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className} {...props}>
+    <a href={href} {...NEW_TAB} {...(className ? { className } : {})} {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Check, X } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 
 /** A short list of points, each after a green check (or a grey cross for what is missing). */
@@ -6,27 +5,17 @@ export function CheckItems({
   items,
   mark = "check",
   className,
-  itemClassName = "text-ink",
 }: {
   items: readonly string[];
   mark?: "check" | "cross";
   className?: string;
-  itemClassName?: string;
 }) {
-  const Mark = mark === "check" ? Check : X;
   return (
-    <ul className={cn("space-y-3", className)}>
-      {items.map((item) => (
-        <li key={item} className={cn("flex gap-3", itemClassName)}>
-          <Mark
-            className={cn(
-              "mt-0.5 size-5 shrink-0",
-              mark === "check" ? "text-emerald-600" : "text-slate-400",
-            )}
-            aria-hidden
-          />
-          <span>{item}</span>
-        </li>
+    <ul className={cn("chk", mark === "cross" && "x", className)}>
+      {/* Index keys: the list never reorders, and a key is written into the RSC payload. */}
+      {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static content, see above
+        <li key={i}>{item}</li>
       ))}
     </ul>
   );

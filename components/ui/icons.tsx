@@ -1,32 +1,35 @@
-// The site's icons (lucide's drawings) as references into one SVG sprite (/icons.svg, built from
-// lib/icons/names.ts). An icon costs a few bytes wherever it is drawn, by a server or a client
-// component: its paths are downloaded once, with the sprite, and cached for a year.
-import type { SVGProps } from "react";
+// The site's icons (lucide's drawings), each an empty <i> whose class masks one view of the
+// cached sprite (lib/icons/sprite.ts, app/icons.css) in the current text colour. An icon costs a
+// few bytes wherever it is drawn, by a server or a client component.
+import type { ComponentProps } from "react";
 import type { SpriteIconName } from "@/lib/icons/names";
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "name">;
-
-/** The sprite's address: the version (next.config.ts) changes whenever the icons do. */
-const SPRITE = `/icons.svg?v=${process.env.ICONS_VERSION ?? "dev"}`;
+export type IconProps = Omit<ComponentProps<"i">, "children"> & {
+  /** Drawn filled (only the icons lib/icons/sprite.ts lists in FILLED_ICONS). */
+  filled?: boolean;
+};
 
 /**
- * Draws one icon of the sprite: decorative (aria-hidden) unless it is given a label. The symbol
- * carries the drawing's viewBox and the `icon` class (app/globals.css) lucide's stroke style, so
- * each use is only a sized box and a link; a class such as fill-current still overrides it.
+ * Draws one icon of the sprite: 24 px unless a size class says otherwise. Decorative unless it
+ * is given a label (then it is an image with that name); an empty element says nothing to
+ * assistive technology, so `aria-hidden` is not repeated on it.
  */
-export function SpriteSvg({ name, className, ...props }: IconProps & { name: SpriteIconName }) {
+export function SpriteSvg({
+  name,
+  className,
+  filled,
+  "aria-hidden": _hidden,
+  ...props
+}: IconProps & { name: SpriteIconName }) {
   const labelled = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
+  const icon = `i i-${name}${filled ? "-fill" : ""}`;
+  // No undefined props: each would be written into the page's RSC payload.
   return (
-    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless labelled through aria-label
-    <svg
-      width="24"
-      height="24"
-      aria-hidden={labelled ? undefined : true}
-      className={className ? `icon ${className}` : "icon"}
+    <i
+      {...(labelled ? { role: "img" } : {})}
+      className={className ? `${icon} ${className}` : icon}
       {...props}
-    >
-      <use href={`${SPRITE}#${name}`} />
-    </svg>
+    />
   );
 }
 

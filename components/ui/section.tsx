@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils/cn";
 
+/** The centred column (app/site.css `.wrap`). */
 export function Container({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn("container-site", className)}>{children}</div>;
+  return <div className={cn("wrap", className)}>{children}</div>;
 }
 
+/** A section held to the column (no wrapper element: `.sec` pads itself). */
 export function Section({
   id,
   className,
@@ -16,13 +18,19 @@ export function Section({
   children: ReactNode;
   labelledBy?: string;
 }) {
+  // Only the attributes given: an undefined one would still be written into the RSC payload.
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn("py-16 sm:py-24", className)}>
-      <Container>{children}</Container>
+    <section
+      {...(id ? { id } : {})}
+      {...(labelledBy ? { "aria-labelledby": labelledBy } : {})}
+      className={cn("sec", className)}
+    >
+      {children}
     </section>
   );
 }
 
+/** A section's opening: eyebrow, the h2 and an intro (app/site.css `.hd`). */
 export function SectionHeading({
   id,
   eyebrow,
@@ -36,49 +44,20 @@ export function SectionHeading({
   title: ReactNode;
   intro?: ReactNode;
   align?: "center" | "left";
+  /** On a dark band: white heading, pale eyebrow and intro. */
   tone?: "light" | "dark";
 }) {
   return (
-    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
-      {eyebrow && (
-        <p
-          className={cn(
-            "text-sm font-semibold uppercase tracking-wider",
-            tone === "dark" ? "text-brand-200" : "text-brand-600",
-          )}
-        >
-          {eyebrow}
-        </p>
-      )}
-      <h2
-        id={id}
-        className={cn(
-          "mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl",
-          tone === "dark" ? "text-white" : "text-ink",
-        )}
-      >
-        {title}
-      </h2>
-      {intro && (
-        <p
-          className={cn(
-            "mt-4 text-lg leading-8 text-pretty",
-            tone === "dark" ? "text-brand-100" : "text-muted",
-          )}
-        >
-          {intro}
-        </p>
-      )}
+    <div className={cn("hd", align === "left" && "l", tone === "dark" && "dk")}>
+      {eyebrow && <p className="eb">{eyebrow}</p>}
+      <h2 id={id}>{title}</h2>
+      {intro && <p>{intro}</p>}
     </div>
   );
 }
 
 export function Card({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <div className={cn("rounded-card border border-line bg-white p-6 shadow-card", className)}>
-      {children}
-    </div>
-  );
+  return <div className={cn("card", className)}>{children}</div>;
 }
 
 /** What opens a section: an eyebrow, the heading and an intro (content's section copy). */

@@ -1,6 +1,7 @@
 // Every icon the site draws, by lucide's name. They are served once, as one SVG sprite
-// (/icons.svg, app/icons.svg/route.ts), and each use is a tiny <use> reference: no path data in
-// the pages' HTML, their RSC payload or the client scripts. Add a name here to use an icon.
+// (/icons.svg, lib/icons/sprite.ts), and each use is an empty element with a class that masks it
+// in: no path data in the pages' HTML, their RSC payload or the client scripts. Add a name here,
+// then run `npm run icons` to regenerate app/icons.css.
 import type { icons } from "lucide";
 
 export const SPRITE_ICONS = [

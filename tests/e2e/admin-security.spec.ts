@@ -126,6 +126,9 @@ test("a session ended elsewhere sends the dashboard back to the login form with 
   const admin = new AdminPage(page);
   await admin.signInDirectly();
   await expect(admin.dashboard).toBeVisible();
+  // The dashboard's own requests (leads, overview, delivery problems) must have answered first:
+  // one still on its way when the session ends would already send the page to the login form.
+  await page.waitForLoadState("networkidle");
   // Sign every other session out from another device.
   const other = await (await request.post("/api/auth/login", { data: e2eAdmin })).json();
   await request.post("/api/auth/logout-all", {

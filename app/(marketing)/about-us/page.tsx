@@ -2,7 +2,7 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { IconCardGrid } from "@/components/marketing/icon-card-grid";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Avatar } from "@/components/ui/avatar";
-import { Container, Section, SectionHeading } from "@/components/ui/section";
+import { Section, SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { aboutHero, mission, story, team, values } from "@/content/about";
 import { summaryStats } from "@/content/home";
@@ -20,47 +20,38 @@ export default function AboutPage() {
     <>
       <PageHero {...aboutHero} />
 
-      <Section labelledBy="story-heading">
-        <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
-          <div>
-            <SectionHeading
-              id="story-heading"
-              align="left"
-              eyebrow="Our story"
-              title="How We Got Here"
-            />
-            <div className="mt-6 space-y-5 text-lg leading-8 text-muted">
-              {story.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
-          <aside
-            aria-label={`${site.company} by the numbers`}
-            className="self-start rounded-card border border-brand-100 bg-brand-50 p-8"
-          >
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-              By the numbers
-            </p>
-            <dl className="mt-6 space-y-6">
-              {summaryStats.map((stat) => (
-                <div key={stat.label} className="flex flex-col">
-                  <dt className="text-sm font-medium text-muted">{stat.label}</dt>
-                  <dd className="order-first text-4xl font-bold tracking-tight text-brand-800">
-                    {stat.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-8 border-t border-brand-100 pt-6 text-sm leading-6 text-muted">
-              Based in {site.address.city}, {site.address.region}, working with owners and marketers
-              across Texas and beyond.
-            </p>
-          </aside>
+      <Section labelledBy="story-heading" className="story">
+        <div>
+          <SectionHeading
+            id="story-heading"
+            align="left"
+            eyebrow="Our story"
+            title="How We Got Here"
+          />
+          {story.map((paragraph, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
+            <p key={i}>{paragraph}</p>
+          ))}
         </div>
+        <aside aria-label={`${site.company} by the numbers`}>
+          <p className="eb">By the numbers</p>
+          <dl>
+            {summaryStats.map((stat, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
+              <div key={i}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p>
+            Based in {site.address.city}, {site.address.region}, working with owners and marketers
+            across Texas and beyond.
+          </p>
+        </aside>
       </Section>
 
-      <Section labelledBy="values-heading" className="bg-surface">
+      <Section labelledBy="values-heading" className="alt">
         <SectionHeading
           id="values-heading"
           eyebrow="Our values"
@@ -77,37 +68,24 @@ export default function AboutPage() {
           title="Meet the Founders"
           intro="The two people you'll work with from the first strategy call to launch and beyond."
         />
-        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
-          {team.map((member) => (
-            <li
-              key={member.name}
-              className="flex flex-col gap-6 rounded-card border border-line bg-white p-6 shadow-card sm:flex-row sm:p-8 md:flex-col lg:flex-row"
-            >
+        <ul className="team">
+          {team.map((member, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
+            <li key={i}>
               <Avatar name={member.name} image={member.image} size={112} className="sm:size-32!" />
               <div>
-                <h3 className="text-xl font-semibold text-ink">{member.name}</h3>
-                <p className="mt-1 text-sm font-semibold text-brand-600">{member.role}</p>
-                <p className="mt-4 leading-7 text-muted">{member.bio}</p>
+                <h3>{member.name}</h3>
+                <p>{member.role}</p>
+                <p>{member.bio}</p>
               </div>
             </li>
           ))}
         </ul>
       </Section>
 
-      <section aria-labelledby="mission-heading" className="bg-brand-950 py-16 sm:py-20">
-        <Container>
-          <div className="mx-auto max-w-3xl text-center">
-            <h2
-              id="mission-heading"
-              className="text-sm font-semibold uppercase tracking-wider text-brand-200"
-            >
-              {mission.heading}
-            </h2>
-            <p className="mt-6 text-2xl font-semibold leading-relaxed text-balance text-white sm:text-3xl">
-              {mission.statement}
-            </p>
-          </div>
-        </Container>
+      <section aria-labelledby="mission-heading" className="band mission">
+        <h2 id="mission-heading">{mission.heading}</h2>
+        <p>{mission.statement}</p>
       </section>
 
       <CtaBand

@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 };
 
 const cardClass = "flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card";
-const chipClass = "icon-chip";
+const chipClass = "chip";
 const linkClass = "mt-3 font-medium wrap-anywhere text-brand-700 hover:underline";
 
 export default function ContactPage() {

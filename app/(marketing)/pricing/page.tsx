@@ -38,9 +38,10 @@ export default function PricingPage() {
           eyebrow="Packages"
           title={pricingPage.packagesHeading}
         />
-        <ul className="mx-auto mt-14 grid max-w-lg items-stretch gap-10 lg:max-w-none lg:grid-cols-3 lg:gap-6">
-          {packages.map((pkg) => (
-            <li key={pkg.name}>
+        <ul className="pkgs">
+          {packages.map((pkg, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
+            <li key={i}>
               <PackageCard
                 pkg={pkg}
                 bookingUrl={site.bookingPath}
@@ -51,7 +52,7 @@ export default function PricingPage() {
         </ul>
       </Section>
 
-      <Section labelledBy="menu-heading" className="bg-surface">
+      <Section labelledBy="menu-heading" className="alt">
         <SectionHeading
           id="menu-heading"
           eyebrow="Pricing menu"
@@ -59,9 +60,10 @@ export default function PricingPage() {
           intro={pricingPage.menuIntro}
         />
         <div className="mt-12 grid items-start gap-6 lg:grid-cols-2">
-          {lineItemCategories.map((category) => (
+          {lineItemCategories.map((category, i) => (
             <LineItemTable
-              key={category.name}
+              // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
+              key={i}
               category={category}
               id={`menu-${toId(category.name)}-heading`}
             />
@@ -76,18 +78,15 @@ export default function PricingPage() {
           title={pricingPage.foundationsHeading}
           intro={pricingPage.foundationsIntro}
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {foundations.map((item) => (
-            <li
-              key={item.name}
-              className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-            >
-              <h3 className="text-lg font-semibold text-ink">{item.name}</h3>
-              <p className="mt-3 flex items-baseline gap-2">
-                <span className="text-2xl font-bold text-ink">{formatUsd(item.price)}</span>
-                <span className="text-sm text-muted">one-time</span>
+        <ul className="fnd">
+          {foundations.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
+            <li key={i}>
+              <h3>{item.name}</h3>
+              <p>
+                <b>{formatUsd(item.price)}</b> one-time
               </p>
-              <p className="mt-3 leading-7 text-muted">{item.description}</p>
+              <p>{item.description}</p>
             </li>
           ))}
         </ul>

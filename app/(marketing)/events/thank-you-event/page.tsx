@@ -84,12 +84,8 @@ export default function ThankYouEventPage() {
 
   return (
     <WorkshopPhase>
-      <div className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-50 to-white">
-        <div
-          aria-hidden
-          className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-brand-200/40 blur-3xl"
-        />
-        <Container className="relative py-16 sm:py-20">
+      <div className="glow-page border-b border-line">
+        <Container className="py-16 sm:py-20">
           <div className="mx-auto max-w-3xl text-center">
             <span className="inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
               <CircleCheck className="size-8" aria-hidden />

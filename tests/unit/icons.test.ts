@@ -1,0 +1,25 @@
+// The icon sprite and its stylesheet agree: every icon a page can name is a view of the sprite,
+// and app/icons.css (generated, committed) is the one the current list and drawings produce.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { SPRITE_ICONS } from "@/lib/icons/names";
+import { FILLED_ICONS, iconCss, spriteSvg, spriteVersion } from "@/lib/icons/sprite";
+
+describe("icon sprite", () => {
+  it("frames every icon (and every filled one) in a view of its own", () => {
+    const svg = spriteSvg();
+    for (const name of SPRITE_ICONS) expect(svg).toContain(`<view id="${name}" viewBox=`);
+    for (const name of FILLED_ICONS) expect(svg).toContain(`<view id="${name}-fill" viewBox=`);
+    const boxes = [...svg.matchAll(/<view id="[^"]+" viewBox="(\d+) 0 24 24"\/>/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(new Set(boxes).size).toBe(SPRITE_ICONS.length + FILLED_ICONS.length);
+  });
+
+  it("app/icons.css is up to date (run `npm run icons` after changing lib/icons/names.ts)", () => {
+    const file = readFileSync(path.join(process.cwd(), "app", "icons.css"), "utf8");
+    expect(file).toBe(iconCss());
+    expect(file).toContain(`/icons.svg?v=${spriteVersion()}#Mail`);
+  });
+});
