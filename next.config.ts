@@ -9,6 +9,11 @@ const nextConfig: NextConfig = {
   // PGlite ships a 15 MB WASM build: keep it out of the bundle and the public static files.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // Pages rendered at run time (a blog search, a tag's list, an article after a publish) stay in
+  // Next's in-memory cache (cacheMaxMemorySize, 50 MB, least recently used out first) and are
+  // never written under .next: Next never deletes those files, so any number of different
+  // searches or tags could otherwise fill the disk. The build's pages are still read from disk.
+  experimental: { isrFlushToDisk: false },
   reactStrictMode: true,
   async headers() {
     return [
@@ -21,8 +26,8 @@ const nextConfig: NextConfig = {
       { source: "/admin", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
     ];
   },
-  // The blog's list is cached per tag and page; only a search (?q=) renders per request. The
-  // address the visitor sees stays /blog?tag=&page= (spec: state in the URL).
+  // The blog's list is cached per tag and page (and per search, through proxy.ts). The address
+  // the visitor sees stays /blog?q=&tag=&page= (spec: state in the URL).
   async rewrites() {
     const q = { type: "query", key: "q" } as const;
     const tag = { type: "query", key: "tag", value: "(?<tag>[^/%]+)" } as const;

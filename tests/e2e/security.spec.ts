@@ -219,7 +219,7 @@ test.describe("with the database unreachable", () => {
   });
 
   test("pages show their error state, never a server error", async ({ page }) => {
-    // A search is rendered per request (the cached list pages keep being served).
+    // A search this server has not cached yet (each server keeps its own page cache in memory).
     await page.goto(`${server?.url}/blog?q=automation`);
     await expect(page.getByRole("heading", { name: "Failed to load blog posts" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();

@@ -47,6 +47,8 @@ test("the owner writes a post with an image, publishes it, sees it live within t
   const slug = `studio-test-${run}`;
   // Warm the public pages, so they are cached before the post exists.
   await request.get("/blog");
+  const search = `/blog?q=${encodeURIComponent(title)}`;
+  expect(await (await request.get(search)).text()).toContain("No articles found");
   await request.get("/blog/rss.xml");
   expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
 
@@ -91,6 +93,7 @@ test("the owner writes a post with an image, publishes it, sees it live within t
   await expect(page.getByText(/Reviewed by Admin/).first()).toBeVisible();
   await timeUntil(request, "/blog", (status, body) => status === 200 && body.includes(title));
   await timeUntil(request, "/blog/rss.xml", (_s, body) => body.includes(`<title>${title}</title>`));
+  await timeUntil(request, search, (_s, body) => body.includes(`href="/blog/${slug}"`));
 
   const article = await page.context().newPage();
   await article.goto(`/blog/${slug}`);
@@ -104,6 +107,7 @@ test("the owner writes a post with an image, publishes it, sees it live within t
 
   await page.getByRole("button", { name: "Unpublish" }).click();
   await timeUntil(request, "/blog", (_s, body) => !body.includes(title));
+  await timeUntil(request, search, (_s, body) => body.includes("No articles found"));
   await timeUntil(request, `/blog/${slug}`, (status) => status === 404);
   await timeUntil(request, "/blog/rss.xml", (_s, body) => !body.includes(title));
   expectNoConsoleErrors(consoleErrors, [/404/]);

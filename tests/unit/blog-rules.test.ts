@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseRelated, pageWindow } from "@/lib/blog";
+import { blogSearchKey, blogSearchPath, blogSearchState } from "@/lib/blog-search-key";
 
 describe("pagination window (at most 5 page buttons)", () => {
   it.each([
@@ -52,5 +53,52 @@ describe("related articles", () => {
   it("falls back to the newest articles when none share a tag", () => {
     const pool = [post("x", ["SEO"], 1), post("y", ["SEO"], 5), post("z", ["SEO"], 3)];
     expect(chooseRelated(current, pool).map((p) => p.slug)).toEqual(["y", "z", "x"]);
+  });
+});
+
+describe("a blog search's cached address", () => {
+  const path = (query: string) => blogSearchPath(new URLSearchParams(query));
+  const key = (query: string) => path(query).replace("/blog/search/", "");
+
+  it("is one address for the same search however it is written", () => {
+    expect(path("q=%20crm%20")).toBe(path("q=crm"));
+    expect(path("q=crm&page=1")).toBe(path("q=crm"));
+    expect(path("page=abc&q=crm")).toBe(path("q=crm"));
+    expect(path("q=crm&tag=CRM")).not.toBe(path("q=crm"));
+    expect(path("q=crm&page=2")).not.toBe(path("q=crm"));
+  });
+
+  it("gives back the search it was made from, unicode and symbols included", () => {
+    for (const [query, state] of [
+      ["q=crm", { q: "crm", page: 1 }],
+      [
+        "q=caf%C3%A9+%26+50%25%2Fday&tag=AI+Automation&page=3",
+        { q: "café & 50%/day", tag: "AI Automation", page: 3 },
+      ],
+    ] as const) {
+      expect(path(query)).toMatch(/^\/blog\/search\/[A-Za-z0-9_-]+$/);
+      expect(blogSearchState(key(query))).toEqual({ tag: undefined, ...state });
+    }
+  });
+
+  it("refuses any key that is not the canonical key of a search", () => {
+    const canonical = key("q=crm");
+    expect(blogSearchState(canonical)).not.toBeNull();
+    for (const other of [
+      blogSearchKey({ page: 1 }), // no search
+      Buffer.from("q=+crm").toString("base64url"), // not trimmed
+      Buffer.from("page=1&q=crm").toString("base64url"), // not the canonical order
+      `${canonical}=`,
+      "not base64!",
+      "A".repeat(601),
+    ]) {
+      expect(blogSearchState(other), other).toBeNull();
+    }
+  });
+
+  it("sends an empty search to the cached list of its tag and page", () => {
+    expect(path("q=")).toBe("/blog/pages/1");
+    expect(path("q=%20&page=2")).toBe("/blog/pages/2");
+    expect(path("q=&tag=AI+Automation")).toBe("/blog/tagged/AI%20Automation/1");
   });
 });

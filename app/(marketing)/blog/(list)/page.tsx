@@ -1,5 +1,7 @@
-// GET /blog?q= — a search of the blog, rendered per request. Without a search, /blog and its
-// tag and page filters are rewritten to the cached list pages (next.config.ts).
+// GET /blog with a tag or page number that no cached page takes (a page that is not a number,
+// say), rendered per request with the bad values dropped. A search (?q=) is rewritten to its
+// cached page by proxy.ts, /blog and valid tag and page filters to the cached list pages by
+// next.config.ts.
 import { BlogIndex, blogIndexMetadata } from "@/components/blog/blog-index";
 import { blogPageQuery } from "@/lib/validations/blog";
 

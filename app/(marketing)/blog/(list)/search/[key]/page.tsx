@@ -1,0 +1,23 @@
+// /blog?q= (rewritten here by proxy.ts): one search's results, cached per search like the list
+// pages and refreshed when a post changes or at most every 5 minutes, so a popular search is
+// served from the cache instead of rendering per request.
+import { notFound } from "next/navigation";
+import { BlogIndex, blogIndexMetadata } from "@/components/blog/blog-index";
+import { blogSearchState } from "@/lib/blog-search-key";
+import { noSlugsAtBuild } from "@/lib/seo";
+
+export const revalidate = 300;
+export const dynamicParams = true;
+export const generateStaticParams = noSlugsAtBuild;
+
+export const metadata = blogIndexMetadata;
+
+export default async function BlogSearchResultsPage({
+  params,
+}: {
+  params: Promise<{ key: string }>;
+}) {
+  const state = blogSearchState((await params).key);
+  if (!state) notFound();
+  return <BlogIndex q={state.q} tag={state.tag} page={state.page} />;
+}

@@ -1,0 +1,39 @@
+// A blog search's address inside the site: proxy.ts rewrites /blog?q=&tag=&page= to
+// /blog/search/KEY, a page cached per search like the list pages (next.config.ts keeps that
+// cache in memory and bounded, so no number of different searches can fill the disk).
+import { blogHref } from "@/lib/blog-url";
+import { blogPageQuery, searchParamsObject } from "@/lib/validations/blog";
+
+type BlogState = { q?: string; tag?: string; page: number };
+
+function blogState(params: URLSearchParams): BlogState {
+  const parsed = blogPageQuery.parse(searchParamsObject(params));
+  return { q: parsed.q || undefined, tag: parsed.tag || undefined, page: parsed.page ?? 1 };
+}
+
+/** A search's state as one path segment: base64url of its canonical query string. */
+export function blogSearchKey(state: BlogState): string {
+  return Buffer.from(blogHref(state).slice("/blog?".length)).toString("base64url");
+}
+
+/**
+ * The search a key stands for, or null when the segment is not the canonical key of a search:
+ * one search has exactly one address, and so one cache entry.
+ */
+export function blogSearchState(key: string): BlogState | null {
+  if (!/^[A-Za-z0-9_-]{1,600}$/.test(key)) return null;
+  const state = blogState(new URLSearchParams(Buffer.from(key, "base64url").toString("utf8")));
+  return state.q && blogSearchKey(state) === key ? state : null;
+}
+
+/**
+ * Where /blog with a ?q= is served from: the search's cached page, or, when the search is empty
+ * after trimming, the cached list page of its tag and page number.
+ */
+export function blogSearchPath(params: URLSearchParams): string {
+  const state = blogState(params);
+  if (state.q) return `/blog/search/${blogSearchKey(state)}`;
+  return state.tag
+    ? `/blog/tagged/${encodeURIComponent(state.tag)}/${state.page}`
+    : `/blog/pages/${state.page}`;
+}
