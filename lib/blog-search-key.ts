@@ -21,7 +21,9 @@ export function blogSearchKey(state: BlogState): string {
  * one search has exactly one address, and so one cache entry.
  */
 export function blogSearchState(key: string): BlogState | null {
-  if (!/^[A-Za-z0-9_-]{1,600}$/.test(key)) return null;
+  // The longest valid search (100 characters of any script, a 50-character tag, a page number)
+  // percent-encoded is under 1,500 characters, so under 2,000 in base64.
+  if (!/^[A-Za-z0-9_-]{1,2048}$/.test(key)) return null;
   const state = blogState(new URLSearchParams(Buffer.from(key, "base64url").toString("utf8")));
   return state.q && blogSearchKey(state) === key ? state : null;
 }

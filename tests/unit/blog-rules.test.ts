@@ -81,6 +81,13 @@ describe("a blog search's cached address", () => {
     }
   });
 
+  it("has an address for the longest search and tag in any script", () => {
+    const q = "検索".repeat(50);
+    const tag = "🤖".repeat(25);
+    const query = new URLSearchParams({ q, tag, page: "10000" }).toString();
+    expect(blogSearchState(key(query))).toEqual({ q, tag, page: 10_000 });
+  });
+
   it("refuses any key that is not the canonical key of a search", () => {
     const canonical = key("q=crm");
     expect(blogSearchState(canonical)).not.toBeNull();
@@ -90,7 +97,7 @@ describe("a blog search's cached address", () => {
       Buffer.from("page=1&q=crm").toString("base64url"), // not the canonical order
       `${canonical}=`,
       "not base64!",
-      "A".repeat(601),
+      "A".repeat(2049),
     ]) {
       expect(blogSearchState(other), other).toBeNull();
     }
