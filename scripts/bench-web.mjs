@@ -186,7 +186,7 @@ async function throughput(url, { unique = false } = {}) {
   // A pause first, so the previous route's load is not charged to this one.
   await new Promise((r) => setTimeout(r, 2000));
   if (hasWrk) {
-    const script = path.join(mkdtempSync(path.join(tmpdir(), "wrk-")), "unique.lua");
+    const script = path.join(reports, "unique-search.lua");
     if (unique) writeFileSync(script, UNIQUE_SEARCH);
     const r = spawnSync(
       "wrk",

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { seedPosts } from "@/content/demo/blog";
 import { expect, expectNoConsoleErrors, test } from "./fixtures";
 
@@ -89,6 +90,20 @@ test.describe("blog list", () => {
     expect(await empty.text()).not.toContain("matching “");
     // Only the address a search is rewritten to is served: any other key is not found.
     expect((await request.get("/blog/search/bm90LWEta2V5")).status()).toBe(404);
+  });
+
+  test("searches and tags made up by a visitor are cached in memory, never written to disk", async ({
+    request,
+  }) => {
+    const run = Date.now().toString(36);
+    for (const path of [`/blog?q=made-up-${run}`, `/blog?tag=made-up-${run}`]) {
+      await request.get(path);
+      expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+    }
+    // Where Next would write a page it made at run time: nothing of this run is there.
+    const key = Buffer.from(`q=made-up-${run}`).toString("base64url");
+    const written = readdirSync(".next/server", { recursive: true }).map(String);
+    expect(written.filter((f) => f.includes(run) || f.includes(key))).toEqual([]);
   });
 
   test("search finds matching articles and says so when nothing matches", async ({ page }) => {
