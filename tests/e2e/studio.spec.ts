@@ -173,11 +173,14 @@ test("a use case written in the studio appears on /use-cases when published, and
   await page.getByRole("button", { name: "Publish" }).click();
   await timeUntil(request, "/use-cases", (_s, body) => body.includes(title));
 
+  // Reopened from its own address: the editor moves there once the save has answered (the
+  // public list can show the use case a moment before this tab has heard back).
+  const slug = `roofing-quote-bot-${run}`;
+  await expect(page).toHaveURL(new RegExp(`edit=${slug}`));
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Challenge (Markdown)" })).toContainText(
     "Quotes took **three days**.",
   );
-  const slug = `roofing-quote-bot-${run}`;
   const detail = await request.get(`/use-cases/${slug}`);
   expect(detail.status()).toBe(200);
   expect(await detail.text()).toContain("<strong>three days</strong>");
