@@ -31,6 +31,32 @@ function check(name, ok) {
   }
 }
 
+/**
+ * An empty database of its own for the browser tests on PostgreSQL (TEST_DATABASE_URL's name
+ * + "_e2e"), made anew each run, as the embedded one is: the integration tests leave theirs as
+ * their last test left it (an admin there, say, and the site would not create the test's own).
+ */
+async function freshDatabase(url) {
+  const { default: pg } = await import("pg");
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1)}_e2e`;
+  const server = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).href,
+  });
+  try {
+    await server.connect();
+    await server.query(`drop database if exists "${name}" with (force)`);
+    await server.query(`create database "${name}"`);
+    target.pathname = `/${name}`;
+    return target.href;
+  } catch (err) {
+    console.error(`Could not make the database ${name}:`, err.message);
+    return null;
+  } finally {
+    await server.end().catch(() => {});
+  }
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
@@ -120,10 +146,13 @@ if (built && chromiumReady) {
   rmSync(".data-e2e", { recursive: true, force: true });
   // The lead fault tests once more, with the site on PostgreSQL instead of the embedded database.
   if (env.TEST_DATABASE_URL) {
-    playwright("e2e-postgres", ["tests/e2e/chat-leads.spec.ts"], {
-      ...firstBuild,
-      E2E_DATABASE_URL: env.TEST_DATABASE_URL,
-    });
+    const url = await freshDatabase(env.TEST_DATABASE_URL);
+    if (url)
+      playwright("e2e-postgres", ["tests/e2e/chat-leads.spec.ts"], {
+        ...firstBuild,
+        E2E_DATABASE_URL: url,
+      });
+    else check("e2e-postgres (its database)", false);
   }
 
   // A second build with test Stripe settings (read at run time by the workshop page; the
