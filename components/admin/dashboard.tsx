@@ -40,6 +40,14 @@ function pushState(state: Partial<DashboardState>) {
   window.history.pushState(null, "", `${window.location.pathname}${qs ? `?${qs}` : ""}`);
 }
 
+/**
+ * The state as the address holds it now. A change builds on this, not on the last render: two
+ * filters chosen before React re-rendered from the first would otherwise lose the first.
+ */
+function addressState(): DashboardState {
+  return dashboardState.parse(Object.fromEntries(new URLSearchParams(window.location.search)));
+}
+
 export function Dashboard({
   user,
   onLogout,
@@ -85,9 +93,10 @@ export function Dashboard({
   useEffect(() => headingRef.current?.focus(), []);
 
   // Any filter change goes back to page 1.
-  const setFilter = (change: SummaryFilters) => pushState({ ...filters, ...change, page: 1 });
+  const setFilter = (change: SummaryFilters) =>
+    pushState({ ...addressState(), ...change, page: 1 });
   const setPage = (page: number) => {
-    pushState({ ...filters, page });
+    pushState({ ...addressState(), page });
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     headingRef.current?.scrollIntoView({
       block: "start",

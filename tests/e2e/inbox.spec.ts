@@ -107,3 +107,26 @@ test.describe("on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test("two filters chosen in quick succession are both kept", async ({ page }) => {
+  const admin = new AdminPage(page);
+  await admin.signInDirectly();
+  await expect(admin.dashboard).toBeVisible();
+  // Both changes inside one task, before the inbox re-renders from the first.
+  await page.evaluate(() => {
+    for (const [label, value] of [
+      ["Qualification", "Hot"],
+      ["Status", "Contacted"],
+    ] as const) {
+      const select = [...document.querySelectorAll("label")].find((l) =>
+        l.textContent?.trim().startsWith(label),
+      )?.control as HTMLSelectElement;
+      select.value = value;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+  });
+  await expect(page).toHaveURL(/qualification=Hot/);
+  await expect(page).toHaveURL(/status=Contacted/);
+  await expect(admin.qualification).toHaveValue("Hot");
+  await expect(page.getByLabel("Status")).toHaveValue("Contacted");
+});
