@@ -29,7 +29,9 @@ import {
 //   conflict the save is simply read and tried again.
 // - A chat's first save: with an email, a short transaction holding that email's lock (two
 //   visitors giving one new email must not both create a lead), one lookup and one statement
-//   that creates or joins the lead; without one, a single statement.
+//   that creates or joins the lead; without one, a single statement. On the embedded database
+//   a new chat with a new email is one statement that checks and creates (the transaction is
+//   for the rest).
 // - The rare rest (a visitor's lead learning an email another lead holds: merge) runs as one
 //   transaction that locks what it reads.
 
@@ -235,13 +237,22 @@ async function writeUpdate(
   return affected(result) === 1 ? { version: newVersion(result) } : false;
 }
 
-/** Creates the lead of a save, with everything that follows it, in one statement. */
+/**
+ * Creates the lead of a save, with everything that follows it, in one statement. With `onlyIfNew`
+ * it creates nothing (answers null) when the email already has a lead or the chat has one.
+ */
 async function writeInsert(
   db: Runner,
   lead: StoredLead,
   save: LeadSave,
   plan: LeadNotificationPlan | null,
+  onlyIfNew?: { email: string },
 ): Promise<string | null> {
+  const guard = onlyIfNew
+    ? sql`where not exists (select 1 from ${chatSummaries} where contact_email = ${onlyIfNew.email})
+        and not exists (select 1 from ${chatContexts} c join ${chatSummaries} s on s.id = c.lead_id
+          where c.session_id = ${save.sessionId ?? ""})`
+    : undefined;
   const result = await db.execute(sql`
     with lead as (
       insert into ${chatSummaries} (id, session_id, source, created_at, updated_at,
@@ -249,12 +260,13 @@ async function writeInsert(
         lead_qualification, services_discussed, key_pain_points, chat_summary,
         call_to_action_offered, next_step, visit_count, seq,
         notified_contact_at, notified_hot_at)
-      values (${lead.id}, ${lead.sessionId}, 'chat', ${lead.createdAt}, ${lead.createdAt},
+      ${guard ? sql`select ` : sql`values (`}${lead.id}, ${lead.sessionId}, 'chat', ${lead.createdAt}, ${lead.createdAt},
         ${lead.interactionDate}, ${lead.contactName}, ${lead.contactEmail}, ${lead.contactPhone},
         ${lead.companyName}, ${lead.leadQualification}, ${sql.param(lead.servicesDiscussed)}::text[],
         ${sql.param(lead.keyPainPoints)}::text[], ${lead.chatSummary}, ${lead.callToActionOffered},
         ${lead.nextStep}, ${lead.visitCount}, ${lead.seq},
-        ${plan?.markContact ? lead.createdAt : null}, ${plan?.markHot ? lead.createdAt : null})
+        ${plan?.markContact ? lead.createdAt : null}, ${plan?.markHot ? lead.createdAt : null}
+      ${guard ?? sql`)`}
       returning id, xmin::text as v)${followUps(save, plan)}
     select count(*)::int as n, min(v) as v from lead`);
   return newVersion(result);
@@ -364,10 +376,33 @@ async function createLead(db: Runner, save: LeadSave, plan: PlanFor): Promise<Fi
   return { saved: savedAs(lead.id, true, p), lead: written(lead, p, version, lead.createdAt) };
 }
 
+/**
+ * On the embedded database, the usual first save (a new chat, a new email) in one statement:
+ * nothing runs between a statement's check and its insert there, and a statement joins the
+ * others in one commit, where a transaction would hold the database through several trips
+ * between the threads. Null when the email or the chat already has a lead.
+ */
+async function createIfNew(
+  db: Database,
+  save: LeadSave,
+  email: string,
+  plan: PlanFor,
+): Promise<FirstSave | null> {
+  const lead = leadFrom(save);
+  const p = plan(lead);
+  const version = await writeInsert(db, lead, save, p, { email });
+  if (!version) return null;
+  return { saved: savedAs(lead.id, true, p), lead: written(lead, p, version, lead.createdAt) };
+}
+
 /** A save with no lead of its own yet: it joins the lead holding its email, or starts one. */
 async function saveFirst(db: Database, save: LeadSave, plan: PlanFor): Promise<FirstSave> {
   const email = save.contact.email;
   if (!email) return createLead(db, save, plan);
+  if (isEmbedded()) {
+    const made = await createIfNew(db, save, email, plan);
+    if (made) return made;
+  }
   // Only a lead this transaction created is remembered (its version is known once committed).
   return db.transaction(async (tx): Promise<FirstSave> => {
     await lockEmail(tx, email);
