@@ -29,9 +29,9 @@ import {
 //   conflict the save is simply read and tried again.
 // - A chat's first save: with an email, a short transaction holding that email's lock (two
 //   visitors giving one new email must not both create a lead), one lookup and one statement
-//   that creates or joins the lead; without one, a single statement. On the embedded database
-//   a new chat with a new email is one statement that checks and creates (the transaction is
-//   for the rest).
+//   that creates or joins the lead; without one, a single statement. A new chat with a new
+//   email (nearly every first save) skips the transaction: one statement takes the lock,
+//   checks and creates.
 // - The rare rest (a visitor's lead learning an email another lead holds: merge) runs as one
 //   transaction that locks what it reads.
 
@@ -248,10 +248,9 @@ async function writeInsert(
   plan: LeadNotificationPlan | null,
   onlyIfNew?: { email: string },
 ): Promise<string | null> {
+  // lead_email_unclaimed (migration 0011) takes the email's lock before it looks.
   const guard = onlyIfNew
-    ? sql`where not exists (select 1 from ${chatSummaries} where contact_email = ${onlyIfNew.email})
-        and not exists (select 1 from ${chatContexts} c join ${chatSummaries} s on s.id = c.lead_id
-          where c.session_id = ${save.sessionId ?? ""})`
+    ? sql`where lead_email_unclaimed(${onlyIfNew.email}, ${save.sessionId ?? ""})`
     : undefined;
   const result = await db.execute(sql`
     with lead as (
@@ -377,10 +376,10 @@ async function createLead(db: Runner, save: LeadSave, plan: PlanFor): Promise<Fi
 }
 
 /**
- * On the embedded database, the usual first save (a new chat, a new email) in one statement:
- * nothing runs between a statement's check and its insert there, and a statement joins the
- * others in one commit, where a transaction would hold the database through several trips
- * between the threads. Null when the email or the chat already has a lead.
+ * The usual first save (a new chat, a new email) in one statement, under the email's lock: a
+ * transaction would hold a connection (on the embedded database, the whole database) through
+ * several trips, and cost the server's thread a query each. Null when the email or the chat
+ * already has a lead.
  */
 async function createIfNew(
   db: Database,
@@ -399,10 +398,8 @@ async function createIfNew(
 async function saveFirst(db: Database, save: LeadSave, plan: PlanFor): Promise<FirstSave> {
   const email = save.contact.email;
   if (!email) return createLead(db, save, plan);
-  if (isEmbedded()) {
-    const made = await createIfNew(db, save, email, plan);
-    if (made) return made;
-  }
+  const made = await createIfNew(db, save, email, plan);
+  if (made) return made;
   // Only a lead this transaction created is remembered (its version is known once committed).
   return db.transaction(async (tx): Promise<FirstSave> => {
     await lockEmail(tx, email);
