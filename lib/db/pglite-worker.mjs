@@ -17,21 +17,30 @@ let nextTransaction = 1;
 // third of a lead save's time on this thread. Set after start-up, which writes the array types.
 const RAW_TYPES = [1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231];
 const asWritten = (value) => value;
+/** PGlite's own parsers of those types, for a query that wants some of them parsed. */
+const parsed = {};
 const rawByDefault = db.waitReady.then(() => {
-  for (const oid of RAW_TYPES) db.parsers[oid] = asWritten;
+  for (const oid of RAW_TYPES) {
+    parsed[oid] = db.parsers[oid];
+    db.parsers[oid] = asWritten;
+  }
 });
 
 const isDefaultRaw = (types) =>
   types.length === RAW_TYPES.length && RAW_TYPES.every((oid) => types.includes(oid));
 
-/** A query's options as the other thread sends them: the types to leave as PostgreSQL wrote them. */
+/**
+ * A query's options as the other thread sends them: the types to leave as PostgreSQL wrote
+ * them. Any other set (none of ours today) gets exactly that set: PGlite's parsers back for the
+ * rest of the nine.
+ */
 function options(opts) {
-  if (!opts) return undefined;
-  const types = opts.rawTypes ?? [];
+  const types = opts?.rawTypes ?? [];
   if (isDefaultRaw(types)) return { rowMode: opts.rowMode };
   const parsers = {};
+  for (const oid of RAW_TYPES) if (!types.includes(oid)) parsers[oid] = parsed[oid];
   for (const oid of types) parsers[oid] = asWritten;
-  return { rowMode: opts.rowMode, parsers };
+  return { rowMode: opts?.rowMode, parsers };
 }
 
 /** What crosses back of an error: its message and PostgreSQL's fields (code, constraint…). */

@@ -145,7 +145,8 @@ async function leadByEmail(db: Runner, email: string, except?: string) {
 
 /**
  * Two saves naming the same new email must not both create a lead: one waits for the other.
- * (On the embedded database a transaction runs alone: nothing to wait for.)
+ * (On the embedded database a transaction runs alone: nothing to wait for.) The key is the one
+ * lead_email_unclaimed() takes (migration 0011): a first save in one statement waits here too.
  */
 async function lockEmail(tx: Tx, email: string) {
   if (isEmbedded()) return;
