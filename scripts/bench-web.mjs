@@ -5,7 +5,8 @@
 //     (Lighthouse's own advice for noisy machines; CLS and the categories the worst run);
 //   - the HTML's size and static throughput with wrk (10 connections, 8 s; autocannon when wrk
 //     is missing), and the cached lists, articles and use cases against the home page;
-//   - a blog search (cached per search): its p99, and the same for a new search each request;
+//   - a blog search (cached per search): its p99, and the same for a new search each request
+//     (each one renders): both at most 150 ms;
 //   - the chat: the launcher's own code and everything its first opening fetches, gzipped;
 //   - POST /api/chat/summary at 200 requests/s, on the embedded database and on PostgreSQL
 //     (BENCH_DATABASE_URL, default the machine's postgres://postgres@127.0.0.1:5432/bench).
@@ -525,7 +526,10 @@ if (rps.size) {
   const search = rps.get("search");
   if (search.p99 > 150) misses.push(`blog search p99 ${f(search.p99)} ms > 150 ms`);
   say(`| /blog?q= (a search, cached per search) | ${f(search.rps)} | ${f(search.p99)} |`);
+  // The issue: a search may render per request, at p99 <= 150 ms; a search no one made before does.
   const fresh = rps.get("new searches");
+  if (fresh.p99 > 150)
+    misses.push(`a new blog search each request: p99 ${f(fresh.p99)} ms > 150 ms`);
   say(`| /blog?q= (a new search each request) | ${f(fresh.rps)} | ${f(fresh.p99)} |`);
 }
 
