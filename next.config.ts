@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   // PGlite ships a 15 MB WASM build: keep it out of the bundle and the public static files.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // Next hashes the whole HTML of a page in JavaScript on every request to make its ETag: a fifth
+  // of the CPU a cached page costs (docs/performance.md). A 304 would only save a returning
+  // visitor the page's ~12 KB; a CDN in front (README, "Running several instances") makes its own.
+  generateEtags: false,
   // Pages rendered at run time (a blog search, a tag's list, an article after a publish) stay in
   // Next's in-memory cache (cacheMaxMemorySize, 50 MB, least recently used out first) and are
   // never written under .next: Next never deletes those files, so any number of different
