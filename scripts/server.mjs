@@ -1,8 +1,12 @@
 // The production HTTP server (`npm start`): Next's request handler behind a plain Node server,
 // so the client's address is fixed from the TCP connection before any app code runs (see
 // client-address.mjs). Serves the build in .next on PORT (default 3000).
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
+import path from "node:path";
+import sirv from "sirv";
 import { parseTrustProxyHops, pinClientAddress } from "./client-address.mjs";
+import { markerFile } from "./precompress.mjs";
 
 process.env.NODE_ENV ??= "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -15,6 +19,38 @@ const hops = parseTrustProxyHops(process.env.TRUST_PROXY_HOPS);
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+
+// The build's scripts, stylesheets and fonts (/_next/static), compressed when they were built
+// (scripts/precompress.mjs): Brotli or gzip as the browser accepts, from memory-listed files, so
+// no request spends the server's CPU compressing them again. Without that step (a build made by
+// an older version), Next serves them as before, compressing each time.
+const STATIC_PREFIX = "/_next/static/";
+const distDir = path.join(process.cwd(), ".next");
+const precompressed = existsSync(markerFile(distDir))
+  ? sirv(path.join(distDir, "static"), {
+      dev: false,
+      brotli: true,
+      gzip: true,
+      extensions: [],
+      maxAge: 31_536_000,
+      immutable: true,
+      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+    })
+  : null;
+
+/** Serves a build file from the precompressed set, or hands the request on to next(). */
+function serveStatic(req, res, next) {
+  const url = req.url ?? "/";
+  if (!precompressed || !url.startsWith(STATIC_PREFIX) || !/^(GET|HEAD)$/.test(req.method ?? "")) {
+    return next();
+  }
+  req.url = url.slice(STATIC_PREFIX.length - 1);
+  precompressed(req, res, () => {
+    req.url = url; // not one of the build's files: Next answers (404)
+    delete req._parsedUrl;
+    next();
+  });
+}
 
 /** A path that cannot be decoded ("/blog/%") is answered here: Next would fail on it with a 500. */
 function malformedPath(url) {
@@ -52,13 +88,15 @@ const server = createServer((req, res) => {
     res.end('{"error":{"code":"bad_request","message":"The address is not a valid URL."}}');
     return;
   }
-  handle(req, res).catch((err) => {
-    console.error("[server] request failed:", err);
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.end();
-    }
-  });
+  serveStatic(req, res, () =>
+    handle(req, res).catch((err) => {
+      console.error("[server] request failed:", err);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end();
+      }
+    }),
+  );
 });
 // Longer than common load balancers' idle timeouts, so they never reuse a closed socket.
 server.keepAliveTimeout = 65_000;

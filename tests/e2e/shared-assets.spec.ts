@@ -49,3 +49,42 @@ test("an article without an uploaded image shares a 1200×630 PNG drawn from its
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   expect((await request.get("/blog/no-such-article/social.png")).status()).toBe(404);
 });
+
+test("the build's scripts and stylesheets come compressed ahead of time, cached for a year", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get("/")).text();
+  const assets = [
+    ...html.matchAll(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/g),
+    ...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g),
+  ].map((m) => m[1] ?? "");
+  expect(assets.length).toBeGreaterThan(3);
+  // Node's fetch sends the Accept-Encoding given and decodes what comes back.
+  const get = (path: string, encoding: string) =>
+    fetch(new URL(path, baseURL), { headers: { "accept-encoding": encoding } });
+  for (const path of assets) {
+    const plain = await get(path, "identity");
+    expect(plain.status, path).toBe(200);
+    expect(plain.headers.get("content-encoding"), path).toBeNull();
+    const original = Buffer.from(await plain.arrayBuffer());
+    if (original.length < 1024) continue; // too small to be worth compressing
+    for (const [accepts, served] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate", "gzip"],
+    ] as const) {
+      const res = await get(path, accepts);
+      expect(res.headers.get("content-encoding"), `${path} (${accepts})`).toBe(served);
+      expect(Number(res.headers.get("content-length"))).toBeLessThan(original.length);
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      expect(res.headers.get("cache-control")).toContain("immutable");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("content-type")).toMatch(path.endsWith(".css") ? /css/ : /javascript/);
+      expect(Buffer.from(await res.arrayBuffer()).equals(original), path).toBe(true);
+    }
+  }
+  // A file the build does not have is still a 404, and nothing outside the build is reachable.
+  expect((await get("/_next/static/chunks/no-such-file.js", "br")).status).toBe(404);
+  expect((await get("/_next/static/..%2F..%2Fpackage.json", "br")).status).toBe(404);
+  expect((await get("/_next/static/../../package.json", "br")).status).toBe(404);
+});
