@@ -486,7 +486,7 @@ if (base) {
 }
 say("");
 say(
-  "| route | perf | LCP ms | TBT ms | CLS | a11y/bp/seo | JS KB (floor +) | HTML KB | req/s (× floor) |",
+  "| route | perf | LCP ms | TBT ms | CLS | a11y/bp/seo | JS KB (± floor) | HTML KB | req/s (× floor) |",
 );
 say("|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) {
@@ -511,7 +511,7 @@ for (const row of rows) {
     misses.push(`${row.route} < 50% of the floor's req/s`);
   }
   say(
-    `| ${row.route} | ${lh?.perf ?? "–"} | ${lh?.lcp ?? "–"} | ${lh?.tbt ?? "–"} | ${lh ? f(lh.cls, 3) : "–"} | ${lh ? `${lh.a11y}/${lh.bp}/${lh.seo}` : "–"} | ${lh && base ? `${f(lh.jsKb, 1)} (+${f(lh.jsKb - base.jsKb, 1)})` : "–"} | ${f(size / 1024, 1)} | ${t ? `${f(t.rps)} (${f(t.rps / floorRps, 2)})` : "–"} |`,
+    `| ${row.route} | ${lh?.perf ?? "–"} | ${lh?.lcp ?? "–"} | ${lh?.tbt ?? "–"} | ${lh ? f(lh.cls, 3) : "–"} | ${lh ? `${lh.a11y}/${lh.bp}/${lh.seo}` : "–"} | ${lh && base ? `${f(lh.jsKb, 1)} (${lh.jsKb >= base.jsKb ? "+" : "−"}${f(Math.abs(lh.jsKb - base.jsKb), 1)})` : "–"} | ${f(size / 1024, 1)} | ${t ? `${f(t.rps)} (${f(t.rps / floorRps, 2)})` : "–"} |`,
   );
 }
 if (homeHtml.length > 50 * 1024) misses.push(`/ html ${f(homeHtml.length / 1024, 1)} KB > 50 KB`);
