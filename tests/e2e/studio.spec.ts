@@ -260,6 +260,10 @@ test("edits made when the session ends are offered back after signing in again",
   // Written as HTML through the API, it opens as Markdown.
   await expect(editorBody(page)).toContainText("## Lunch");
   await expect(editorBody(page)).toContainText("Before **lunch**.");
+  // The live preview has asked the server already (it would otherwise notice the end first).
+  await expect(
+    page.getByRole("region", { name: "Preview" }).getByRole("heading", { name: "Lunch" }),
+  ).toBeVisible();
   await page.getByLabel("Title").fill(`${title}, edited`);
 
   // The session ends elsewhere (sign-out from another tab); the next save is refused.
