@@ -36,6 +36,28 @@ test("every icon the pages draw is a view of the one cached sprite", async ({ pa
   for (const name of used) expect(svg, name).toContain(`<view id="${name}"`);
 });
 
+test("the header's logo is drawn with the page's first paint: it comes with the stylesheet, not as a file", async ({
+  page,
+}) => {
+  const images: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "image") images.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/");
+  const logo = await page
+    .getByRole("link", { name: /home$/ })
+    .first()
+    .evaluate((a) => {
+      const style = getComputedStyle(a, "::before");
+      return { image: style.backgroundImage, width: style.width, height: style.height };
+    });
+  expect(logo.image).toMatch(/^url\("data:image\/svg\+xml,/);
+  expect(logo).toMatchObject({ width: "32px", height: "32px" });
+  // The same drawing as the favicon, which browsers and search engines still fetch as a file.
+  expect(decodeURIComponent(logo.image)).toContain("fill='#4f46e5'");
+  expect(images).not.toContain("/icon.svg");
+});
+
 test("an article without an uploaded image shares a 1200×630 PNG drawn from its title", async ({
   request,
 }) => {

@@ -22,4 +22,12 @@ describe("icon sprite", () => {
     expect(file).toBe(iconCss());
     expect(file).toContain(`/icons.svg?v=${spriteVersion()}#Mail`);
   });
+
+  it("the logo the stylesheet carries is the site's icon (public/icon.svg)", () => {
+    const file = readFileSync(path.join(process.cwd(), "app", "icons.css"), "utf8");
+    const logo = file.match(/--logo:url\("data:image\/svg\+xml,([^"]+)"\)/)?.[1];
+    expect(logo).toBeDefined();
+    const icon = readFileSync(path.join(process.cwd(), "public", "icon.svg"), "utf8").trim();
+    expect(decodeURIComponent(logo ?? "")).toBe(icon.replace(/"/g, "'"));
+  });
 });
