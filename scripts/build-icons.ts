@@ -1,5 +1,6 @@
-// `npm run icons`: writes app/icons.css from lib/icons/names.ts. Run it after adding an icon;
-// a unit test fails while the file is out of date.
+// `npm run icons`: writes app/icons.css from lib/icons/names.ts and the logo, public/icon.svg.
+// Run it after adding an icon or changing the logo; a unit test fails while the file is out of
+// date.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { iconCss } from "../lib/icons/sprite";

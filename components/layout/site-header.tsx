@@ -1,6 +1,6 @@
 // The fixed navigation bar, rendered on the server: the logo (drawn by the stylesheet, which
-// carries public/icon.svg: `.brand`, `--logo` in app/icons.css), then the links, the booking button and the small screens' menu
-// (site-nav.tsx, the part that runs in the browser).
+// carries public/icon.svg: `.brand`, `--logo` in app/icons.css), then the links, the booking
+// button and the small screens' menu (site-nav.tsx, the part that runs in the browser).
 import Link from "next/link";
 import type { NavItem } from "@/content/navigation";
 import { SiteNav } from "./site-nav";

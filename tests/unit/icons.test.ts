@@ -17,7 +17,7 @@ describe("icon sprite", () => {
     expect(new Set(boxes).size).toBe(SPRITE_ICONS.length + FILLED_ICONS.length);
   });
 
-  it("app/icons.css is up to date (run `npm run icons` after changing lib/icons/names.ts)", () => {
+  it("app/icons.css is up to date (run `npm run icons` after changing lib/icons/names.ts or public/icon.svg)", () => {
     const file = readFileSync(path.join(process.cwd(), "app", "icons.css"), "utf8");
     expect(file).toBe(iconCss());
     expect(file).toContain(`/icons.svg?v=${spriteVersion()}#Mail`);
