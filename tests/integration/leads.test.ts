@@ -278,6 +278,45 @@ describe("many visitors at once", () => {
     expect((await lead([...ids][0] as string))?.contact_name).toBe("Ann 20");
   }, 60_000);
 
+  // Two connections at once: only a database server has them (the embedded one runs one query
+  // at a time).
+  it.skipIf(!process.env.DATABASE_URL)(
+    "a save arriving while the chat's locked save holds its session still goes through, and so does that one",
+    async () => {
+      const s = await issueSession();
+      const first = await sendSummary(
+        ownSummary(s, { seq: 1, contact_info: ann, transcript: [m("u1", "hello")] }),
+      );
+      const { id } = await first.json();
+      const db = await getDb();
+      const { rows } = (await db.execute(
+        sql`select session_id from chat_summaries where id = ${id}`,
+      )) as unknown as { rows: Array<{ session_id: string }> };
+      const sessionId = rows[0]?.session_id;
+      expect(sessionId).toBeTruthy();
+      let save: Promise<Response> | undefined;
+      // What the locking path does (saveLockedLead): the session's row first, then its lead's.
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select 1 from chat_contexts where session_id = ${sessionId ?? ""} for update`,
+        );
+        save = sendSummary(
+          ownSummary(s, {
+            seq: 2,
+            contact_info: { ...ann, name: "Ann Second" },
+            transcript: [m("u2", "again")],
+          }),
+        );
+        await new Promise((r) => setTimeout(r, 500));
+        await tx.execute(sql`select 1 from chat_summaries where id = ${id} for update`);
+      });
+      expect((await save)?.status).toBe(200);
+      expect((await lead(id))?.contact_name).toBe("Ann Second");
+      expect(await countRows("lead_messages")).toBe(2);
+    },
+    20_000,
+  );
+
   it("visitors on several devices giving one new email at once make one lead, with every conversation", async () => {
     const sessions = await Promise.all(Array.from({ length: 10 }, () => issueSession(uniqueIp())));
     const results = await Promise.all(

@@ -179,9 +179,15 @@ const markAssignments = (plan: LeadNotificationPlan | null): SQL =>
 function followUps(save: LeadSave, plan: LeadNotificationPlan | null): SQL {
   const parts: SQL[] = [];
   if (save.sessionId) {
+    // Only when the session is not linked to this lead yet: an upsert locks the session's row
+    // even when it changes nothing, and this statement holds the lead's row by then, the reverse
+    // of the locking path (saveLockedLead: the session's row, then the lead's), which deadlocked
+    // when a chat's saves raced both ways on PostgreSQL.
     parts.push(sql`, linked as (
       insert into ${chatContexts} (session_id, context, lead_id)
       select ${save.sessionId}, '{}'::jsonb, lead.id from lead
+      where not exists (select 1 from ${chatContexts} c
+        where c.session_id = ${save.sessionId} and c.lead_id = lead.id)
       on conflict (session_id) do update set lead_id = excluded.lead_id
         where ${chatContexts}.lead_id is distinct from excluded.lead_id)`);
   }
