@@ -47,13 +47,22 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/** True when `err` (or anything it wraps) is PostgreSQL's unique_violation (23505). */
-export function isUniqueViolation(err: unknown): boolean {
+/** True when `err`, or anything it wraps, carries one of these SQLSTATE codes. */
+function hasCode(err: unknown, codes: readonly string[]): boolean {
   let current: unknown = err;
   for (let depth = 0; depth < 6 && current && typeof current === "object"; depth++) {
     const e = current as { code?: unknown; cause?: unknown };
-    if (e.code === "23505") return true;
+    if (typeof e.code === "string" && codes.includes(e.code)) return true;
     current = e.cause;
   }
   return false;
 }
+
+/** True when `err` (or anything it wraps) is PostgreSQL's unique_violation (23505). */
+export const isUniqueViolation = (err: unknown) => hasCode(err, ["23505"]);
+
+/**
+ * True when PostgreSQL cancelled the statement to break a deadlock (40P01) or a serialization
+ * conflict (40001): nothing it did was kept, and running it again is how such a loser goes on.
+ */
+export const isTransientConflict = (err: unknown) => hasCode(err, ["40P01", "40001"]);

@@ -317,6 +317,47 @@ describe("many visitors at once", () => {
     20_000,
   );
 
+  it.skipIf(!process.env.DATABASE_URL)(
+    "a new chat joining an email's lead while its own locked save runs is retried when the database picks it to break a deadlock",
+    async () => {
+      const owner = await issueSession();
+      const { id } = await (
+        await sendSummary(
+          ownSummary(owner, { seq: 1, contact_info: ann, transcript: [m("a1", "hi")] }),
+        )
+      ).json();
+      const s = await issueSession();
+      const db = await getDb();
+      let save: Promise<Response> | undefined;
+      // The locking path of the new chat holds its session's row, then asks for the lead's; the
+      // save joining the email's lead holds the lead's, then links the session: a true deadlock,
+      // and the save (waiting first) is the one PostgreSQL cancels.
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into chat_contexts (session_id, context) values (${s.sessionId}, '{}'::jsonb)
+              on conflict (session_id) do update set session_id = excluded.session_id`,
+        );
+        save = sendSummary(
+          ownSummary(s, {
+            seq: 1,
+            contact_info: { ...ann, company_name: "Lee & Co" },
+            transcript: [m("b1", "from my phone")],
+          }),
+          { ip: uniqueIp() },
+        );
+        await new Promise((r) => setTimeout(r, 300));
+        await tx.execute(sql`select 1 from chat_summaries where id = ${id} for update`);
+      });
+      expect((await save)?.status).toBe(200);
+      expect((await (await save)?.json())?.id).toBe(id);
+      expect((await lead(id))?.company_name).toBe("Lee & Co");
+      expect(await countRows("chat_summaries")).toBe(1);
+      expect(await countRows("lead_messages")).toBe(2);
+      expect(await countRows("chat_contexts", sql`lead_id = ${id}`)).toBe(2);
+    },
+    20_000,
+  );
+
   it("visitors on several devices giving one new email at once make one lead, with every conversation", async () => {
     const sessions = await Promise.all(Array.from({ length: 10 }, () => issueSession(uniqueIp())));
     const results = await Promise.all(

@@ -10,7 +10,7 @@ import {
   newLead,
 } from "@/lib/leads/save";
 import { type Database, getDb, isEmbedded } from "../client";
-import { isUniqueViolation } from "../errors";
+import { isTransientConflict, isUniqueViolation } from "../errors";
 import { chatContexts, chatSummaries, leadMessages, notificationOutbox } from "../schema";
 import {
   enqueueNotifications,
@@ -294,6 +294,9 @@ function leadFrom(save: LeadSave): StoredLead {
   };
 }
 
+/** How many times a save cancelled by a deadlock is tried in all. */
+const CONFLICT_ATTEMPTS = 4;
+
 /**
  * Saves what a chat sends (POST /api/chat/summary): one lead per visitor.
  * - Without a session: a new lead, unless the email already belongs to one (then linked).
@@ -310,6 +313,22 @@ export async function saveChatLead(
 ): Promise<SavedLead> {
   const db = await getDb();
   const plan: PlanFor = (lead) => notify?.(lead) ?? null;
+  // Paths that take a session's and a lead's rows in different orders (a chat re-linked to an
+  // email's lead while its own locked save runs) can deadlock on a database server; PostgreSQL
+  // cancels one, which kept nothing, so that one runs again after a short random pause.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await saveOnce(db, save, plan);
+    } catch (err) {
+      if (!isTransientConflict(err) || attempt >= CONFLICT_ATTEMPTS) throw err;
+      remember(db, save.sessionId, null);
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}
+
+/** One try of saveChatLead: the one-statement paths first, the locking path when they lose. */
+async function saveOnce(db: Database, save: LeadSave, plan: PlanFor): Promise<SavedLead> {
   for (let attempt = 0; attempt < 4; attempt++) {
     // A chat numbers its saves: its first goes straight to the path that makes the lead (which
     // still finds one made by a save of the same chat that overtook it).
