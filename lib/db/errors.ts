@@ -62,7 +62,7 @@ function hasCode(err: unknown, codes: readonly string[]): boolean {
 export const isUniqueViolation = (err: unknown) => hasCode(err, ["23505"]);
 
 /**
- * True when PostgreSQL cancelled the statement to break a deadlock (40P01) or a serialization
- * conflict (40001): nothing it did was kept, and running it again is how such a loser goes on.
+ * True when PostgreSQL cancelled the statement to break a deadlock (40P01): nothing it did was
+ * kept, and running it again is how such a loser goes on.
  */
-export const isTransientConflict = (err: unknown) => hasCode(err, ["40P01", "40001"]);
+export const isDeadlock = (err: unknown) => hasCode(err, ["40P01"]);

@@ -1,6 +1,6 @@
 // No lead lost, none duplicated: one lead per visitor across visits and devices, the newest
 // save wins, resends are harmless, and many visitors saving at once all arrive.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { getLeadTranscript } from "@/lib/db/queries/leads";
@@ -25,6 +25,23 @@ async function lead(id: string) {
 }
 
 const ann = { name: "Ann Lee", email: "ann@firm.com", phone: "", company_name: "" };
+
+/**
+ * Plays another connection's transaction around a save: it takes `first`, the save is sent and
+ * left to wait on it, then the transaction asks for `then`. Answers the save's response.
+ */
+async function saveBetweenLocks(first: SQL, send: () => Promise<Response>, then: SQL) {
+  const db = await getDb();
+  let save: Promise<Response> | undefined;
+  await db.transaction(async (tx) => {
+    await tx.execute(first);
+    save = send();
+    await new Promise((r) => setTimeout(r, 300));
+    await tx.execute(then);
+  });
+  if (!save) throw new Error("the save was not sent");
+  return save;
+}
 
 describe("one lead per visitor", () => {
   it("an email in the first message is a lead at once, however short the chat", async () => {
@@ -294,23 +311,20 @@ describe("many visitors at once", () => {
       )) as unknown as { rows: Array<{ session_id: string }> };
       const sessionId = rows[0]?.session_id;
       expect(sessionId).toBeTruthy();
-      let save: Promise<Response> | undefined;
       // What the locking path does (saveLockedLead): the session's row first, then its lead's.
-      await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select 1 from chat_contexts where session_id = ${sessionId ?? ""} for update`,
-        );
-        save = sendSummary(
-          ownSummary(s, {
-            seq: 2,
-            contact_info: { ...ann, name: "Ann Second" },
-            transcript: [m("u2", "again")],
-          }),
-        );
-        await new Promise((r) => setTimeout(r, 500));
-        await tx.execute(sql`select 1 from chat_summaries where id = ${id} for update`);
-      });
-      expect((await save)?.status).toBe(200);
+      const save = await saveBetweenLocks(
+        sql`select 1 from chat_contexts where session_id = ${sessionId ?? ""} for update`,
+        () =>
+          sendSummary(
+            ownSummary(s, {
+              seq: 2,
+              contact_info: { ...ann, name: "Ann Second" },
+              transcript: [m("u2", "again")],
+            }),
+          ),
+        sql`select 1 from chat_summaries where id = ${id} for update`,
+      );
+      expect(save.status).toBe(200);
       expect((await lead(id))?.contact_name).toBe("Ann Second");
       expect(await countRows("lead_messages")).toBe(2);
     },
@@ -327,29 +341,25 @@ describe("many visitors at once", () => {
         )
       ).json();
       const s = await issueSession();
-      const db = await getDb();
-      let save: Promise<Response> | undefined;
       // The locking path of the new chat holds its session's row, then asks for the lead's; the
       // save joining the email's lead holds the lead's, then links the session: a true deadlock,
       // and the save (waiting first) is the one PostgreSQL cancels.
-      await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`insert into chat_contexts (session_id, context) values (${s.sessionId}, '{}'::jsonb)
-              on conflict (session_id) do update set session_id = excluded.session_id`,
-        );
-        save = sendSummary(
-          ownSummary(s, {
-            seq: 1,
-            contact_info: { ...ann, company_name: "Lee & Co" },
-            transcript: [m("b1", "from my phone")],
-          }),
-          { ip: uniqueIp() },
-        );
-        await new Promise((r) => setTimeout(r, 300));
-        await tx.execute(sql`select 1 from chat_summaries where id = ${id} for update`);
-      });
-      expect((await save)?.status).toBe(200);
-      expect((await (await save)?.json())?.id).toBe(id);
+      const save = await saveBetweenLocks(
+        sql`insert into chat_contexts (session_id, context) values (${s.sessionId}, '{}'::jsonb)
+            on conflict (session_id) do update set session_id = excluded.session_id`,
+        () =>
+          sendSummary(
+            ownSummary(s, {
+              seq: 1,
+              contact_info: { ...ann, company_name: "Lee & Co" },
+              transcript: [m("b1", "from my phone")],
+            }),
+            { ip: uniqueIp() },
+          ),
+        sql`select 1 from chat_summaries where id = ${id} for update`,
+      );
+      expect(save.status).toBe(200);
+      expect((await save.json()).id).toBe(id);
       expect((await lead(id))?.company_name).toBe("Lee & Co");
       expect(await countRows("chat_summaries")).toBe(1);
       expect(await countRows("lead_messages")).toBe(2);

@@ -10,7 +10,7 @@ import {
   newLead,
 } from "@/lib/leads/save";
 import { type Database, getDb, isEmbedded } from "../client";
-import { isTransientConflict, isUniqueViolation } from "../errors";
+import { isDeadlock, isUniqueViolation } from "../errors";
 import { chatContexts, chatSummaries, leadMessages, notificationOutbox } from "../schema";
 import {
   enqueueNotifications,
@@ -320,7 +320,7 @@ export async function saveChatLead(
     try {
       return await saveOnce(db, save, plan);
     } catch (err) {
-      if (!isTransientConflict(err) || attempt >= CONFLICT_ATTEMPTS) throw err;
+      if (!isDeadlock(err) || attempt >= CONFLICT_ATTEMPTS) throw err;
       remember(db, save.sessionId, null);
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
     }
