@@ -2,6 +2,7 @@
 // nothing, and (in the browser) once a session has used up its model fallbacks. They cover
 // each service (its answer comes from the catalogue), pricing, the workshop, booking, contact
 // and greetings, so the assistant is useful without any model at all.
+import { extractEmail, extractPhone } from "./extraction";
 import { keywordPattern, type RulesBrand } from "./knowledge";
 
 export type { RulesBrand } from "./knowledge";
@@ -55,11 +56,31 @@ const LAST: Rule[] = [
 export const defaultReply = (b: RulesBrand) =>
   `I'd love to help with that. ${b.company} offers ${listOf(b.services.map((s) => s.title)) || "AI and automation services"} for growing businesses. Could you tell me a bit more about what you're trying to achieve?`;
 
+/**
+ * A message that gives an email or a phone number is thanked for it first, so the visitor knows
+ * it was taken ("Hi, I'm … reach me at …" is not answered as a bare greeting); a question asked in
+ * the same message is still answered after the thanks.
+ */
+function contactThanks(message: string, b: RulesBrand): string | null {
+  const email = extractEmail(message);
+  const phone = extractPhone(message);
+  if (!email && !phone) return null;
+  const what = email && phone ? `${email} and ${phone}` : (email ?? phone);
+  return `Thank you! I've noted ${what}, and ${b.consultantName} or someone from the ${b.company} team will get back to you within 24 hours.`;
+}
+
+const NEXT_AFTER_THANKS =
+  "Meanwhile, what would you most like to automate or improve first in your business?";
+
 export function ruleBasedReply(message: string, brand: RulesBrand): string {
+  const thanks = contactThanks(message, brand);
   const first = FIRST.find((r) => r.test.test(message));
-  if (first) return first.answer(brand);
-  const service = brand.services.find((s) => keywordPattern(s.keywords).test(message));
-  if (service) return service.answer;
+  const service = first
+    ? undefined
+    : brand.services.find((s) => keywordPattern(s.keywords).test(message));
+  const answer = first ? first.answer(brand) : service?.answer;
+  if (thanks) return `${thanks} ${answer ?? NEXT_AFTER_THANKS}`;
+  if (answer) return answer;
   const last = LAST.find((r) => r.test.test(message));
   return last ? last.answer(brand) : defaultReply(brand);
 }

@@ -267,6 +267,23 @@ describe("rule-based answers", () => {
     expect(ruleBasedReply(question, brand).toLowerCase()).toContain(expected.toLowerCase());
   });
 
+  it("thanks a visitor for an email or phone number before anything else, and still answers their question", () => {
+    const greeting = ruleBasedReply(
+      "Hi, I'm Dana from Acme Roofing, we miss calls after hours. dana@acme-roofing.com",
+      brand,
+    );
+    expect(greeting).toMatch(/^Thank you! I've noted dana@acme-roofing\.com/);
+    expect(greeting).toContain("within 24 hours");
+    expect(greeting).not.toContain("Hello!");
+    expect(ruleBasedReply("call me on 512-555-0142 or ann@x.co", brand)).toContain(
+      "noted ann@x.co and 512-555-0142",
+    );
+    const withQuestion = ruleBasedReply("How much does it cost? ann@x.co", brand);
+    expect(withQuestion).toMatch(/^Thank you!/);
+    expect(withQuestion).toContain("$5,000");
+    expect(ruleBasedReply("hello there", brand)).not.toMatch(/noted/);
+  });
+
   it("otherwise offers help and asks for more detail", () => {
     expect(ruleBasedReply("qwerty", brand)).toBe(defaultReply(brand));
     expect(defaultReply(brand)).toMatch(/tell me a bit more/i);
