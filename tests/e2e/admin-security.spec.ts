@@ -115,7 +115,16 @@ test("an invited admin turns on two-factor, signs in with a code, and revokes a 
   }
   await page.getByLabel("Event").selectOption("session_revoked");
   await expect(log.getByRole("row")).toHaveCount(2);
-  expectNoConsoleErrors(consoleErrors, expected401);
+
+  // A mistyped current password is an error on the form, not the end of the session.
+  await page.getByLabel("Current password").fill("not-my-password-at-all");
+  await page.getByLabel("New password", { exact: true }).fill("another-long-passphrase");
+  await page.getByLabel("New password again").fill("another-long-passphrase");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your current password is not right.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveValue("not-my-password-at-all");
+  expectNoConsoleErrors(consoleErrors, [...expected401, /status of 403/]);
 });
 
 test("a session ended elsewhere sends the dashboard back to the login form with a message", async ({

@@ -224,7 +224,9 @@ describe("two-factor sign-in (TOTP)", () => {
       post("/api/auth/mfa/disable", { password: "not-the-password" }, { token }),
       ctx,
     );
-    expect(wrong.status).toBe(401);
+    // 403: a wrong password here must not read as a session that ended.
+    expect(wrong.status).toBe(403);
+    expect((await verify(authed("/api/auth/verify", token), ctx)).status).toBe(200);
     const off = await mfaDisable(
       post("/api/auth/mfa/disable", { code: await codeFor(secret, 30) }, { token }),
       ctx,
@@ -310,7 +312,8 @@ describe("sessions", () => {
       ),
       ctx,
     );
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).error.message).toBe("Your current password is not right.");
     const short = await changePassword(
       post(
         "/api/auth/password",

@@ -14,7 +14,8 @@ export const POST = withAdmin(async (req, { user, session }) => {
   const body = await readJson(req, passwordChangeSchema, LOGIN_MAX_BYTES);
   const attempt = await reserveLoginAttempt({ email: user.email, ip: addressKey(meta.ip) });
   if (!(await verifyPassword(await getPasswordHash({ userId: user.id }), body.current_password))) {
-    throw new ApiError("unauthorized", 401, "Your current password is not right.");
+    // 403, not 401: the session is fine, and the admin page signs out on any 401.
+    throw new ApiError("forbidden", 403, "Your current password is not right.");
   }
   await attempt.succeeded();
   await updatePasswordById({

@@ -22,9 +22,10 @@ export const POST = withAdmin(async (req, { user }) => {
     : await verifyPassword(await getPasswordHash({ userId: user.id }), body.password ?? "");
   if (!ok) {
     await audit(meta, { action: "mfa_failed", user, details: { while: "turning off" } });
+    // 403, not 401: the session is fine, and the admin page signs out on any 401.
     throw new ApiError(
-      "unauthorized",
-      401,
+      "forbidden",
+      403,
       body.code ? "That code is not valid." : "Wrong password.",
     );
   }
