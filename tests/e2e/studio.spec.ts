@@ -286,3 +286,56 @@ test("edits made when the session ends are offered back after signing in again",
     headers: { authorization: `Bearer ${fresh}` },
   });
 });
+
+test("an image still uploading into the text is never saved or sent on as a broken placeholder", async ({
+  page,
+  request,
+}) => {
+  const admin = new AdminPage(page);
+  const run = Date.now().toString(36);
+  const token = await admin.signInDirectly("?view=content");
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await request.post("/api/blog/posts", {
+    headers: auth,
+    data: { title: `Slow Upload ${run}`, content_markdown: "Before the picture.", status: "draft" },
+  });
+  const { post } = await created.json();
+  const stored = async () =>
+    (await (await request.get(`/api/blog/posts/${post.slug}`, { headers: auth })).json()).content;
+
+  // The upload is held on its way to the server until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/admin/uploads", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/admin?view=content&edit=${post.slug}`);
+  await expect(editorBody(page)).toContainText("Before the picture.");
+  await page.getByLabel("Image to insert into Article body (Markdown)").setInputFiles({
+    name: "team-photo.png",
+    mimeType: "image/png",
+    buffer: await pngImage(),
+  });
+  await expect(editorBody(page)).toContainText("Uploading team photo");
+  // Longer than the autosave's 3 s: the placeholder is not saved...
+  await page.waitForTimeout(4000);
+  expect(await stored()).not.toContain("Uploading");
+  // ...nor sent for review.
+  await page.getByRole("button", { name: "Send for review" }).click();
+  await expect(page.getByText("An image is still uploading")).toBeVisible();
+  expect(
+    (await (await request.get(`/api/blog/posts/${post.slug}`, { headers: auth })).json()).status,
+  ).toBe("draft");
+
+  release();
+  await expect(editorBody(page)).toContainText("](/uploads/");
+  await page.getByRole("button", { name: "Send for review" }).click();
+  await expect(page.getByText(/In review/).first()).toBeVisible();
+  const content = await stored();
+  expect(content).toContain("/uploads/");
+  expect(content).not.toContain("Uploading");
+  await request.delete(`/api/blog/posts/${post.slug}`, { headers: auth });
+});

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ImagePlus, LoaderCircle } from "@/components/ui/icons";
 import { FormError } from "../security/card";
 import { altFromName, IMAGE_TYPES, uploadErrorMessage, uploadImage } from "./upload";
+import { uploadMarker } from "./upload-marker";
 
 // Gutters off (their grey numbers fail contrast and cost width on a phone); no pop-ups.
 const SETUP: BasicSetupOptions = {
@@ -79,7 +80,7 @@ export function MarkdownEditor({
     for (const file of files) {
       const alt = altFromName(file.name);
       uploadCount += 1;
-      const marker = `![Uploading ${alt} (${uploadCount})…]()`;
+      const marker = uploadMarker(alt, uploadCount);
       view.dispatch({ changes: { from: pos, insert: marker } });
       pos += marker.length;
       setUploading({ name: file.name, percent: 0 });

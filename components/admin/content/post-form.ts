@@ -11,6 +11,7 @@ import {
 } from "@/lib/validations/studio";
 import type { StudioPost } from "@/lib/validations/studio-client";
 import { htmlToMarkdown } from "./html-to-markdown";
+import { hasUploadMarker, UPLOADING_MESSAGE } from "./upload-marker";
 
 export type PostForm = {
   title: string;
@@ -104,13 +105,14 @@ export function newPostBody(
   };
 }
 
-export type FormProblem = { field: "title" | "slug"; message: string };
+export type FormProblem = { field: "title" | "slug" | "body"; message: string };
 
 const SLUG_HINT = "Use only lowercase letters, digits and single hyphens.";
 
 /** What stops the form from being saved, if anything. */
 export function postProblem(form: PostForm, isNew: boolean): FormProblem | null {
   if (!form.title.trim()) return { field: "title", message: "Give the post a title first." };
+  if (hasUploadMarker(form.body)) return { field: "body", message: UPLOADING_MESSAGE };
   return slugProblem(form.slug, isNew);
 }
 

@@ -6,6 +6,7 @@ import type { useCaseCreateSchema, useCasePatchSchema } from "@/lib/validations/
 import type { StudioUseCase } from "@/lib/validations/studio-client";
 import { htmlToMarkdown } from "./html-to-markdown";
 import { type FormProblem, slugProblem } from "./post-form";
+import { hasUploadMarker, UPLOADING_MESSAGE } from "./upload-marker";
 
 export const MAX_RESULTS = 12;
 export const MAX_RESULT_LENGTH = 300;
@@ -85,6 +86,9 @@ export function caseProblem(form: UseCaseForm, isNew: boolean): UseCaseProblem |
   if (!form.industry.trim()) return { field: "other", message: "Name the industry." };
   if (!form.challenge.trim()) return { field: "other", message: "Describe the challenge." };
   if (!form.solution.trim()) return { field: "other", message: "Describe the solution." };
+  if (hasUploadMarker(form.challenge, form.solution)) {
+    return { field: "other", message: UPLOADING_MESSAGE };
+  }
   const position = Number(form.position);
   if (!/^\d+$/.test(form.position.trim()) || position > MAX_POSITION) {
     return {
