@@ -1,11 +1,13 @@
 // The lead dashboard's data: GET /api/chat/summaries (filters, pagination), its CSV export, and
 // the contact-form messages, all behind the admin's bearer token.
+import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as listContact } from "@/app/api/admin/contact-messages/route";
 import { GET as exportCsv } from "@/app/api/chat/summaries/export/route";
 import { GET as list } from "@/app/api/chat/summaries/route";
 import { hashPassword } from "@/lib/auth/password";
 import { endSession, resolveSession, startSession } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
 import { createContactMessage } from "@/lib/db/queries/contact";
 import { createAdmin } from "@/lib/db/queries/users";
 import { resetDatabase } from "../helpers/db";
@@ -292,6 +294,25 @@ describe("GET /api/chat/summaries/export", () => {
     expect(raw.startsWith("\uFEFF")).toBe(true);
     return { res, text: raw.slice(1) };
   };
+
+  it("records the export in the audit log without the words searched for", async () => {
+    await insertSummary({
+      interactionDate: new Date().toISOString(),
+      contactName: "Ann Lee",
+      contactEmail: "ann@lee.example",
+    });
+    await download("?q=ann%40lee.example&status=New");
+    const db = await getDb();
+    const { rows } = (await db.execute(
+      sql`select details::text as details from audit_log where action = 'leads_exported'`,
+    )) as unknown as { rows: Array<{ details: string }> };
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]?.details ?? "{}").filters).toEqual({
+      status: "New",
+      searched: true,
+    });
+    expect(rows[0]?.details).not.toContain("ann");
+  });
 
   it("answers 401 without a valid token", async () => {
     expect((await exportCsv(get("/api/chat/summaries/export", null), ctx)).status).toBe(401);

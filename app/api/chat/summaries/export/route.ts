@@ -62,7 +62,9 @@ export const GET = withAdmin(async (req, { user }) => {
         qualification: q.qualification,
         status: q.status,
         source: q.source,
-        q: q.q,
+        // Whether a search narrowed it, never its words: they are often a person's email or
+        // name, and a privacy deletion does not reach this log.
+        searched: q.q ? true : undefined,
         date_from: q.date_from,
         date_to: q.date_to,
       },
