@@ -274,6 +274,26 @@ describe("retention", () => {
     );
   });
 
+  it.skipIf(!process.env.DATABASE_URL)(
+    "keeps a lead whose save commits while the purge is choosing what to delete",
+    async () => {
+      const { leadId } = await danaEverywhere();
+      await age("chat_summaries", "updated_at", 45);
+      await age("contact_messages", "created_at", 45);
+      const db = await getDb();
+      let purge: Promise<unknown> | undefined;
+      // Another connection's save holds the lead's row while the purge starts, then commits.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update chat_summaries set updated_at = now() where id = ${leadId}`);
+        purge = purgeExpiredPersonalData(30);
+        await new Promise((r) => setTimeout(r, 300));
+      });
+      await purge;
+      expect(await leadNames()).toContain("Dana Whitfield");
+    },
+    20_000,
+  );
+
   it("keeps a lead the owner worked on recently, and runs once when instances race", async () => {
     const { leadId } = await danaEverywhere();
     await age("chat_summaries", "updated_at", 45);

@@ -237,10 +237,14 @@ export async function purgeExpiredLeads({
       sql`select pg_try_advisory_xact_lock(hashtext('lead-retention')) as locked`,
     )) as unknown as { rows: Array<{ locked: boolean }> };
     if (!lock.rows[0]?.locked) return null;
+    // Locked as read: a chat save (or the owner's edit) committing meanwhile makes PostgreSQL
+    // check the row again, and a lead that just had activity is no longer picked; without the
+    // lock it was deleted with the save the visitor had been told was kept.
     const leads = await tx
       .select({ id: chatSummaries.id })
       .from(chatSummaries)
-      .where(lt(chatSummaries.updatedAt, cutoff));
+      .where(lt(chatSummaries.updatedAt, cutoff))
+      .for("update");
     const leadIds = leads.map((l) => l.id);
     const contexts = await tx
       .select({ sessionId: chatContexts.sessionId })
