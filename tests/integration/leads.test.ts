@@ -235,6 +235,68 @@ describe("one lead per visitor", () => {
     ]);
   });
 
+  it("a lead the owner already worked on keeps its notes, history, status and notifications when it merges", async () => {
+    const db = await getDb();
+    // A contact-form message: the older lead holding the email, still New.
+    const first = await issueSession();
+    const { id: older } = await (
+      await sendSummary(ownSummary(first, { seq: 1, contact_info: ann }))
+    ).json();
+    // A chat that gave only a phone number; the owner calls, notes it and qualifies it.
+    const chat = await issueSession();
+    const phoneOnly = { name: "", email: "", phone: "512-555-0142", company_name: "" };
+    const { id: worked } = await (
+      await sendSummary(ownSummary(chat, { seq: 1, contact_info: phoneOnly }))
+    ).json();
+    await db.execute(sql`
+      update chat_summaries
+      set status = 'Qualified', owner_qualification = 'Hot', first_contacted_at = now()
+      where id = ${worked}`);
+    await db.execute(sql`
+      insert into lead_notes (lead_id, author_name, body) values (${worked}, 'Owner', 'Called: wants a quote')`);
+    await db.execute(sql`
+      insert into lead_activity (lead_id, actor, kind, from_value, to_value)
+      values (${worked}, 'Owner', 'status', 'New', 'Qualified')`);
+    // A notification about it still waiting to be delivered, its link naming the lead.
+    await db.execute(sql`
+      insert into notification_outbox (lead_id, event, channel, payload)
+      values (${worked}, 'lead.updated', 'webhook', ${JSON.stringify({
+        event: "lead.updated",
+        test: "waiting",
+        lead: { id: worked, url: `http://site.test/admin?view=lead&id=${worked}` },
+      })}::jsonb)`);
+
+    // The visitor then types the email the older lead holds: the two become one.
+    const merged = await sendSummary(
+      ownSummary(chat, {
+        seq: 2,
+        contact_info: { ...phoneOnly, email: ann.email },
+        transcript: [m("2", "it's ann@firm.com")],
+      }),
+    );
+    expect((await merged.json()).id).toBe(older);
+    const { rows } = (await db.execute(sql`
+      select status, owner_qualification, first_contacted_at is not null as contacted,
+        (select count(*)::int from lead_notes where lead_id = s.id) as notes,
+        (select count(*)::int from lead_activity where lead_id = s.id and kind = 'status') as changes,
+        (select count(*)::int from notification_outbox where lead_id = s.id
+          and payload->>'test' = 'waiting' and payload->'lead'->>'url' like '%id=' || s.id) as notifications,
+        (select count(*)::int from notification_outbox where payload::text like ${`%${worked}%`}) as stale_links
+      from chat_summaries s where id = ${older}`)) as unknown as {
+      rows: Array<Record<string, unknown>>;
+    };
+    expect(rows[0]).toEqual({
+      status: "Qualified",
+      owner_qualification: "Hot",
+      contacted: true,
+      notes: 1,
+      changes: 1,
+      notifications: 1,
+      stale_links: 0,
+    });
+    expect(await countRows("chat_summaries")).toBe(1);
+  });
+
   it("summaries without a session still create leads, and link by email", async () => {
     expect((await sendSummary(summaryBody())).status).toBe(201);
     expect((await sendSummary(summaryBody())).status).toBe(200);

@@ -11,7 +11,14 @@ import {
 } from "@/lib/leads/save";
 import { type Database, getDb, isEmbedded } from "../client";
 import { isDeadlock, isUniqueViolation } from "../errors";
-import { chatContexts, chatSummaries, leadMessages, notificationOutbox } from "../schema";
+import {
+  chatContexts,
+  chatSummaries,
+  leadActivity,
+  leadMessages,
+  leadNotes,
+  notificationOutbox,
+} from "../schema";
 import {
   enqueueNotifications,
   type LeadNotificationPlan,
@@ -580,12 +587,32 @@ async function saveLockedLead(
   return { lead: await update(tx, lead, fields), created: false };
 }
 
-/** `from` (a session's own lead) joins the older lead `intoId`: one person, one lead. */
+/**
+ * `from` (a session's own lead) joins the older lead `intoId`: one person, one lead. What the
+ * owner did with `from` goes along: its notes, history and notifications (their links now name
+ * the lead that stays), its status when the older lead is still New, its qualification when
+ * the older has none, and when it was first contacted and notified of.
+ */
 async function mergeInto(tx: Tx, intoId: string, from: LeadFields & { id: string }) {
   const into = await lockLead(tx, intoId);
   if (!into) return;
   await writeFields(tx, intoId, mergeLeads(into, from));
+  await tx.execute(sql`
+    update chat_summaries i set
+      status = case when i.status = 'New' then f.status else i.status end,
+      owner_qualification = coalesce(i.owner_qualification, f.owner_qualification),
+      first_contacted_at = least(i.first_contacted_at, f.first_contacted_at),
+      notified_contact_at = least(i.notified_contact_at, f.notified_contact_at),
+      notified_hot_at = least(i.notified_hot_at, f.notified_hot_at)
+    from chat_summaries f
+    where i.id = ${intoId} and f.id = ${from.id}`);
   await tx.update(leadMessages).set({ leadId: intoId }).where(eq(leadMessages.leadId, from.id));
+  await tx.update(leadNotes).set({ leadId: intoId }).where(eq(leadNotes.leadId, from.id));
+  await tx.update(leadActivity).set({ leadId: intoId }).where(eq(leadActivity.leadId, from.id));
+  await tx.execute(sql`
+    update notification_outbox
+    set lead_id = ${intoId}, payload = replace(payload::text, ${from.id}, ${intoId})::jsonb
+    where lead_id = ${from.id}`);
   await tx.update(chatContexts).set({ leadId: intoId }).where(eq(chatContexts.leadId, from.id));
   await tx.delete(chatSummaries).where(eq(chatSummaries.id, from.id));
 }
