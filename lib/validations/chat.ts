@@ -7,8 +7,8 @@ import { LEAD_QUALIFICATIONS } from "@/lib/leads/qualification";
 import {
   optionalEmailAddress,
   optionalPhone,
-  recentDate,
   safeText,
+  visitorDate,
 } from "@/lib/validations/common";
 
 /** Issued by the server (POST /api/chat/session): 128 random bits, base64url. */
@@ -128,7 +128,7 @@ export const summaryRequestSchema = z.object({
     .array(transcriptMessageSchema)
     .max(TRANSCRIPT_BATCH, `transcript may hold at most ${TRANSCRIPT_BATCH} messages per save`)
     .default([]),
-  interaction_date: recentDate("interaction_date"),
+  interaction_date: visitorDate("interaction_date"),
   contact_info: contactInfoSchema.default({ name: "", email: "", phone: "", company_name: "" }),
   chat_summary: safeText("chat_summary", 2000, { min: 1 }),
   services_discussed: topicList("services_discussed"),

@@ -55,17 +55,17 @@ export function isCalendarDate(value: string): boolean {
 export const utcDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * A calendar date no earlier than 2000 and no later than tomorrow (UTC): the day a visitor
- * chatted, in their own time zone, can be a day ahead of the server's.
+ * The day a visitor chatted, from their own clock: a real calendar date, which may be a day
+ * ahead of the server's (their time zone). A date outside 2000 to tomorrow (UTC) comes from a
+ * clock set wrong and is taken as today: refusing it would refuse the lead it dates, on every
+ * retry.
  */
-export const recentDate = (label: string) =>
+export const visitorDate = (label: string) =>
   z
     .string({ error: `${label} must be a date like 2026-11-21` })
     .refine(isCalendarDate, `${label} must be a real date written YYYY-MM-DD, like 2026-11-21`)
-    .refine((d) => d >= "2000-01-01", `${label} must be in 2000 or later`)
-    .refine(
-      (d) => d <= utcDate(new Date(Date.now() + 86_400_000)),
-      `${label} must not be in the future`,
+    .transform((d) =>
+      d < "2000-01-01" || d > utcDate(new Date(Date.now() + 86_400_000)) ? utcDate(new Date()) : d,
     );
 
 export { isEmailAddress } from "./patterns";

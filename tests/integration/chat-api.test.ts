@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getContext } from "@/app/api/chat/context/[sessionId]/route";
 import { POST as llm } from "@/app/api/chat/llm-response/route";
+import { getDb } from "@/lib/db/client";
 import { type FakeGemini, startFakeGemini } from "../fakes/gemini-server";
 import {
   contextBody,
@@ -285,12 +286,24 @@ describe("POST /api/chat/summary", () => {
     expect(res.status).toBe(415);
   });
 
+  it.each(["9999-12-31", "1970-01-01"])(
+    "keeps the lead of a visitor whose clock says %s, dated today",
+    async (date) => {
+      const res = await sendSummary(summaryBody({ interaction_date: date }));
+      expect(res.status).toBe(201);
+      const db = await getDb();
+      const { rows } = (await db.execute(
+        sql`select interaction_date::text as day from chat_summaries`,
+      )) as unknown as { rows: Array<{ day: string }> };
+      expect(rows.map((r) => r.day)).toEqual([new Date().toISOString().slice(0, 10)]);
+    },
+  );
+
   it.each([
     [{ lead_qualification: "Lukewarm" }, "lead_qualification must be Hot, Warm or Cold"],
     [{ interaction_date: "21/11/2026" }, "interaction_date must be a real date"],
     [{ interaction_date: "2026-02-30" }, "interaction_date must be a real date"],
     [{ interaction_date: "0000-01-01" }, "interaction_date must be a real date"],
-    [{ interaction_date: "9999-12-31" }, "interaction_date must not be in the future"],
     [
       { contact_info: { email: "x@evil.example?bcc=y@evil.example" } },
       "contact_info.email must be a valid email address",
