@@ -5,11 +5,15 @@ import { verifyChatSession } from "@/lib/chat-sessions";
 
 export const CHAT_TOKEN_HEADER = "x-chat-session-token";
 
-/** Throws 403 unless `token` proves the caller holds `sessionId`. Says nothing about the session. */
+/**
+ * Throws 403 unless `token` proves the caller holds `sessionId`. Says nothing about the session;
+ * its own code tells the chat's outbox (lib/chat/outbox.ts) to get a new session, which no other
+ * 403 (another site's request, a firewall) must do.
+ */
 export async function requireChatSession(sessionId: string, token: string | null | undefined) {
   if (!(await verifyChatSession(sessionId, token))) {
     throw new ApiError(
-      "forbidden",
+      "chat_session_invalid",
       403,
       "This chat session can only be read or changed by the browser it belongs to.",
     );

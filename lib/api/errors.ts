@@ -12,6 +12,7 @@ export type ErrorCode =
   | "session_expired"
   | "mfa_required"
   | "forbidden"
+  | "chat_session_invalid"
   | "not_found"
   | "conflict"
   | "payload_too_large"

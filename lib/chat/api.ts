@@ -1,7 +1,8 @@
 // The chat's network side, in the browser: the server-issued session, model replies, and the
 // outbox that delivers every lead save (lib/chat/outbox.ts holds its rules). Saves are written
 // to localStorage first and removed only on a 2xx; the page-hide beacon is one more attempt,
-// never proof of delivery. Every answer is parsed with the endpoint's own schema.
+// never proof of delivery. Where storage is blocked or full, the session and the outbox live in
+// this page's memory instead. Every answer is parsed with the endpoint's own schema.
 
 import type { LlmRequest } from "@/lib/validations/chat";
 import {
@@ -18,6 +19,7 @@ import {
   expire,
   nextDue,
   type OutboxEntry,
+  type Outcome,
   outcomeOf,
   parseOutbox,
   put,
@@ -36,7 +38,12 @@ function storage(): Storage | null {
   }
 }
 
+// What this page last wrote under a key that storage would not take (blocked, full): the page
+// reads its own copy from then on, so its saves still go out and one session serves it.
+const unstored = new Map<string, string | null>();
+
 function read(key: string): string | null {
+  if (unstored.has(key)) return unstored.get(key) ?? null;
   try {
     return storage()?.getItem(key) ?? null;
   } catch {
@@ -47,12 +54,19 @@ function read(key: string): string | null {
 function write(key: string, value: string | null) {
   try {
     const store = storage();
-    if (value === null) store?.removeItem(key);
-    else store?.setItem(key, value);
+    if (!store) throw new Error("storage unavailable");
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+    unstored.delete(key);
   } catch (err) {
-    console.warn(`[chat] could not write ${key}`, err);
+    if (!unstored.has(key)) console.warn(`[chat] could not write ${key}; kept in memory`, err);
+    unstored.set(key, value);
   }
 }
+
+/** A body's size as browsers count it for keepalive and beacons (at most 64 KiB in flight). */
+const KEEPALIVE_MAX_BYTES = 60_000;
+const byteSize = (json: string) => new Blob([json]).size;
 
 // ---- the session ------------------------------------------------------------------------------
 
@@ -194,7 +208,7 @@ async function attachSessions(): Promise<void> {
   saveOutbox(entries);
 }
 
-async function send(entry: OutboxEntry): Promise<number> {
+async function send(entry: OutboxEntry): Promise<Outcome> {
   const { url, body } = requestFor(entry);
   const json = JSON.stringify(body);
   try {
@@ -202,13 +216,16 @@ async function send(entry: OutboxEntry): Promise<number> {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: json,
-      // Lets a save started just before the page goes away finish (bodies up to 64 KB).
-      keepalive: json.length < 60_000,
+      // Lets a save started just before the page goes away finish (bodies up to 64 KiB).
+      keepalive: byteSize(json) < KEEPALIVE_MAX_BYTES,
       cache: "no-store",
     });
-    return res.status;
+    if (res.status === 400) console.warn("[chat] a save was refused by the server");
+    // A 403's answer says whether it is the session that was refused.
+    const answer = res.status === 403 ? await res.json().catch(() => null) : null;
+    return outcomeOf(res.status, answer);
   } catch {
-    return 0;
+    return outcomeOf(0);
   }
 }
 
@@ -224,8 +241,7 @@ export function flushOutbox(): Promise<void> {
         const ready = due(loadOutbox(), Date.now()).filter((e) => !e.awaitingSession);
         if (ready.length === 0) break;
         for (const entry of ready) {
-          const status = await send(entry);
-          const outcome = outcomeOf(status);
+          const outcome = await send(entry);
           // This browser's session is no longer recognised: forget it, so the next round is
           // issued a new one and the refused saves go out with it.
           if (
@@ -235,7 +251,6 @@ export function flushOutbox(): Promise<void> {
             forgetCredentials();
           }
           saveOutbox(settle(loadOutbox(), entry, outcome, Date.now()));
-          if (status === 400) console.warn("[chat] a save was refused by the server");
         }
       }
     } finally {
@@ -259,8 +274,8 @@ export function beaconOutbox() {
   for (const entry of loadOutbox()) {
     if (entry.awaitingSession) continue;
     const { url, body } = requestFor(entry);
-    const json = JSON.stringify(body);
-    if (json.length > 60_000) continue;
-    navigator.sendBeacon(url, new Blob([json], { type: "application/json" }));
+    const blob = new Blob([JSON.stringify(body)], { type: "application/json" });
+    if (blob.size > KEEPALIVE_MAX_BYTES) continue;
+    navigator.sendBeacon(url, blob);
   }
 }

@@ -1,9 +1,10 @@
 // The chat's outbox (pure, unit-tested): every lead save is written here first and leaves only
 // when the server confirms it with a 2xx. One entry per kind and session: a newer save replaces
-// an older one (it says everything the older said) but keeps the older one's unconfirmed
-// conversation messages. Failed sends wait with exponential backoff; entries older than the
-// 30-day memory window are dropped.
+// an older one but keeps what only the older one knew (contact details, topics, unconfirmed
+// conversation messages): another tab, or a chat started over, may know less. Failed sends wait
+// with exponential backoff; entries older than the 30-day memory window are dropped.
 import { CHAT_CONFIG } from "./config";
+import { chatSummaryText, nextStep } from "./summary";
 
 export type OutboxKind = "summary" | "context";
 
@@ -42,6 +43,58 @@ const MAX_ATTEMPT_STEP = 10;
 const sameSlot = (a: OutboxEntry, b: OutboxEntry) =>
   a.kind === b.kind && a.sessionId === b.sessionId;
 
+type Fields = Record<string, unknown>;
+const isFields = (v: unknown): v is Fields => typeof v === "object" && v !== null;
+const blank = (v: unknown) => typeof v !== "string" || v.trim() === "";
+
+/** The newer contact details, with the older one's where the newer are blank. */
+function fill(newer: unknown, older: unknown): unknown {
+  if (!isFields(older)) return newer;
+  const out: Fields = isFields(newer) ? { ...newer } : {};
+  for (const [k, v] of Object.entries(older)) if (blank(out[k]) && !blank(v)) out[k] = v;
+  return out;
+}
+
+const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** Both lists, the newer's first, within the server's 20 items. */
+function union(newer: unknown, older: unknown): unknown {
+  if (!Array.isArray(older)) return newer;
+  return [...new Set([...asList(newer), ...older])].slice(0, 20);
+}
+
+/** A newer save's body, keeping what only the older one knew. */
+export function mergeBody(kind: OutboxKind, newer: Fields, older: Fields): Fields {
+  if (kind === "context") {
+    const [n, o] = [newer.context, older.context];
+    if (!isFields(n) || !isFields(o)) return newer;
+    const context = {
+      ...n,
+      userInfo: fill(n.userInfo, o.userInfo),
+      servicesDiscussed: union(n.servicesDiscussed, o.servicesDiscussed),
+      painPoints: union(n.painPoints, o.painPoints),
+    };
+    return { ...newer, context };
+  }
+  const services = union(newer.services_discussed, older.services_discussed);
+  const out: Fields = { ...newer };
+  const kept = {
+    contact_info: fill(newer.contact_info, older.contact_info),
+    services_discussed: services,
+    key_pain_points: union(newer.key_pain_points, older.key_pain_points),
+  };
+  for (const [k, v] of Object.entries(kept)) if (v !== undefined) out[k] = v;
+  // The summary text and next step follow the kept topics and call offered (lib/chat/summary.ts).
+  if (Array.isArray(services) && services.length > asList(newer.services_discussed).length) {
+    out.chat_summary = chatSummaryText(services);
+  }
+  if (older.call_to_action_offered === true) {
+    out.call_to_action_offered = true;
+    out.next_step = nextStep(true);
+  }
+  return out;
+}
+
 /** Adds or replaces the entry for the same kind and session. */
 export function put(entries: OutboxEntry[], entry: OutboxEntry): OutboxEntry[] {
   const old = entries.find((e) => sameSlot(e, entry));
@@ -49,6 +102,7 @@ export function put(entries: OutboxEntry[], entry: OutboxEntry): OutboxEntry[] {
   const known = new Set(old.transcript.map((m) => m.id));
   const merged: OutboxEntry = {
     ...entry,
+    body: mergeBody(entry.kind, entry.body, old.body),
     seq: Math.max(entry.seq, old.seq),
     transcript: [...old.transcript, ...entry.transcript.filter((m) => !known.has(m.id))],
     createdAt: old.createdAt,
@@ -122,12 +176,32 @@ export type Outcome =
   | { type: "session-rejected" }
   | { type: "rejected" };
 
-/** What an HTTP status means for a save (0 = no answer: offline, blocked, cut short). */
-export function outcomeOf(status: number): Outcome {
+/**
+ * The server's answer when a session's token is not (or no longer) valid (lib/api/chat-proof.ts).
+ * Its other 403s (a request from another site) and a firewall's say nothing about the session.
+ */
+export const SESSION_REFUSED = {
+  code: "chat_session_invalid",
+  message: "This chat session can only be read or changed by the browser it belongs to.",
+};
+
+const refusesSession = (answer: unknown) => {
+  const error = isFields(answer) ? answer.error : null;
+  return isFields(error) && error.code === SESSION_REFUSED.code;
+};
+
+/**
+ * What an HTTP status (and, for a 403, the answer's JSON) means for a save (0 = no answer:
+ * offline, blocked, cut short).
+ */
+export function outcomeOf(status: number, answer?: unknown): Outcome {
   if (status >= 200 && status < 300) return { type: "delivered" };
   if (status === 413) return { type: "too-large" };
-  if (status === 403) return { type: "session-rejected" };
-  if (status === 0 || status === 408 || status === 429 || status >= 500) return { type: "retry" };
+  if (status === 403 && refusesSession(answer)) return { type: "session-rejected" };
+  // Any other 403 is waited out like an outage (a firewall, a misconfigured origin check).
+  if (status === 0 || status === 403 || status === 408 || status === 429 || status >= 500) {
+    return { type: "retry" };
+  }
   return { type: "rejected" };
 }
 

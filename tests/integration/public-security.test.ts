@@ -200,7 +200,10 @@ describe("a chat session belongs to its visitor", () => {
       lead_qualification: "Hot",
       contact_info: { name: "Mallory", email: "mallory@evil.example", phone: "", company_name: "" },
     };
-    expect((await sendSummary(summaryBody(hijack))).status).toBe(403);
+    const refused = await sendSummary(summaryBody(hijack));
+    expect(refused.status).toBe(403);
+    // The code the chat's outbox takes as "get a new session" (and no other 403 carries).
+    expect((await refused.json()).error.code).toBe("chat_session_invalid");
     expect(
       (await sendSummary(summaryBody({ ...hijack, session_token: stranger.sessionToken }))).status,
     ).toBe(403);

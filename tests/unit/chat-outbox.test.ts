@@ -10,6 +10,7 @@ import {
   parseOutbox,
   put,
   requestFor,
+  SESSION_REFUSED,
   settle,
 } from "@/lib/chat/outbox";
 
@@ -115,16 +116,93 @@ describe("chat outbox", () => {
   it("holds saves for a new session when the server no longer recognises the old one", () => {
     const summary = entry();
     const context = entry({ kind: "context" });
-    const box = settle(
-      settle([summary, context], summary, outcomeOf(403), 0),
-      context,
-      outcomeOf(403),
-      0,
-    );
+    const refused = outcomeOf(403, { error: SESSION_REFUSED });
+    const box = settle(settle([summary, context], summary, refused, 0), context, refused, 0);
     expect(box).toHaveLength(2);
     for (const e of box) {
       expect(e).toMatchObject({ sessionId: null, sessionToken: null, awaitingSession: true });
     }
+  });
+
+  it("waits out any other 403 with the session kept", () => {
+    const origin = {
+      error: { code: "forbidden", message: "Requests from other websites are not accepted here." },
+    };
+    for (const answer of [origin, null, "<h1>Forbidden</h1>"]) {
+      expect(outcomeOf(403, answer).type).toBe("retry");
+    }
+    const e = entry();
+    expect(settle([e], e, outcomeOf(403, origin), 0)[0]).toMatchObject({
+      sessionId: "s1",
+      attempts: 1,
+    });
+  });
+
+  it("keeps what only a replaced save knew: contact details, topics and the call offered", () => {
+    const older = entry({
+      seq: 1,
+      body: {
+        contact_info: { name: "Ann", email: "ann@example.com", phone: "", company_name: "" },
+        services_discussed: ["SEO"],
+        key_pain_points: ["slow site"],
+        call_to_action_offered: true,
+        chat_summary: "User engaged in conversation about SEO.",
+        next_step: "Call to action offered",
+      },
+      transcript: [message("a"), message("b")],
+    });
+    const newer = entry({
+      seq: 2,
+      body: {
+        contact_info: { name: "", email: "", phone: "555 0100", company_name: "" },
+        services_discussed: ["Ads"],
+        key_pain_points: [],
+        call_to_action_offered: false,
+        chat_summary: "User engaged in conversation about Ads.",
+        next_step: "Continue nurturing",
+      },
+      transcript: [message("b"), message("c")],
+    });
+    const [merged] = put([older], newer);
+    expect(merged?.body).toEqual({
+      contact_info: { name: "Ann", email: "ann@example.com", phone: "555 0100", company_name: "" },
+      services_discussed: ["Ads", "SEO"],
+      key_pain_points: ["slow site"],
+      call_to_action_offered: true,
+      chat_summary: "User engaged in conversation about Ads, SEO.",
+      next_step: "Call to action offered",
+    });
+    expect(merged?.transcript.map((m) => m.id)).toEqual(["a", "b", "c"]);
+    // The context the same way, within the server's 20 topics.
+    const many = Array.from({ length: 20 }, (_, i) => `topic ${i}`);
+    const [context] = put(
+      [
+        entry({
+          kind: "context",
+          body: {
+            context: {
+              userInfo: { email: "ann@example.com" },
+              servicesDiscussed: ["SEO"],
+              painPoints: [],
+            },
+          },
+        }),
+      ],
+      entry({
+        kind: "context",
+        seq: 2,
+        body: {
+          context: { userInfo: { name: "Ann" }, servicesDiscussed: many, painPoints: ["cost"] },
+        },
+      }),
+    );
+    expect(context?.body).toEqual({
+      context: {
+        userInfo: { name: "Ann", email: "ann@example.com" },
+        servicesDiscussed: many,
+        painPoints: ["cost"],
+      },
+    });
   });
 
   it("forgets saves older than the 30-day memory window and ignores damaged storage", () => {
