@@ -26,6 +26,7 @@ import {
   summaryListSchema,
   summaryQueryString,
 } from "@/lib/validations/summaries";
+import { rememberInbox } from "./admin-link";
 import { NotificationProblems } from "./notification-problems";
 import { OverviewStrip } from "./overview/strip";
 import { Pager } from "./pager";
@@ -91,6 +92,7 @@ export function Dashboard({
 
   // Signing in lands here: move focus to the page's heading for keyboard and screen-reader users.
   useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => rememberInbox(search), [search]);
 
   // Any filter change goes back to page 1.
   const setFilter = (change: SummaryFilters) =>

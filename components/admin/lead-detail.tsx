@@ -3,10 +3,10 @@
 // One lead, as the owner works it (/admin?view=lead&id=…): contact details and the summary, the
 // server's proposed qualification with its reasons, status and qualification to set, notes, the
 // history of changes, and the conversation of every visit.
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { ArrowLeft, Mail, Phone } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage, loadErrorMessage } from "@/lib/admin/client";
+import { authorizedFetch, failureMessage, HttpError, loadErrorMessage } from "@/lib/admin/client";
 import { cn } from "@/lib/utils/cn";
 import {
   LEAD_STATUSES,
@@ -15,7 +15,7 @@ import {
   QUALIFICATIONS,
   type Qualification,
 } from "@/lib/validations/summaries";
-import { AdminLink } from "./admin-link";
+import { AdminLink, inboxHref } from "./admin-link";
 import { card, LeadHistory, LeadNotes, when } from "./lead-notes";
 import { QualificationBadge, StatusBadge } from "./qualification-badge";
 import { ErrorPanel, LoadingPanel } from "./status-panels";
@@ -29,6 +29,8 @@ export function LeadDetail({ id }: { id: string }) {
   const uid = useId();
   const lead = useAdminList(`/api/admin/leads/${encodeURIComponent(id)}`, leadDetailSchema);
   const [busy, setBusy] = useState(false);
+  const [backHref, setBackHref] = useState("/admin");
+  useEffect(() => setBackHref(inboxHref()), []);
 
   async function save(change: { status?: LeadStatus; qualification?: Qualification }) {
     setBusy(true);
@@ -49,7 +51,7 @@ export function LeadDetail({ id }: { id: string }) {
 
   const back = (
     <AdminLink
-      href="/admin"
+      href={backHref}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden />
@@ -57,13 +59,18 @@ export function LeadDetail({ id }: { id: string }) {
     </AdminLink>
   );
   if (lead.status === "error") {
+    const gone = lead.error instanceof HttpError && lead.error.status === 404;
     return (
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
         {back}
-        <ErrorPanel
-          message={loadErrorMessage(lead.error, "Failed to load the lead")}
-          onRetry={lead.retry}
-        />
+        {gone ? (
+          <ErrorPanel message="This lead no longer exists: it was deleted (a privacy request or the retention period), or joined to an older lead with the same email." />
+        ) : (
+          <ErrorPanel
+            message={loadErrorMessage(lead.error, "Failed to load the lead")}
+            onRetry={lead.retry}
+          />
+        )}
       </div>
     );
   }

@@ -19,7 +19,8 @@ export function ErrorPanel({
   children,
 }: {
   message: string;
-  onRetry: () => void;
+  /** Without it, no Retry: for a failure that trying again cannot mend. */
+  onRetry?: () => void;
   children?: ReactNode;
 }) {
   return (
@@ -29,10 +30,12 @@ export function ErrorPanel({
         {message}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          <RotateCw className="size-4" aria-hidden />
-          Retry
-        </Button>
+        {onRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            <RotateCw className="size-4" aria-hidden />
+            Retry
+          </Button>
+        )}
         {children}
       </div>
     </div>

@@ -70,8 +70,11 @@ test("open a lead, read its conversation, add a note, set status and qualificati
     "Qualification Warm → Hot",
   );
 
-  // Back in the inbox, the filters find it by its new status and qualification.
+  // Back in the inbox, with the search it was opened from; the filters find it by its new
+  // status and qualification.
   await page.getByRole("link", { name: "All leads" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${run}$`));
+  await expect(page.getByLabel("Search")).toHaveValue(run);
   await admin.qualification.selectOption("Hot");
   await page.getByLabel("Status").selectOption("Contacted");
   await expect(page).toHaveURL(/status=Contacted/);
@@ -83,6 +86,15 @@ test("open a lead, read its conversation, add a note, set status and qualificati
   await page.getByLabel("Status").selectOption("Won");
   await expect(page.getByText("No chat summaries found")).toBeVisible();
   expectNoConsoleErrors(consoleErrors);
+});
+
+test("a lead that no longer exists says so, with nothing to retry", async ({ page }) => {
+  const admin = new AdminPage(page);
+  await admin.signInDirectly("?view=lead&id=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText(/This lead no longer exists/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  await page.getByRole("link", { name: "All leads" }).click();
+  await expect(admin.dashboard).toBeVisible();
 });
 
 test.describe("on a phone", () => {
