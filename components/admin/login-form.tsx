@@ -219,7 +219,8 @@ function PasswordStep({
         </form>
       </div>
       <p className="mt-6 text-center text-xs text-muted">
-        Forgotten your password? Ask the site owner to reset it.
+        Forgotten your password? Whoever runs the site's server can set a new one with{" "}
+        <code className="whitespace-nowrap">npm run admin -- reset-password</code>.
       </p>
     </div>
   );

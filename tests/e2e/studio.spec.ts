@@ -71,7 +71,11 @@ test("the owner writes a post with an image, publishes it, sees it live within t
   await tags.fill("Studio Tag");
   await tags.press("Enter");
   await expect(page.getByRole("button", { name: "Remove tag Studio Tag" })).toBeVisible();
+  // A tag typed and left without Enter is kept when the focus moves on.
+  await tags.fill("Left Typed");
   await page.getByRole("switch", { name: "Featured post" }).check();
+  await expect(page.getByRole("button", { name: "Remove tag Left Typed" })).toBeVisible();
+  await expect(tags).toHaveValue("");
   await page.getByLabel("Featured image").setInputFiles({
     name: "hero.png",
     mimeType: "image/png",

@@ -157,6 +157,8 @@ export function TagInput({
           onKeyDown={keyDown}
           onFocus={() => setOpen(true)}
           onBlur={() => {
+            // A tag typed and left (a tap on Publish, on a phone) is added, not dropped.
+            if (text.trim()) add([text]);
             setOpen(false);
             setActive(-1);
           }}
