@@ -1,12 +1,14 @@
 // CSV writing (RFC 4180): comma-separated, CRLF line ends, a field quoted when it holds a
-// comma, a quote or a line break, quotes doubled inside. Text that a spreadsheet would run as
+// comma, a semicolon, a quote or a line break, quotes doubled inside. (A spreadsheet set to a
+// semicolon separator, as in much of Europe, would split "Acme;=HYPERLINK(…)" unquoted, and
+// its second cell would start with "=".) Text that a spreadsheet would run as
 // a formula (=, +, -, @, tab or carriage return first) gets a leading apostrophe, so an
 // exported lead named "=HYPERLINK(…)" stays text (OWASP "CSV injection").
 
 export type CsvValue = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 /** Makes text that a spreadsheet would evaluate read as plain text. */
 export function neutraliseFormula(text: string): string {

@@ -22,6 +22,11 @@ describe("CSV fields (RFC 4180)", () => {
     expect(csvField('"')).toBe('""""');
   });
 
+  it("quotes a field holding a semicolon, so a spreadsheet splitting on it keeps one cell", () => {
+    expect(csvField("Acme;=HYPERLINK(\"http://x\")")).toBe('"Acme;=HYPERLINK(""http://x"")"');
+    expect(csvField("a;b")).toBe('"a;b"');
+  });
+
   it("ends each record with CRLF", () => {
     expect(csvRow(["a", "b,c", null])).toBe('a,"b,c",\r\n');
     expect(toCsv(["Date", "Name"], [["2026-03-02", "Ana"]])).toBe(
