@@ -15,6 +15,7 @@ export type ErrorCode =
   | "chat_session_invalid"
   | "not_found"
   | "conflict"
+  | "edit_conflict"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"

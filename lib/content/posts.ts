@@ -150,6 +150,16 @@ export async function updatePost(
 ): Promise<Post> {
   const before = await getPostForStudio(slug);
   if (!before) throw notFound();
+  if (
+    patch.if_unmodified_since &&
+    before.updatedAt.getTime() !== Date.parse(patch.if_unmodified_since)
+  ) {
+    throw new ApiError(
+      "edit_conflict",
+      409,
+      "This post was changed in another tab or on another device since you opened it. Reload it to see that version; copy anything of yours you want to keep first.",
+    );
+  }
   const set: Partial<NewPost> = { updatedAt: new Date() };
   if (patch.title !== undefined) set.title = patch.title;
   if (patch.slug !== undefined) set.slug = patch.slug;

@@ -96,11 +96,21 @@ export const postCreateSchema = z
     path: ["content"],
   });
 
-/** PATCH /api/blog/posts/{slug}: any of the fields; at least one. */
+/**
+ * PATCH /api/blog/posts/{slug}: any of the fields; at least one. With `if_unmodified_since` (the
+ * post's `updated_at` as the editor last saw it), a post changed since then is not overwritten
+ * (409 `edit_conflict`): a tab left open must not undo what another tab or device saved.
+ */
 export const postPatchSchema = z
-  .strictObject(postFields)
+  .strictObject({
+    ...postFields,
+    if_unmodified_since: z.iso.datetime({ error: "if_unmodified_since must be a date and time" }),
+  })
   .partial()
-  .refine((p) => Object.keys(p).length > 0, "Send at least one field to change");
+  .refine(
+    ({ if_unmodified_since: _, ...fields }) => Object.keys(fields).length > 0,
+    "Send at least one field to change",
+  );
 
 export type PostCreate = z.output<typeof postCreateSchema>;
 export type PostPatch = z.output<typeof postPatchSchema>;

@@ -194,6 +194,33 @@ describe("posts through the API", () => {
     });
   });
 
+  it("does not let an editor that saw an older version overwrite a newer one (409), and says why", async () => {
+    const { body } = await create({ title: "Two Devices", content_markdown: "First words" });
+    const seen = body.post.updated_at as string;
+    const slug = body.post.slug as string;
+    // The phone publishes it; the laptop, still showing the draft it opened, saves a stale body.
+    const published = await patch(slug, { status: "published", if_unmodified_since: seen });
+    expect(published.res.status).toBe(200);
+    const stale = await patch(slug, {
+      content_markdown: "Laptop words",
+      if_unmodified_since: seen,
+    });
+    expect(stale.res.status).toBe(409);
+    expect(stale.body.error.code).toBe("edit_conflict");
+    expect(stale.body.error.message).toMatch(/changed in another tab or on another device/);
+    expect(await (await publicGet(slug)).text()).toContain("First words");
+    // With the version it now has, the same edit goes through.
+    const fresh = await patch(slug, {
+      content_markdown: "Laptop words",
+      if_unmodified_since: published.body.post.updated_at,
+    });
+    expect(fresh.res.status).toBe(200);
+    // The version alone is not a change.
+    expect(
+      (await patch(slug, { if_unmodified_since: fresh.body.post.updated_at })).res.status,
+    ).toBe(400);
+  });
+
   it("keeps drafts and posts in review out of every public answer", async () => {
     await create({
       title: "Public One",

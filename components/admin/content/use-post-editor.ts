@@ -27,7 +27,9 @@ const AUTOSAVE_DELAY_MS = 3000;
 export type SaveState = "idle" | "saving" | "saved" | "error";
 type SaveError = { message: string; field?: FormProblem["field"] };
 
-const isConflict = (err: unknown) => err instanceof HttpError && err.status === 409;
+/** The slug is another post's (409 `conflict`); a post changed elsewhere is `edit_conflict`. */
+const isConflict = (err: unknown) =>
+  err instanceof HttpError && err.status === 409 && err.serverCode !== "edit_conflict";
 
 export function usePostEditor({
   initial,
@@ -114,7 +116,11 @@ export function usePostEditor({
       const res = current
         ? await authorizedFetch(`/api/blog/posts/${current.slug}`, {
             method: "PATCH",
-            body: { ...changes, ...(statusChanges ? { status } : {}) },
+            body: {
+              ...changes,
+              ...(statusChanges ? { status } : {}),
+              if_unmodified_since: current.updated_at,
+            },
           })
         : await authorizedFetch("/api/blog/posts", {
             method: "POST",
