@@ -27,7 +27,12 @@ const serverSchema = z.object({
   LLM_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(2_000_000),
   LLM_MAX_CONCURRENT: z.coerce.number().int().min(1).max(100).default(4),
   ADMIN_EMAIL: optional(z.email()),
-  ADMIN_PASSWORD: optional(z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters")),
+  ADMIN_PASSWORD: optional(
+    z
+      .string()
+      .min(12, "ADMIN_PASSWORD must be at least 12 characters")
+      .max(256, "ADMIN_PASSWORD must be at most 256 characters"),
+  ),
   ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   BOOKING_URL: optional(z.url({ protocol: /^https?$/ })),
   COMPANY_NAME: optional(z.string().max(80)),

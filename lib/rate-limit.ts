@@ -11,15 +11,28 @@ import type Redis from "ioredis";
 import { ApiError } from "@/lib/api/errors";
 import { redisClient } from "@/lib/redis";
 
-export type Limit = { name: string; max: number; windowMs: number };
+export type Limit = {
+  name: string;
+  max: number;
+  windowMs: number;
+  /**
+   * Never dropped to make room (the login throttle's counters): when the in-process table is
+   * full, a new key is refused (`full`) instead, so a flood of junk keys cannot erase anyone's
+   * failures.
+   */
+  pinned?: boolean;
+};
 export type Reservation =
   | { ok: true; id: string; remaining: number }
-  | { ok: false; retryAfterMs: number };
+  | { ok: false; retryAfterMs: number; full?: boolean };
 
 export interface LimitStore {
-  /** Counts one request now if the window has room; atomic per key. */
-  reserve(key: string, limit: Limit, now: number): Promise<Reservation>;
-  /** Forgets one counted request (a login that turned out right). */
+  /**
+   * Counts one request now if the window has room; atomic per key. `pastCap` lets a pinned
+   * limit add a key to a full table (for the few callers that must never be refused).
+   */
+  reserve(key: string, limit: Limit, now: number, pastCap?: boolean): Promise<Reservation>;
+  /** Forgets one counted request (a login that turned out right); an emptied key is deleted. */
   release(key: string, limit: Limit, id: string): Promise<void>;
   /** How many requests the window holds now, without counting one. */
   count(key: string, limit: Limit, now: number): Promise<number>;
@@ -27,56 +40,79 @@ export interface LimitStore {
 
 type Log = { windowMs: number; entries: Array<{ at: number; id: string }> };
 
+/** How long a caller refused by a full table waits: the next sweep may free room. */
+const SWEEP_MS = 60_000;
+
 /**
- * Per-limit, per-key logs in process memory. Idle logs are swept every minute, and the table
- * never holds more than `maxKeys` logs: under address rotation the oldest are dropped first,
- * so memory stays bounded whatever a client sends.
+ * Per-limit, per-key logs in process memory. Idle logs are swept every minute, and the tables
+ * never hold more than their caps, so memory stays bounded whatever a client sends. Ordinary
+ * logs drop the oldest first under address rotation; pinned logs live in their own table,
+ * which refuses new keys when full rather than dropping one.
  */
 export class MemoryStore implements LimitStore {
   private readonly logs = new Map<string, Log>();
+  private readonly pinned = new Map<string, Log>();
   private lastSweep = 0;
 
-  constructor(private readonly maxKeys = 100_000) {}
+  constructor(
+    private readonly maxKeys = 100_000,
+    private readonly maxPinnedKeys = 50_000,
+  ) {}
 
   get size() {
-    return this.logs.size;
+    return this.logs.size + this.pinned.size;
   }
 
-  async reserve(key: string, limit: Limit, now: number): Promise<Reservation> {
+  async reserve(key: string, limit: Limit, now: number, pastCap = false): Promise<Reservation> {
     this.sweep(now);
     const id = `${limit.name}:${key}`;
+    const table = this.table(limit);
     const entries = this.live(id, limit, now);
     if (entries.length >= limit.max) {
       return { ok: false, retryAfterMs: (entries[0]?.at ?? now) + limit.windowMs - now };
     }
+    if (limit.pinned && !pastCap && !table.has(id) && table.size >= this.maxPinnedKeys) {
+      return { ok: false, retryAfterMs: SWEEP_MS, full: true };
+    }
     const slot = randomUUID();
     entries.push({ at: now, id: slot });
     // Re-inserting keeps the Map ordered by last use, so eviction drops the stalest log.
-    this.logs.delete(id);
-    this.logs.set(id, { windowMs: limit.windowMs, entries });
-    this.evict();
+    table.delete(id);
+    table.set(id, { windowMs: limit.windowMs, entries });
+    if (!limit.pinned) this.evict();
     return { ok: true, id: slot, remaining: limit.max - entries.length };
   }
 
   async release(key: string, limit: Limit, slot: string): Promise<void> {
-    const log = this.logs.get(`${limit.name}:${key}`);
-    if (log) log.entries = log.entries.filter((e) => e.id !== slot);
+    const id = `${limit.name}:${key}`;
+    const table = this.table(limit);
+    const log = table.get(id);
+    if (!log) return;
+    log.entries = log.entries.filter((e) => e.id !== slot);
+    // As Redis drops an emptied sorted set: a given-back key must not hold a place in the table.
+    if (log.entries.length === 0) table.delete(id);
   }
 
   async count(key: string, limit: Limit, now: number): Promise<number> {
     return this.live(`${limit.name}:${key}`, limit, now).length;
   }
 
+  private table(limit: Limit) {
+    return limit.pinned ? this.pinned : this.logs;
+  }
+
   private live(id: string, limit: Limit, now: number) {
-    return (this.logs.get(id)?.entries ?? []).filter((e) => e.at > now - limit.windowMs);
+    return (this.table(limit).get(id)?.entries ?? []).filter((e) => e.at > now - limit.windowMs);
   }
 
   // Each log ages by its own window, so a short limit never sweeps away a longer one's history.
   private sweep(now: number) {
-    if (now - this.lastSweep < 60_000) return;
+    if (now - this.lastSweep < SWEEP_MS) return;
     this.lastSweep = now;
-    for (const [id, log] of this.logs) {
-      if ((log.entries.at(-1)?.at ?? 0) <= now - log.windowMs) this.logs.delete(id);
+    for (const table of [this.logs, this.pinned]) {
+      for (const [id, log] of table) {
+        if ((log.entries.at(-1)?.at ?? 0) <= now - log.windowMs) table.delete(id);
+      }
     }
   }
 
@@ -104,7 +140,12 @@ redis.call('PEXPIRE', key, window)
 return {-1, max - count - 1}
 `;
 
-/** The same windows, shared by every instance through Redis. */
+/**
+ * The same windows, shared by every instance through Redis. Redis keeps no cap of its own here:
+ * every key expires with its window and an emptied sorted set is deleted by Redis itself, so
+ * `pastCap` has nothing to do. Run it with `maxmemory-policy noeviction`: a full Redis then
+ * fails writes (and the limits count in process, capped as above) instead of evicting counters.
+ */
 export class RedisStore implements LimitStore {
   constructor(private readonly redis: Redis) {}
 
@@ -157,7 +198,13 @@ function engine(): Engine {
   return g.__bluebonnetLimiter;
 }
 
-export type LimitOptions = { now?: number; failClosed?: boolean; store?: LimitStore };
+export type LimitOptions = {
+  now?: number;
+  failClosed?: boolean;
+  store?: LimitStore;
+  /** See `LimitStore.reserve`. */
+  pastCap?: boolean;
+};
 
 async function withStore<T>(
   limit: Limit,
@@ -177,7 +224,7 @@ async function withStore<T>(
 }
 
 export function reserve(limit: Limit, key: string, opts: LimitOptions = {}) {
-  return withStore(limit, opts, (s) => s.reserve(key, limit, opts.now ?? Date.now()));
+  return withStore(limit, opts, (s) => s.reserve(key, limit, opts.now ?? Date.now(), opts.pastCap));
 }
 
 export function release(limit: Limit, key: string, id: string, opts: LimitOptions = {}) {

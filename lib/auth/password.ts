@@ -2,11 +2,10 @@
 // strings, so the parameters travel with each hash and can be raised later without a migration.
 import "server-only";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/validations/auth";
 
-/** Shortest password an admin may choose (also enforced for ADMIN_PASSWORD in lib/env.ts). */
-export const PASSWORD_MIN_LENGTH = 12;
-/** Longest accepted password: long enough for any passphrase, short enough to bound hashing work. */
-export const PASSWORD_MAX_LENGTH = 256;
+// Defined with the request schemas (which the browser loads too), so both enforce one rule.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 const ARGON2_OPTIONS = {
   // Algorithm.Argon2id; the enum is a `const enum`, which isolatedModules cannot read.

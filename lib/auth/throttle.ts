@@ -11,17 +11,21 @@
 // Only failures count: an attempt reserves its slots in the shared rate-limit engine before the
 // password is checked (atomic, so parallel guesses cannot slip past) and gives them back when it
 // turns out right.
+//
+// These counters are pinned: a flood of junk emails or addresses can never push them out of the
+// in-process table. When the table is full, new counters are refused (429) except at the
+// account's usual addresses, so the owner still gets in and is still counted.
 import "server-only";
 import { type Limit, type LimitStore, release, reserve, tooManyRequests } from "@/lib/rate-limit";
 
 export const LOGIN_LIMITS = {
   pair: [
-    { name: "login-pair-1m", max: 3, windowMs: 60_000 },
-    { name: "login-pair-15m", max: 6, windowMs: 15 * 60_000 },
-    { name: "login-pair-1h", max: 10, windowMs: 60 * 60_000 },
+    { name: "login-pair-1m", max: 3, windowMs: 60_000, pinned: true },
+    { name: "login-pair-15m", max: 6, windowMs: 15 * 60_000, pinned: true },
+    { name: "login-pair-1h", max: 10, windowMs: 60 * 60_000, pinned: true },
   ],
-  ip: { name: "login-ip", max: 20, windowMs: 15 * 60_000 },
-  account: { name: "login-account", max: 100, windowMs: 60 * 60_000 },
+  ip: { name: "login-ip", max: 20, windowMs: 15 * 60_000, pinned: true },
+  account: { name: "login-account", max: 100, windowMs: 60 * 60_000, pinned: true },
 } satisfies { pair: Limit[]; ip: Limit; account: Limit };
 
 export type LoginAttempt = {
@@ -42,7 +46,7 @@ function throttled(retryAfterMs: number) {
 /**
  * Reserves one attempt against every budget of this account and address, or throws a 429
  * ApiError (with Retry-After). `usualAddress` is asked only when the account-wide budget is
- * spent. The reservation stands as a failure unless `succeeded()` is called.
+ * spent or the table is full. The reservation stands as a failure unless `succeeded()` is called.
  */
 export async function reserveLoginAttempt({
   email,
@@ -61,24 +65,55 @@ export async function reserveLoginAttempt({
   const held: Array<{ limit: Limit; key: string; id: string }> = [];
   const giveBack = () =>
     Promise.all(held.map((h) => release(h.limit, h.key, h.id, opts))).then(() => undefined);
+  const refuse = async (retryAfterMs: number) => {
+    await giveBack();
+    return throttled(retryAfterMs);
+  };
+  let usual: Promise<boolean> | undefined;
+  const isUsual = () => {
+    usual ??= usualAddress();
+    return usual;
+  };
   const take = async (limit: Limit, key: string) => {
-    const r = await reserve(limit, key, opts);
+    let r = await reserve(limit, key, opts);
+    // A full table only ever refuses strangers: the owner's usual address gets its counter
+    // anyway, so it is let in and its guesses still count.
+    if (!r.ok && r.full && (await isUsual())) {
+      r = await reserve(limit, key, { ...opts, pastCap: true });
+    }
     if (r.ok) held.push({ limit, key, id: r.id });
     return r;
   };
 
+  // The address first: once it is spent, a request creates no counter for the email it names,
+  // so cycling junk emails from one address adds nothing to the table.
   const pairKey = `${email}|${ip}`;
-  for (const limit of [...LOGIN_LIMITS.pair, LOGIN_LIMITS.ip]) {
-    const r = await take(limit, limit === LOGIN_LIMITS.ip ? ip : pairKey);
-    if (!r.ok) {
-      await giveBack();
-      throw throttled(r.retryAfterMs);
-    }
+  for (const [limit, key] of [
+    [LOGIN_LIMITS.ip, ip],
+    ...LOGIN_LIMITS.pair.map((l) => [l, pairKey] as const),
+  ] as const) {
+    const r = await take(limit, key);
+    if (!r.ok) throw await refuse(r.retryAfterMs);
   }
   const account = await take(LOGIN_LIMITS.account, email);
-  if (!account.ok && !(await usualAddress())) {
-    await giveBack();
-    throw throttled(account.retryAfterMs);
-  }
+  if (!account.ok && !(await isUsual())) throw await refuse(account.retryAfterMs);
   return { succeeded: giveBack };
+}
+
+/** Throttled attempts leave one audit row per address per window, however many are refused. */
+const THROTTLE_NOTED: Limit = {
+  name: "login-throttle-noted",
+  max: 1,
+  windowMs: LOGIN_LIMITS.ip.windowMs,
+};
+
+/**
+ * Whether a refused attempt from this address (its `addressKey`) is the first in its window, so
+ * worth recording: a loop of refused attempts must not fill the audit log.
+ */
+export async function firstRefusalInWindow(
+  ip: string,
+  { store, now = Date.now() }: { store?: LimitStore; now?: number } = {},
+): Promise<boolean> {
+  return (await reserve(THROTTLE_NOTED, ip, { store, now })).ok;
 }

@@ -78,11 +78,19 @@ export const mfaRequiredSchema = z.object({
   mfa_token: z.string().min(1),
 });
 
-/** A password's rules when one is chosen (sign-up by invitation, change). */
+/** Shortest password an admin may choose (also enforced for ADMIN_PASSWORD in lib/env.ts). */
+export const PASSWORD_MIN_LENGTH = 12;
+/** Longest password an admin may choose: enough for any passphrase, and it bounds hashing work. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/**
+ * A password's rules when one is chosen (sign-up by invitation, change): the ones hashPassword
+ * enforces, so a password it would refuse is a 400 here, not a 500 there.
+ */
 const newPassword = z
   .string({ error: "New password is required" })
-  .min(12, "The new password must be at least 12 characters")
-  .max(1024, "The new password must be at most 1024 characters")
+  .min(PASSWORD_MIN_LENGTH, `The new password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `The new password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .refine(
     (v) => !v.includes("\u0000"),
     "The new password contains characters that are not allowed",

@@ -2,11 +2,14 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as acceptInvite } from "@/app/api/auth/invite/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
+import { POST as changePassword } from "@/app/api/auth/password/route";
 import { GET as verify } from "@/app/api/auth/verify/route";
 import { GET as listSummaries } from "@/app/api/chat/summaries/route";
 import { ensureAdminFromEnv } from "@/lib/auth/admin-bootstrap";
+import { inviteAdmin } from "@/lib/auth/invites";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { hashToken, SESSION_TTL_MS, startSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
@@ -170,6 +173,32 @@ describe("POST /api/auth/login", () => {
     }
   });
 
+  it("records a loop of throttled attempts from one address once, not once per attempt", async () => {
+    const admin = await newAdmin();
+    // Unique to this run: on a shared Redis an address's counts outlive the process.
+    const ip = `2001:db8:${run.slice(0, 4)}:a::${run.slice(4, 8)}`;
+    for (let i = 0; i < 20; i++) {
+      expect((await send({ email: uniqueEmail("spray"), password: "guess" }, ip)).status).toBe(401);
+    }
+    // The attacker keeps going, with new emails and the real one, from addresses in the same /64.
+    for (let i = 0; i < 30; i++) {
+      const email = i % 3 === 0 ? admin.email : uniqueEmail("junk");
+      const from = `2001:db8:${run.slice(0, 4)}:a::${(i + 1).toString(16)}`;
+      expect((await send({ email, password: "guess" }, from)).status).toBe(429);
+    }
+    const fromThere = sql`ip like ${`2001:db8:${run.slice(0, 4)}:a::%`}`;
+    expect(
+      await countRows(
+        "audit_log",
+        sql`${fromThere} and action = 'sign_in_failed' and details->>'reason' = 'throttled'`,
+      ),
+    ).toBe(1);
+    // Every guess that was actually checked is still recorded.
+    expect(
+      await countRows("audit_log", sql`${fromThere} and details->>'reason' = 'password'`),
+    ).toBe(20);
+  });
+
   it("records every success and failure in the audit log, without the password or the token", async () => {
     const admin = await newAdmin();
     const ip = uniqueIp();
@@ -188,6 +217,44 @@ describe("POST /api/auth/login", () => {
       expect(text).not.toContain(PASSWORD);
       expect(text).not.toContain(ok.token);
     }
+  });
+});
+
+describe("choosing a new password", () => {
+  beforeEach(resetDatabase);
+
+  const tooLong = "a-long-passphrase ".repeat(17).slice(0, 300);
+
+  it("refuses a 300-character new password with 400 when changing it, and keeps the old one", async () => {
+    const admin = await newAdmin();
+    const { token } = await (await send({ email: admin.email, password: PASSWORD })).json();
+    const res = await changePassword(
+      jsonRequest(
+        "/api/auth/password",
+        { current_password: PASSWORD, new_password: tooLong },
+        { headers: { authorization: `Bearer ${token}` } },
+      ),
+      ctx,
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toContain("at most 256 characters");
+    expect((await send({ email: admin.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("refuses a 300-character password with 400 when accepting an invitation, which stays usable", async () => {
+    const invited = await inviteAdmin({ email: uniqueEmail("invitee"), name: "Jenna Cole" });
+    if (!invited) throw new Error("invitation not created");
+    const refused = await acceptInvite(
+      jsonRequest("/api/auth/invite", { token: invited.token, password: tooLong }),
+      ctx,
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toContain("at most 256 characters");
+    const joined = await acceptInvite(
+      jsonRequest("/api/auth/invite", { token: invited.token, password: "y".repeat(256) }),
+      ctx,
+    );
+    expect(joined.status).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nameFromEmail } from "@/lib/auth/admin-bootstrap";
 import { hashPassword, passwordProblem, verifyPassword } from "@/lib/auth/password";
+import { acceptInviteSchema, passwordChangeSchema } from "@/lib/validations/auth";
 
 describe("password hashing", () => {
   it("hashes with argon2id (m=19456, t=2, p=1) and a fresh salt each time", async () => {
@@ -33,6 +34,27 @@ describe("password hashing", () => {
     expect(passwordProblem("short-pass1")).toBe("Password must be at least 12 characters");
     expect(passwordProblem("twelve-chars")).toBeNull();
     await expect(hashPassword("short")).rejects.toThrow("at least 12");
+  });
+
+  it("refuses a new password over 256 characters in the request, as hashing would", async () => {
+    const long = "x".repeat(300);
+    for (const parsed of [
+      passwordChangeSchema.safeParse({
+        current_password: "the-old-passphrase",
+        new_password: long,
+      }),
+      acceptInviteSchema.safeParse({ token: "t", password: long }),
+    ]) {
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(
+        "The new password must be at most 256 characters",
+      );
+    }
+    await expect(hashPassword(long)).rejects.toThrow("at most 256");
+    // The longest one the form accepts is one hashing accepts.
+    const longest = "y".repeat(256);
+    expect(acceptInviteSchema.safeParse({ token: "t", password: longest }).success).toBe(true);
+    expect(await verifyPassword(await hashPassword(longest), longest)).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@
 // account stays bounded however many addresses the attacker has.
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
-import { LOGIN_LIMITS, reserveLoginAttempt } from "@/lib/auth/throttle";
+import { firstRefusalInWindow, LOGIN_LIMITS, reserveLoginAttempt } from "@/lib/auth/throttle";
 import { MemoryStore } from "@/lib/rate-limit";
 
 const OWNER = "owner@x.test";
@@ -112,5 +112,75 @@ describe("sign-in throttle", () => {
     // The refused attempt did not eat into the owner's budget from another address.
     for (let i = 0; i < 3; i++) await fail(store, OWNER, "10.1.0.1", 300 + i);
     await refusal(reserveLoginAttempt({ store, email: OWNER, ip: "10.1.0.1", now: 400 }));
+  });
+});
+
+describe("sign-in throttle under a flood of junk", () => {
+  it("keeps counting an account's failures however many junk emails one address sends", async () => {
+    const store = new MemoryStore();
+    const t0 = 4_000_000;
+    for (let i = 0; i < 3; i++) await fail(store, OWNER, "10.0.0.1", t0 + i);
+    // The attacker's other address cycles through new emails, more than the table could hold.
+    for (let i = 0; i < 35_000; i++) {
+      await fail(store, `junk${i}@x.test`, "10.0.0.2", t0 + 10 + i / 1000).catch(() => {});
+    }
+    // Still within the minute: the fourth guess at the account is refused.
+    await refusal(reserveLoginAttempt({ store, email: OWNER, ip: "10.0.0.1", now: t0 + 50_000 }));
+  });
+
+  it("never erases failures when many addresses fill the table; the owner's usual address still gets in", async () => {
+    const store = new MemoryStore(100_000, 300);
+    const t0 = 5_000_000;
+    for (let i = 0; i < 3; i++) await fail(store, OWNER, "10.0.0.1", t0 + i);
+    let refused = 0;
+    for (let a = 0; a < 100; a++) {
+      for (let k = 0; k < 5; k++) {
+        await fail(store, `junk${a}-${k}@x.test`, `198.51.${a}.1`, t0 + 10 + a).catch(() => {
+          refused += 1;
+        });
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+    const now = t0 + 1_000;
+    await refusal(reserveLoginAttempt({ store, email: OWNER, ip: "10.0.0.1", now }));
+    // A stranger at a new address is refused until the table has room again...
+    const stranger = await refusal(
+      reserveLoginAttempt({ store, email: OWNER, ip: "203.0.113.5", now }),
+    );
+    expect(stranger.status).toBe(429);
+    // ...the owner, at an address they signed in from, is not...
+    const usual = { store, email: OWNER, ip: "192.0.2.10", usualAddress: async () => true };
+    await (await reserveLoginAttempt({ ...usual, now })).succeeded();
+    // ...and guesses from there still stop at 3 a minute.
+    for (let i = 0; i < 3; i++) await reserveLoginAttempt({ ...usual, now: now + 1 + i });
+    await refusal(reserveLoginAttempt({ ...usual, now: now + 10 }));
+    // Once the flood's counters age out, new addresses are served again.
+    await (
+      await reserveLoginAttempt({ store, email: OWNER, ip: "203.0.113.5", now: t0 + 2 * 3_600_000 })
+    ).succeeded();
+  });
+
+  it("leaves nothing behind for right passwords, so sign-ins never fill the table", async () => {
+    const store = new MemoryStore(100_000, 20);
+    for (let i = 0; i < 100; i++) {
+      const attempt = await reserveLoginAttempt({ store, email: OWNER, ip: `10.9.0.${i}`, now: i });
+      await attempt.succeeded();
+    }
+    await (
+      await reserveLoginAttempt({ store, email: "other@x.test", ip: "10.9.1.1", now: 200 })
+    ).succeeded();
+  });
+});
+
+describe("audit of throttled attempts", () => {
+  it("marks one refusal per address per 15 minutes, however many follow", async () => {
+    const store = new MemoryStore();
+    const t0 = 6_000_000;
+    const marks = [];
+    for (let i = 0; i < 50; i++)
+      marks.push(await firstRefusalInWindow("10.0.0.1", { store, now: t0 + i }));
+    expect(marks.filter(Boolean)).toHaveLength(1);
+    expect(await firstRefusalInWindow("10.0.0.2", { store, now: t0 + 60 })).toBe(true);
+    expect(await firstRefusalInWindow("10.0.0.1", { store, now: t0 + 15 * MINUTE + 1 })).toBe(true);
   });
 });

@@ -60,3 +60,40 @@ describe("rate-limit memory under address rotation", () => {
     expect(addressKey("203.0.113.9")).toBe("203.0.113.9");
   });
 });
+
+describe("rate-limit memory under a flood of new keys", () => {
+  it("frees a key whose requests were all given back, so it cannot push out another's count", async () => {
+    const store = new MemoryStore(10);
+    for (let i = 0; i < 3; i++) await store.reserve("victim", limit, 1_000);
+    for (let i = 0; i < 50; i++) {
+      const r = await store.reserve(`passer-${i}`, limit, 1_001);
+      if (r.ok) await store.release(`passer-${i}`, limit, r.id);
+    }
+    expect((await store.reserve("victim", limit, 1_002)).ok).toBe(false);
+  });
+
+  it("never drops a pinned count to make room: a full table refuses new keys instead", async () => {
+    const pinned = { ...limit, name: "pinned", pinned: true };
+    const store = new MemoryStore(1_000, 100);
+    for (let i = 0; i < 100; i++) await store.reserve(`k${i}`, pinned, 1_000);
+    let refused = 0;
+    for (let i = 0; i < 5_000; i++) {
+      const r = await store.reserve(`junk-${i}`, pinned, 1_001);
+      if (!r.ok && r.full) refused += 1;
+    }
+    expect(refused).toBe(5_000);
+    expect(await store.reserve("junk-0", pinned, 1_002)).toEqual({
+      ok: false,
+      retryAfterMs: 60_000,
+      full: true,
+    });
+    // The first key still holds its count and keeps counting...
+    expect(await store.count("k0", pinned, 1_002)).toBe(1);
+    expect((await store.reserve("k0", pinned, 1_002)).ok).toBe(true);
+    // ...a caller that must not be refused still gets a key, and ordinary limits are unaffected.
+    expect((await store.reserve("owner", pinned, 1_002, true)).ok).toBe(true);
+    expect((await store.reserve("visitor", limit, 1_002)).ok).toBe(true);
+    // Once the old keys age out, the table takes new ones again.
+    expect((await store.reserve("junk-0", pinned, 1_000 + 2 * 60_000)).ok).toBe(true);
+  });
+});

@@ -5,7 +5,7 @@ import { audit, requestMeta } from "@/lib/auth/audit";
 import { isMfaEnabled, openMfaChallenge } from "@/lib/auth/mfa";
 import { verifyPassword } from "@/lib/auth/password";
 import { isUsualAddress, signIn } from "@/lib/auth/sign-in";
-import { reserveLoginAttempt } from "@/lib/auth/throttle";
+import { firstRefusalInWindow, reserveLoginAttempt } from "@/lib/auth/throttle";
 import { findUserCredentials } from "@/lib/db/queries/users";
 import { addressKey } from "@/lib/rate-limit";
 import { LOGIN_MAX_BYTES, loginSchema } from "@/lib/validations/auth";
@@ -17,16 +17,19 @@ export const POST = handle(async (req) => {
   assertSameOrigin(req);
   const meta = requestMeta(req);
   const { email, password } = await readJson(req, loginSchema, LOGIN_MAX_BYTES);
+  const ip = addressKey(meta.ip);
 
   let attempt: Awaited<ReturnType<typeof reserveLoginAttempt>>;
   try {
     attempt = await reserveLoginAttempt({
       email,
-      ip: addressKey(meta.ip),
+      ip,
       usualAddress: () => isUsualAddress(email, meta.ip),
     });
   } catch (err) {
-    if (err instanceof ApiError) {
+    // Only the first refusal per address and window is recorded: a loop of throttled attempts
+    // would otherwise write a row each (kept a year), burying real events.
+    if (err instanceof ApiError && (await firstRefusalInWindow(ip))) {
       await audit(meta, {
         action: "sign_in_failed",
         actor: email,
