@@ -23,11 +23,7 @@ export const POST = withAdmin(async (req, { user }) => {
   if (!ok) {
     await audit(meta, { action: "mfa_failed", user, details: { while: "turning off" } });
     // 403, not 401: the session is fine, and the admin page signs out on any 401.
-    throw new ApiError(
-      "forbidden",
-      403,
-      body.code ? "That code is not valid." : "Wrong password.",
-    );
+    throw new ApiError("forbidden", 403, body.code ? "That code is not valid." : "Wrong password.");
   }
   await attempt.succeeded();
   await turnOffMfa(user.id);
