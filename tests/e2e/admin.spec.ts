@@ -231,7 +231,7 @@ test.describe("admin area", () => {
     );
     const hot = lines.find((l) => l.includes(leads.hot.name));
     expect(hot).toBe(
-      `2024-03-12,${leads.hot.name},${leads.hot.email},512-555-0147,${leads.hot.company},Hot,Marketing Automation; AI Solutions,slow follow-up,"${leads.hot.summary}",Yes,Call to action offered,New,Chat`,
+      `2024-03-12,${leads.hot.name},${leads.hot.email},512-555-0147,${leads.hot.company},Hot,"Marketing Automation; AI Solutions",slow follow-up,"${leads.hot.summary}",Yes,Call to action offered,New,Chat`,
     );
     // A company name that a spreadsheet would run as a formula is exported as text.
     expect(lines.find((l) => l.includes(leads.cold.name))).toContain(`"'=HYPERLINK(""x"")"`);
