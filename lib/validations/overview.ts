@@ -67,6 +67,8 @@ export const overviewSchema = z.object({
     won: z.number(),
   }),
   leads: z.number(),
+  /** Leads of the period marked Won, from any source (the funnel's `won` counts chats only). */
+  won: z.number(),
   awaitingFirstContact: z.number(),
   topServices: ranked,
   topPainPoints: ranked,

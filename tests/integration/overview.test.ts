@@ -87,6 +87,7 @@ describe("the overview", () => {
     expect(body.series[2].source).toEqual({ chat: 1, contact_form: 1 });
     expect(body.funnel).toEqual({ chatsStarted: 5, withContact: 2, scheduleCall: 1, won: 1 });
     expect(body.leads).toBe(4);
+    expect(body.won).toBe(1);
     expect(body.awaitingFirstContact).toBe(0);
     expect(body.topServices).toEqual([
       { name: "AI Solutions", count: 2 },
@@ -94,6 +95,24 @@ describe("the overview", () => {
     ]);
     expect(body.topPainPoints[0]).toEqual({ name: "Slow quotes", count: 2 });
     expect(body.firstContact).toEqual({ medianMinutes: 360, contacted: 3 });
+  });
+
+  it("keeps each funnel step within the one before it, and counts every source's Won apart", async () => {
+    await insertSummaries([
+      // Clicked Schedule Call but left no email or phone: not a step past "gave contact".
+      {
+        interactionDate: "2026-11-10",
+        contactEmail: null,
+        contactPhone: null,
+        callToActionOffered: true,
+      },
+      // A contact-form message the owner won: Won, but never a chat.
+      { interactionDate: "2026-11-10", source: "contact_form", status: "Won" },
+      { interactionDate: "2026-11-11", callToActionOffered: true, status: "Won" },
+    ]);
+    const body = await (await get("from=2026-11-10&to=2026-11-13")).json();
+    expect(body.funnel).toMatchObject({ withContact: 1, scheduleCall: 1, won: 1 });
+    expect(body.won).toBe(2);
   });
 
   it("groups by week, and counts leads still waiting for a first contact", async () => {

@@ -146,8 +146,11 @@ function Figures({ data }: { data: OverviewResponse }) {
       value: String(data.awaitingFirstContact),
       hint:
         data.awaitingFirstContact > 0 ? (
-          <AdminLink href="/admin?status=New" className="font-semibold text-brand-700 underline">
-            Open the New leads
+          <AdminLink
+            href={`/admin?status=New&date_from=${data.range.from}&date_to=${data.range.to}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            Open this period's New leads
           </AdminLink>
         ) : (
           "Everyone with contact details was contacted"
@@ -163,7 +166,7 @@ function Figures({ data }: { data: OverviewResponse }) {
           : `Over ${data.firstContact.contacted} contacted ${data.firstContact.contacted === 1 ? "lead" : "leads"}`,
       warn: median !== null && median > 24 * 60,
     },
-    { label: "Won", value: String(data.funnel.won), hint: "Leads of this period marked Won" },
+    { label: "Won", value: String(data.won), hint: "Leads of this period marked Won" },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

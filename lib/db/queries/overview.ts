@@ -93,17 +93,23 @@ export async function getOverview({
     points.set(row.start, point);
   }
 
+  // The funnel follows chats only, each step within the one before it (a chat that clicked
+  // Schedule Call without leaving an email or phone is not a step further), so no step can
+  // show more than the step above it; `won_all` is every source's.
+  const chatWithContact = sql`${chatSummaries.source} = 'chat' and (${chatSummaries.contactEmail} is not null or ${chatSummaries.contactPhone} is not null)`;
   const [funnel] = await run<{
     with_contact: number;
     schedule_call: number;
     won: number;
+    won_all: number;
     leads: number;
     awaiting: number;
   }>(
     sql`select
-        count(*) filter (where ${chatSummaries.source} = 'chat' and (${chatSummaries.contactEmail} is not null or ${chatSummaries.contactPhone} is not null))::int as with_contact,
-        count(*) filter (where ${chatSummaries.source} = 'chat' and ${chatSummaries.callToActionOffered})::int as schedule_call,
-        count(*) filter (where ${chatSummaries.status} = 'Won')::int as won,
+        count(*) filter (where ${chatWithContact})::int as with_contact,
+        count(*) filter (where ${chatWithContact} and ${chatSummaries.callToActionOffered})::int as schedule_call,
+        count(*) filter (where ${chatWithContact} and ${chatSummaries.status} = 'Won')::int as won,
+        count(*) filter (where ${chatSummaries.status} = 'Won')::int as won_all,
         count(*)::int as leads,
         count(*) filter (where ${chatSummaries.status} = 'New' and ${chatSummaries.firstContactedAt} is null and (${chatSummaries.contactEmail} is not null or ${chatSummaries.contactPhone} is not null))::int as awaiting
       from ${chatSummaries} where ${inRange}`,
@@ -141,6 +147,7 @@ export async function getOverview({
       won: Number(funnel?.won ?? 0),
     },
     leads: Number(funnel?.leads ?? 0),
+    won: Number(funnel?.won_all ?? 0),
     awaitingFirstContact: Number(funnel?.awaiting ?? 0),
     topServices: services.map((r) => ({ name: r.name, count: Number(r.n) })),
     topPainPoints: painPoints.map((r) => ({ name: r.name, count: Number(r.n) })),
