@@ -28,15 +28,23 @@ export const retryDelayMs = (attempts: number) =>
 export const webhookSignature = (body: string, secret: string) =>
   `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
-async function sendWebhook(payload: NotificationPayload) {
+async function sendWebhook(row: OutboxRow) {
   const url = env.LEAD_WEBHOOK_URL;
   if (!url) throw new Error("LEAD_WEBHOOK_URL is not set");
-  const body = JSON.stringify(payload);
+  // The delivery's id (the same on every retry) and time travel inside the signed body: a
+  // receiver that remembers the ids it handled, and refuses old ones, is not fooled by a
+  // captured request sent again.
+  const body = JSON.stringify({
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    ...row.payload,
+  });
   const res = await fetch(url, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
       "User-Agent": `${site.company} lead notifications`,
+      "X-Webhook-Id": row.id,
       ...(env.LEAD_WEBHOOK_SECRET
         ? { "X-Signature-256": webhookSignature(body, env.LEAD_WEBHOOK_SECRET) }
         : {}),
@@ -95,7 +103,7 @@ export function emailOf(payload: NotificationPayload): { subject: string; text: 
 
 async function deliverOne(row: OutboxRow) {
   try {
-    if (row.channel === "webhook") await sendWebhook(row.payload);
+    if (row.channel === "webhook") await sendWebhook(row);
     else await sendEmail(row.payload);
     await markNotificationDelivered({ id: row.id });
   } catch (err) {

@@ -94,6 +94,11 @@ describe("lead notifications", () => {
     expect(hook.headers["content-type"]).toBe("application/json");
     const payload = JSON.parse(hook.body);
     expect(payload.event).toBe("lead.created");
+    // Signed with the body: the delivery's id (also a header) and when it was made, so a
+    // receiver can refuse a replayed request.
+    expect(payload.id).toBe(hook.headers["x-webhook-id"]);
+    expect(payload.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.now() - Date.parse(payload.created_at)).toBeLessThan(60_000);
     expect(payload.lead).toMatchObject({
       contact_name: "Dana Whitfield",
       contact_email: "dana@sunridge.example",
