@@ -174,6 +174,8 @@ test("a use case written in the studio appears on /use-cases when published, and
   await page.getByRole("textbox", { name: "Solution (Markdown)" }).click();
   await page.keyboard.type("An assistant that sends a quote in minutes.");
   await page.getByRole("textbox", { name: "Result 1", exact: true }).fill("3x more quotes sent");
+  // Save draft, then Publish at once, while that save is still on its way: both happen.
+  await page.getByRole("button", { name: "Save draft" }).click();
   await page.getByRole("button", { name: "Publish" }).click();
   await timeUntil(request, "/use-cases", (_s, body) => body.includes(title));
 

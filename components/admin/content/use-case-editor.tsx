@@ -102,8 +102,22 @@ function UseCaseEditor({
 
   const update = (change: Partial<UseCaseForm>) => setForm((f) => ({ ...f, ...change }));
 
+  // An action pressed while a save runs (Save draft, then at once Publish) runs after it, with
+  // the state that save left, instead of being dropped without a word.
+  const queued = useRef<{ status?: PostStatus } | null>(null);
+  useEffect(() => {
+    if (saveState === "saving" || !queued.current) return;
+    const next = queued.current;
+    queued.current = null;
+    // After a failure the error is shown and the next action is the owner's to take again.
+    if (saveState !== "error") void save(next.status);
+  });
+
   async function save(status?: PostStatus) {
-    if (saveState === "saving") return;
+    if (saveState === "saving") {
+      queued.current = { status };
+      return;
+    }
     const snapshot = form;
     const problem = caseProblem(snapshot, saved === null);
     if (problem) {
