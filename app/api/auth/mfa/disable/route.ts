@@ -4,6 +4,7 @@ import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { checkSecondFactor, isMfaEnabled, turnOffMfa } from "@/lib/auth/mfa";
 import { verifyPassword } from "@/lib/auth/password";
+import { isUsualAddress } from "@/lib/auth/sign-in";
 import { reserveLoginAttempt } from "@/lib/auth/throttle";
 import { getPasswordHash } from "@/lib/db/queries/users";
 import { addressKey } from "@/lib/rate-limit";
@@ -16,7 +17,12 @@ export const POST = withAdmin(async (req, { user }) => {
     throw new ApiError("conflict", 409, "Two-factor sign-in is already off.");
   }
   // A stolen session must not be enough to strip the second factor: guesses are throttled.
-  const attempt = await reserveLoginAttempt({ email: user.email, ip: addressKey(meta.ip) });
+  const attempt = await reserveLoginAttempt({
+    email: user.email,
+    ip: addressKey(meta.ip),
+    // As at sign-in: a full throttle table never refuses the admin's usual addresses.
+    usualAddress: () => isUsualAddress(user.email, meta.ip),
+  });
   const ok = body.code
     ? (await checkSecondFactor(user.id, body.code)) !== null
     : await verifyPassword(await getPasswordHash({ userId: user.id }), body.password ?? "");
