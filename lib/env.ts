@@ -2,6 +2,7 @@
 // Nothing else reads process.env. An empty string counts as unset.
 import "server-only";
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/validations/auth";
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -30,8 +31,8 @@ const serverSchema = z.object({
   ADMIN_PASSWORD: optional(
     z
       .string()
-      .min(12, "ADMIN_PASSWORD must be at least 12 characters")
-      .max(256, "ADMIN_PASSWORD must be at most 256 characters"),
+      .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `ADMIN_PASSWORD must be at most ${PASSWORD_MAX_LENGTH} characters`),
   ),
   ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   BOOKING_URL: optional(z.url({ protocol: /^https?$/ })),

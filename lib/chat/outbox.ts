@@ -177,17 +177,15 @@ export type Outcome =
   | { type: "rejected" };
 
 /**
- * The server's answer when a session's token is not (or no longer) valid (lib/api/chat-proof.ts).
- * Its other 403s (a request from another site) and a firewall's say nothing about the session.
+ * The code of the server's answer when a session's token is not (or no longer) valid
+ * (lib/api/chat-proof.ts). Its other 403s (a request from another site) and a firewall's say
+ * nothing about the session.
  */
-export const SESSION_REFUSED = {
-  code: "chat_session_invalid",
-  message: "This chat session can only be read or changed by the browser it belongs to.",
-};
+export const SESSION_REFUSED_CODE = "chat_session_invalid";
 
 const refusesSession = (answer: unknown) => {
   const error = isFields(answer) ? answer.error : null;
-  return isFields(error) && error.code === SESSION_REFUSED.code;
+  return isFields(error) && error.code === SESSION_REFUSED_CODE;
 };
 
 /**

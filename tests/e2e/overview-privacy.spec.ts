@@ -118,6 +118,14 @@ test("the overview charts the leads that just arrived", async ({
   await expect(page.getByRole("region", { name: "Last 30 days" })).toContainText(
     "waiting for a first contact",
   );
+
+  // The leads waiting for a first contact open as that period's New leads, not every New lead.
+  await page.goto("/admin?view=overview&range=7");
+  await page.getByRole("link", { name: "Open this period's New leads" }).click();
+  await expect(page).toHaveURL(
+    /\?status=New&date_from=\d{4}-\d{2}-\d{2}&date_to=\d{4}-\d{2}-\d{2}$/,
+  );
+  await expect(admin.row(`Ava Chen ${run}`)).toBeVisible();
   expectNoConsoleErrors(consoleErrors);
 });
 

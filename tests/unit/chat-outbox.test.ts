@@ -10,7 +10,7 @@ import {
   parseOutbox,
   put,
   requestFor,
-  SESSION_REFUSED,
+  SESSION_REFUSED_CODE,
   settle,
 } from "@/lib/chat/outbox";
 
@@ -116,7 +116,7 @@ describe("chat outbox", () => {
   it("holds saves for a new session when the server no longer recognises the old one", () => {
     const summary = entry();
     const context = entry({ kind: "context" });
-    const refused = outcomeOf(403, { error: SESSION_REFUSED });
+    const refused = outcomeOf(403, { error: { code: SESSION_REFUSED_CODE, message: "…" } });
     const box = settle(settle([summary, context], summary, refused, 0), context, refused, 0);
     expect(box).toHaveLength(2);
     for (const e of box) {
