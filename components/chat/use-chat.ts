@@ -12,6 +12,8 @@ import {
   fetchKnowledge,
   flushOutbox,
   forgetCredentials,
+  isErasedChat,
+  onChatErased,
   queueSave,
   readCredentials,
   requestReply,
@@ -66,6 +68,9 @@ function brandOf(who: ChatIdentity, knowledge: ChatKnowledge | null): ChatBrand 
   };
 }
 
+const ERASED_NOTICE =
+  "Your earlier conversation with us was deleted at your request, so this is a fresh start.";
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let idCounter = 0;
 const message = (content: string, sender: ChatMessage["sender"]): ChatMessage => {
@@ -95,12 +100,18 @@ export function useChat(identity: ChatIdentity) {
   // Messages already handed to the outbox, and the last context saved (to skip repeats).
   const queuedIds = useRef(new Set<string>());
   const lastContext = useRef("");
+  // Counts fresh starts: an answer in flight across one is dropped.
+  const generation = useRef(0);
   const brandRef = useRef(brandOf(identity, knowledge));
   brandRef.current = brandOf(identity, knowledge);
 
   // ---- memory and session ----
 
-  const persistLocal = useCallback(() => writeMemory(stateRef.current), []);
+  // An erased chat is never written back to this browser's memory (another tab forgot it).
+  const persistLocal = useCallback(() => {
+    const sessionId = stateRef.current.sessionId;
+    if (!isErasedChat(sessionId)) writeMemory(stateRef.current);
+  }, []);
 
   const session = useCallback(async () => {
     creds.current ??= await ensureSession();
@@ -110,6 +121,43 @@ export function useChat(identity: ChatIdentity) {
     return creds.current;
   }, [dispatch]);
 
+  /**
+   * A new conversation with a new session; nothing of the current one is kept here. `erased`:
+   * because the server refused the chat as deleted at the visitor's request, which the opening
+   * message says.
+   */
+  const startAfresh = useCallback(
+    (opts: { erased?: boolean } = {}) => {
+      generation.current += 1;
+      // Another tab that met the erased chat first may have started afresh already: its new
+      // session, and the memory that goes with it, stay.
+      const stored = readCredentials();
+      if (!opts.erased || !stored || isErasedChat(stored.sessionId)) {
+        forgetMemory();
+        forgetCredentials();
+      }
+      creds.current = null;
+      queue.current = [];
+      queuedIds.current = new Set();
+      lastContext.current = "";
+      dispatch({ type: "reset", sessionId: "" });
+      const b = brandRef.current;
+      const greeting = openingMessage({
+        storedName: null,
+        visitCount: 0,
+        assistantName: b.assistantName,
+        company: b.company,
+      });
+      dispatch({
+        type: "bot-message",
+        message: message(opts.erased ? `${ERASED_NOTICE} ${greeting}` : greeting, "bot"),
+        fallback: false,
+      });
+      void session();
+    },
+    [dispatch, session],
+  );
+
   // ---- saving: the context always, the lead summary once it is worth one ----
 
   // Synchronous on purpose: on page hide there is no later. Without a session yet (offline),
@@ -118,6 +166,11 @@ export function useChat(identity: ChatIdentity) {
     (opts: { summary?: boolean } = {}) => {
       const s = stateRef.current;
       if (s.messages.length === 0) return;
+      // The chat on screen is one the server refused as erased (maybe in another tab).
+      if (isErasedChat(s.sessionId) || isErasedChat(creds.current?.sessionId)) {
+        startAfresh({ erased: true });
+        return;
+      }
       persistLocal();
       // The stored session is the truth: the outbox forgets one the server no longer knows.
       const c = readCredentials();
@@ -134,7 +187,7 @@ export function useChat(identity: ChatIdentity) {
       for (const m of transcript) queuedIds.current.add(m.id);
       queueSave({ kind: "summary", creds: c, body: buildLeadSummary(s, new Date()), transcript });
     },
-    [persistLocal, session],
+    [persistLocal, session, startAfresh],
   );
 
   // ---- opening: restore memory, greet ----
@@ -166,6 +219,7 @@ export function useChat(identity: ChatIdentity) {
   const answer = useCallback(
     async (prompt: string) => {
       const before = stateRef.current;
+      const started_in = generation.current;
       const started = Date.now();
       const delay = typingDelay();
       // The rule-based answers need the catalogue: fetched on open, it has almost always arrived.
@@ -209,6 +263,8 @@ export function useChat(identity: ChatIdentity) {
         fallback = atFallbackCap(before);
       }
       await sleep(Math.max(0, delay - (Date.now() - started)));
+      // The chat started afresh meanwhile: this answer belongs to the one that is gone.
+      if (started_in !== generation.current) return;
       dispatch({ type: "bot-message", message: message(reply, "bot"), fallback, reply: true });
       persistLocal();
     },
@@ -265,29 +321,20 @@ export function useChat(identity: ChatIdentity) {
   /** Start over: everything said so far is saved first, then forgotten here. */
   const reset = useCallback(() => {
     saveLead();
-    forgetMemory();
-    forgetCredentials();
-    creds.current = null;
-    queue.current = [];
-    queuedIds.current = new Set();
-    lastContext.current = "";
-    dispatch({ type: "reset", sessionId: "" });
-    const b = brandRef.current;
-    dispatch({
-      type: "bot-message",
-      message: message(
-        openingMessage({
-          storedName: null,
-          visitCount: 0,
-          assistantName: b.assistantName,
-          company: b.company,
-        }),
-        "bot",
-      ),
-      fallback: false,
-    });
-    void session();
-  }, [dispatch, saveLead, session]);
+    startAfresh();
+  }, [saveLead, startAfresh]);
+
+  // This chat's data was deleted at the visitor's request (the server refused a save): what the
+  // panel still shows goes too, or the next save would store it again under a new session.
+  useEffect(
+    () =>
+      onChatErased((sessionId) => {
+        if (sessionId === creds.current?.sessionId || sessionId === stateRef.current.sessionId) {
+          startAfresh({ erased: true });
+        }
+      }),
+    [startAfresh],
+  );
 
   const toggleLlm = useCallback(() => dispatch({ type: "toggle-llm" }), [dispatch]);
 

@@ -5,13 +5,19 @@ import { Button } from "@/components/ui/button";
 // The contact form. The shared zod schema is loaded on submit, so the page carries no validator
 // weight until someone writes to us. What they typed is kept until the server has stored it.
 import { CircleCheck, LoaderCircle, Send } from "@/components/ui/icons";
-import { toast } from "@/components/ui/toaster";
+import { dismissToast, toast } from "@/components/ui/toaster";
 import { type ContactFieldName, contactLimits } from "@/lib/validations/contact-fields";
 
 type Values = Record<ContactFieldName, string>;
 type Errors = Partial<Record<ContactFieldName, string>>;
 const emptyValues: Values = { name: "", email: "", company: "", service: "", message: "" };
 const fieldOrder: ContactFieldName[] = ["name", "email", "company", "service", "message"];
+
+/** 128 random bits in hex (randomUUID needs a secure context; getRandomValues does not). */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 export type ContactFormProps = {
   serviceOptions: ReadonlyArray<{ value: string; label: string }>;
@@ -32,6 +38,11 @@ export function ContactForm({
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLHeadingElement>(null);
+  // One key per message sent: a retry of the same message (its answer lost to the network)
+  // carries it again, so the server stores it once; an edited message gets a new one.
+  const submission = useRef<{ body: string; key: string } | null>(null);
+  // The last "not sent" toast: a later success takes it away, it no longer holds.
+  const failedToast = useRef<number | null>(null);
 
   // The confirmation takes the form's place: move focus to it so it is read out.
   useEffect(() => {
@@ -71,16 +82,21 @@ export function ContactForm({
       return;
     }
     setPending(true);
+    const body = JSON.stringify(parsed.data);
+    if (submission.current?.body !== body) submission.current = { body, key: randomKey() };
     try {
       const res = await fetch("/api/contact", {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(parsed.data),
+        headers: { "Content-Type": "application/json", "Idempotency-Key": submission.current.key },
+        body,
       });
       if (!res.ok) {
         const message = apiErrorMessage(await res.json().catch(() => null));
         throw new Error(message ?? `We couldn't send your message (error ${res.status}).`);
       }
+      submission.current = null;
+      if (failedToast.current !== null) dismissToast(failedToast.current);
+      failedToast.current = null;
       setValues(emptyValues);
       setErrors({});
       setSent(true);
@@ -93,7 +109,12 @@ export function ContactForm({
             ? err.message
             : "We couldn't send your message. Please try again.";
       setFormError(message);
-      toast({ title: "Message not sent", description: message, variant: "error" });
+      if (failedToast.current !== null) dismissToast(failedToast.current);
+      failedToast.current = toast({
+        title: "Message not sent",
+        description: message,
+        variant: "error",
+      });
     } finally {
       setPending(false);
     }

@@ -1,16 +1,22 @@
 // Proof of possession for a chat session: the token issued with it (POST /api/chat/session).
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { isErasedChat } from "@/lib/chat/erased";
 import { verifyChatSession } from "@/lib/chat-sessions";
+import { eraseChatSessions } from "@/lib/db/queries/privacy";
 
 export const CHAT_TOKEN_HEADER = "x-chat-session-token";
 
 /**
- * Throws 403 unless `token` proves the caller holds `sessionId`. Says nothing about the session;
- * its own code tells the chat's outbox (lib/chat/outbox.ts) to get a new session, which no other
- * 403 (another site's request, a firewall) must do.
+ * Throws 403 unless `token` proves the caller holds `sessionId`, and unless the session's data
+ * was deleted at the visitor's request. Each answer has its own code, which the chat's outbox
+ * (lib/chat/outbox.ts) acts on: `chat_session_invalid` gets a new session (no other 403, from
+ * another site's request or a firewall, must), `chat_session_erased` forgets the chat.
  */
 export async function requireChatSession(sessionId: string, token: string | null | undefined) {
+  // First: a browser told "not yours" would be issued a new session and send the chat again.
+  // (Session ids are 128 random bits: this says nothing anyone could look up.)
+  await refuseErased(sessionId);
   if (!(await verifyChatSession(sessionId, token))) {
     throw new ApiError(
       "chat_session_invalid",
@@ -18,4 +24,26 @@ export async function requireChatSession(sessionId: string, token: string | null
       "This chat session can only be read or changed by the browser it belongs to.",
     );
   }
+}
+
+const erased = () =>
+  new ApiError(
+    "chat_session_erased",
+    403,
+    "This conversation was deleted at the visitor's request; nothing more is stored for it.",
+  );
+
+/** 403 `chat_session_erased` when a privacy deletion removed this session's data. */
+async function refuseErased(sessionId: string) {
+  if (await isErasedChat(sessionId)) throw erased();
+}
+
+/**
+ * After a save under `sessionId`: a deletion that committed while it ran did not see what it
+ * wrote, so that goes now and the browser is told as if it had been refused.
+ */
+export async function undoIfErased(sessionId: string) {
+  if (!(await isErasedChat(sessionId))) return;
+  await eraseChatSessions([sessionId]);
+  throw erased();
 }

@@ -13,6 +13,7 @@ export type ErrorCode =
   | "mfa_required"
   | "forbidden"
   | "chat_session_invalid"
+  | "chat_session_erased"
   | "not_found"
   | "conflict"
   | "edit_conflict"

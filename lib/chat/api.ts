@@ -1,6 +1,7 @@
 // The chat's network side, in the browser: the server-issued session, model replies, and the
 // outbox that delivers every lead save (lib/chat/outbox.ts holds its rules). Saves are written
-// to localStorage first and removed only on a 2xx; the page-hide beacon is one more attempt,
+// to localStorage first and removed only on a 2xx (or when the server says the chat was erased
+// at the visitor's request); the page-hide beacon is one more attempt,
 // never proof of delivery. Where storage is blocked or full, the session and the outbox live in
 // this page's memory instead. Every answer is parsed with the endpoint's own schema.
 
@@ -229,6 +230,56 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
   }
 }
 
+const erasedListeners = new Set<(sessionId: string) => void>();
+
+/**
+ * Called when the server answers that a chat's data was deleted at the visitor's request (the
+ * outbox has dropped its saves; this browser's memory of it is forgotten if it is the current
+ * chat). Returns the unsubscribe.
+ */
+export function onChatErased(listener: (sessionId: string) => void): () => void {
+  erasedListeners.add(listener);
+  return () => erasedListeners.delete(listener);
+}
+
+/** How long this browser remembers an erased session: longer than any tab could hold its chat. */
+const ERASED_KEPT_MS = 35 * 86_400_000;
+
+function erasedHere(): Array<{ id: string; at: number }> {
+  try {
+    const value: unknown = JSON.parse(read(STORAGE_KEYS.erased) ?? "[]");
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (e): e is { id: string; at: number } =>
+        typeof e?.id === "string" &&
+        typeof e?.at === "number" &&
+        Date.now() - e.at < ERASED_KEPT_MS,
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * True when the server refused `sessionId` as erased, in this tab or another one: a chat still
+ * showing it (another tab) must start afresh rather than save it, or store it again.
+ */
+export const isErasedChat = (sessionId: string | null | undefined) =>
+  Boolean(sessionId) && erasedHere().some((e) => e.id === sessionId);
+
+function forgetErased(sessionId: string) {
+  const known = erasedHere().filter((e) => e.id !== sessionId);
+  write(STORAGE_KEYS.erased, JSON.stringify([...known, { id: sessionId, at: Date.now() }]));
+  if (readCredentials()?.sessionId === sessionId) {
+    forgetCredentials();
+    // The chat's memory (lib/chat/memory.ts), forgotten here without loading its module: this
+    // one also runs alone, when a page load finds saves waiting.
+    write(STORAGE_KEYS.session, null);
+    write(STORAGE_KEYS.name, null);
+  }
+  for (const listener of erasedListeners) listener(sessionId);
+}
+
 let flushing: Promise<void> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -240,7 +291,9 @@ export function flushOutbox(): Promise<void> {
         await attachSessions();
         const ready = due(loadOutbox(), Date.now()).filter((e) => !e.awaitingSession);
         if (ready.length === 0) break;
+        const erased = new Set<string>();
         for (const entry of ready) {
+          if (entry.sessionId && erased.has(entry.sessionId)) continue;
           const outcome = await send(entry);
           // This browser's session is no longer recognised: forget it, so the next round is
           // issued a new one and the refused saves go out with it.
@@ -251,6 +304,10 @@ export function flushOutbox(): Promise<void> {
             forgetCredentials();
           }
           saveOutbox(settle(loadOutbox(), entry, outcome, Date.now()));
+          if (outcome.type === "session-erased" && entry.sessionId) {
+            erased.add(entry.sessionId);
+            forgetErased(entry.sessionId);
+          }
         }
       }
     } finally {

@@ -34,4 +34,6 @@ export const STORAGE_KEYS = {
   credentials: "bluebonnet.chat.credentials.v1",
   /** Lead saves not yet confirmed by the server. */
   outbox: "bluebonnet.chat.outbox.v1",
+  /** Chat sessions the server refused as erased (a privacy deletion): never saved again. */
+  erased: "bluebonnet.chat.erased.v1",
 } as const;

@@ -1,5 +1,5 @@
 // The chat's outbox (pure, unit-tested): every lead save is written here first and leaves only
-// when the server confirms it with a 2xx. One entry per kind and session: a newer save replaces
+// when the server confirms it with a 2xx, or says the chat was erased at the visitor's request. One entry per kind and session: a newer save replaces
 // an older one but keeps what only the older one knew (contact details, topics, unconfirmed
 // conversation messages): another tab, or a chat started over, may know less. Failed sends wait
 // with exponential backoff; entries older than the 30-day memory window are dropped.
@@ -174,6 +174,8 @@ export type Outcome =
   | { type: "retry" }
   | { type: "too-large" }
   | { type: "session-rejected" }
+  /** The session's data was deleted at the visitor's request: nothing of it is sent again. */
+  | { type: "session-erased" }
   | { type: "rejected" };
 
 /**
@@ -182,10 +184,12 @@ export type Outcome =
  * nothing about the session.
  */
 export const SESSION_REFUSED_CODE = "chat_session_invalid";
+/** The code of the server's answer when a privacy deletion removed the session's data. */
+export const SESSION_ERASED_CODE = "chat_session_erased";
 
-const refusesSession = (answer: unknown) => {
+const errorCode = (answer: unknown) => {
   const error = isFields(answer) ? answer.error : null;
-  return isFields(error) && error.code === SESSION_REFUSED_CODE;
+  return isFields(error) ? error.code : undefined;
 };
 
 /**
@@ -195,7 +199,11 @@ const refusesSession = (answer: unknown) => {
 export function outcomeOf(status: number, answer?: unknown): Outcome {
   if (status >= 200 && status < 300) return { type: "delivered" };
   if (status === 413) return { type: "too-large" };
-  if (status === 403 && refusesSession(answer)) return { type: "session-rejected" };
+  if (status === 403 && errorCode(answer) === SESSION_REFUSED_CODE) {
+    return { type: "session-rejected" };
+  }
+  if (status === 403 && errorCode(answer) === SESSION_ERASED_CODE)
+    return { type: "session-erased" };
   // Any other 403 is waited out like an outage (a firewall, a misconfigured origin check).
   if (status === 0 || status === 403 || status === 408 || status === 429 || status >= 500) {
     return { type: "retry" };
@@ -234,6 +242,9 @@ export function settle(
           ? { ...e, sessionId: null, sessionToken: null, awaitingSession: true, nextAttemptAt: 0 }
           : e,
       );
+    case "session-erased":
+      // Every save of that chat goes, whatever its kind: the person asked for it to be deleted.
+      return entries.filter((e) => e.sessionId !== sent.sessionId);
     case "rejected":
       // The server refused the body (400). A summary is tried at once without its transcript,
       // so the lead itself gets through. Otherwise the save is kept, never dropped: it waits

@@ -31,9 +31,17 @@ export const contactMessages = pgTable(
     message: text("message"),
     /** The inbox lead this message became (source "contact_form"). */
     leadId: uuid("lead_id"),
+    /**
+     * The form's random key for this submission (Idempotency-Key): the same form sent again
+     * after its answer was lost is this message, not a second one.
+     */
+    submissionKey: text("submission_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_created_at_idx").on(t.createdAt),
+    uniqueIndex("contact_messages_submission_key_idx").on(t.submissionKey),
+  ],
 );
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
@@ -122,6 +130,16 @@ export const chatContexts = pgTable(
     index("chat_contexts_lead_id_idx").on(t.leadId),
   ],
 );
+
+/**
+ * Chat sessions whose data a privacy deletion removed. The visitor's browser may still hold the
+ * conversation (its memory and unsent saves, kept 30 days) and send it again: a save naming one
+ * of these sessions is refused (lib/api/chat-proof.ts), and the browser forgets it. Kept 35 days.
+ */
+export const erasedChatSessions = pgTable("erased_chat_sessions", {
+  sessionId: text("session_id").primaryKey(),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export { LEAD_SOURCES as leadSources, type LeadSource } from "../validations/summaries";
 

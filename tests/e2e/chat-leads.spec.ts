@@ -1,7 +1,7 @@
 // No lead lost or duplicated, tried the way real visitors behave: leaving mid-reply, chatting
 // while the database is down, coming back the next day, typing fast, being rate limited.
 import { expect, test } from "./fixtures";
-import { leadsWithEmail, transcriptOf } from "./pages/admin-api";
+import { deletePersonalData, leadsWithEmail, transcriptOf } from "./pages/admin-api";
 import { ChatWidget, setFakeGemini } from "./pages/chat";
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -18,6 +18,9 @@ test.describe("lead capture under faults", () => {
     await page.goto("/pricing");
     const chat = new ChatWidget(page);
     await chat.open();
+    // The save needs the session, issued on open: a tab that closes before it arrives keeps the
+    // save for the next visit (the database-down test below).
+    await chat.sessionIssued();
     await chat.input.fill(`I'm Ann, ${email}`);
     await chat.input.press("Enter");
     await expect(chat.typing).toBeVisible();
@@ -113,6 +116,57 @@ test.describe("lead capture under faults", () => {
         ]),
       );
     expect(await leadsWithEmail(request, email)).toHaveLength(1);
+  });
+
+  test("a visitor whose data the owner deleted is not stored again from their own browser's memory", async ({
+    context,
+    request,
+  }) => {
+    const email = `ivy.${unique()}@erased.example`;
+    const first = await context.newPage();
+    await first.goto("/");
+    const chat = new ChatWidget(first);
+    await chat.open();
+    await chat.say(`I'm Ivy Chen, ${email}, please delete my data later`);
+    await chat.close.click();
+    await expect
+      .poll(async () => (await leadsWithEmail(request, email)).length, { timeout: 10_000 })
+      .toBe(1);
+    // A second tab shows the same chat, restored from the browser's memory.
+    const second = await context.newPage();
+    await second.goto("/pricing");
+    const other = new ChatWidget(second);
+    await other.open();
+    await other.say("Do you also build websites?");
+
+    await deletePersonalData(request, email);
+
+    // Ivy writes again in the first tab: the server refuses the erased chat, the browser forgets
+    // it (memory, pending saves) and the panel starts afresh, saying why.
+    await chat.open();
+    await chat.input.fill("Any news?");
+    await chat.input.press("Enter");
+    await chat.close.click();
+    await chat.open();
+    await expect(chat.botMessages().first()).toContainText(
+      "Your earlier conversation with us was deleted at your request",
+    );
+    await expect(chat.panel).not.toContainText("Any news?");
+    expect(await first.evaluate(() => localStorage.getItem("bluebonnet.chat.name"))).toBeNull();
+    // The other tab, still showing the old chat, starts afresh at its next save instead of
+    // storing it again under the new session.
+    await other.close.click();
+    await other.open();
+    await expect(other.botMessages().first()).toContainText("deleted at your request");
+    await expect(other.panel).not.toContainText("Do you also build websites?");
+    await expect
+      .poll(() => first.evaluate(() => localStorage.getItem("bluebonnet.chat.outbox.v1")), {
+        timeout: 10_000,
+      })
+      .toBeNull();
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await leadsWithEmail(request, email)).toHaveLength(0);
+    expect(await first.evaluate(() => localStorage.getItem("bluebonnet.chat.name"))).toBeNull();
   });
 
   test("two messages sent 200 ms apart both appear at once and both get answers, in order", async ({

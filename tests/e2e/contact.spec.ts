@@ -83,6 +83,40 @@ test.describe("contact form", () => {
     });
   });
 
+  test("a message stored while the answer was lost is stored once when the visitor sends again", async ({
+    page,
+    request,
+  }) => {
+    const email = `lost.${Date.now()}@answer.example`;
+    // The first request reaches the server, which stores the message; its answer never arrives.
+    let attempts = 0;
+    await page.route("**/api/contact", async (route) => {
+      attempts += 1;
+      if (attempts === 1) {
+        await route.fetch();
+        return route.abort("connectionreset");
+      }
+      return route.continue();
+    });
+    await page.goto("/contact");
+    const form = new ContactFormPage(page);
+    await form.fill({ ...lead, email });
+    await form.submit.click();
+    await expect(form.form.getByRole("alert")).toContainText("We couldn't reach the server");
+    await form.submit.click();
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    expect(attempts).toBe(2);
+    // The earlier "not sent" toast no longer holds, so it goes.
+    await expect(page.getByRole("alert").filter({ hasText: "Message not sent" })).toHaveCount(0);
+
+    const { token } = await (await request.post("/api/auth/login", { data: e2eAdmin })).json();
+    const res = await request.get("/api/admin/contact-messages?limit=50", {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { messages } = (await res.json()) as { messages: Array<Record<string, unknown>> };
+    expect(messages.filter((m) => m.email === email)).toHaveLength(1);
+  });
+
   test("keeps what the visitor typed when saving fails", async ({ page }) => {
     await page.route("**/api/contact", (route) =>
       route.fulfill({

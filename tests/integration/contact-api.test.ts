@@ -52,6 +52,43 @@ describe("POST /api/contact", () => {
     expect(await countRows("contact_messages")).toBe(0);
   });
 
+  it("stores a message sent again after its answer was lost once, under the same key", async () => {
+    const key = "5f0c1e2d3b4a59687766554433221100";
+    const ip = uniqueIp();
+    const headers = { "idempotency-key": key, "x-forwarded-for": ip };
+    // The first answer never reached the visitor; the form sends the same message again,
+    // twice at once from a double tap.
+    const first = await send(valid, { headers });
+    expect(first.status).toBe(201);
+    const again = await Promise.all([send(valid, { headers }), send(valid, { headers })]);
+    expect(again.map((r) => r.status)).toEqual([200, 200]);
+    const { id } = await first.json();
+    for (const res of again) expect((await res.json()).id).toBe(id);
+    expect(await countRows("contact_messages")).toBe(1);
+    expect(await countRows("chat_summaries", sql`source = 'contact_form'`)).toBe(1);
+
+    // The same key on a different message is a client error, not a silent drop.
+    for (const other of [{ message: "Something else entirely" }, { company: "Another Co" }]) {
+      const reused = await send({ ...valid, ...other }, { headers });
+      expect(reused.status).toBe(409);
+      expect((await reused.json()).error.message).toBe(
+        "This Idempotency-Key was already used for a different message.",
+      );
+    }
+    // Without a key (an API client), every message is its own, as before.
+    expect((await send(valid, { headers: { "x-forwarded-for": uniqueIp() } })).status).toBe(201);
+    expect(await countRows("contact_messages")).toBe(2);
+  });
+
+  it("refuses a malformed Idempotency-Key with 400 and stores nothing", async () => {
+    for (const key of ["short", "x".repeat(101), "has spaces in it here", "ünïcode-key-0123456"]) {
+      const res = await send(valid, { headers: { "idempotency-key": key } });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toContain("Idempotency-Key");
+    }
+    expect(await countRows("contact_messages")).toBe(0);
+  });
+
   it("answers 400 invalid_json for a body that is not JSON", async () => {
     const res = await send("{name: oops");
     expect(res.status).toBe(400);

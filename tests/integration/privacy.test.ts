@@ -7,10 +7,14 @@ import { POST as addNote } from "@/app/api/admin/leads/[id]/notes/route";
 import { POST as erase } from "@/app/api/admin/privacy/delete/route";
 import { POST as exportData } from "@/app/api/admin/privacy/export/route";
 import { POST as search } from "@/app/api/admin/privacy/search/route";
+import { GET as readContext } from "@/app/api/chat/context/[sessionId]/route";
 import { GET as list } from "@/app/api/chat/summaries/route";
 import { POST as postContact } from "@/app/api/contact/route";
 import { privacySections } from "@/content/legal";
+import { undoIfErased } from "@/lib/api/chat-proof";
+import { refreshErasedChats } from "@/lib/chat/erased";
 import { getDb } from "@/lib/db/client";
+import { purgeOldChatContexts } from "@/lib/db/queries/chat";
 import { purgeExpiredPersonalData } from "@/lib/privacy/retention";
 import {
   contextBody,
@@ -76,7 +80,7 @@ async function danaEverywhere() {
     routeCtx,
   );
   expect(contact.status).toBe(201);
-  return { leadId: id as string, sessionId: s.sessionId };
+  return { leadId: id as string, session: s };
 }
 
 async function someoneElse() {
@@ -106,7 +110,10 @@ async function leadNames() {
 
 describe("privacy requests", () => {
   it("find and export everything stored about an address, and nothing about anyone else", async () => {
-    const { leadId, sessionId } = await danaEverywhere();
+    const {
+      leadId,
+      session: { sessionId },
+    } = await danaEverywhere();
     await someoneElse();
 
     const found = await search(
@@ -227,6 +234,113 @@ describe("privacy requests", () => {
     expect(entry?.details).toMatchObject({ leads: 2 });
     expect(entry?.actor).toBe("owner@bluebonnet.test");
     expect(JSON.stringify(entry?.details)).not.toMatch(/dana/i);
+  });
+
+  it("stay done when the person's browser sends its copy of the chat again", async () => {
+    const { session: dana } = await danaEverywhere();
+    const leo = await issueSession();
+    const leoSaved = await sendSummary(
+      ownSummary(leo, {
+        seq: 1,
+        contact_info: { name: "Leo Park", email: "leo@park.example", phone: "", company_name: "" },
+      }),
+    );
+    expect(leoSaved.status).toBe(201);
+    const res = await erase(
+      post("/api/admin/privacy/delete", {
+        email: "dana@sunridge.example",
+        confirm: "dana@sunridge.example",
+      }),
+      routeCtx,
+    );
+    expect(res.status).toBe(200);
+
+    // Dana's browser still remembers the chat (name, email, the conversation) and saves it.
+    const resent = await sendSummary(
+      ownSummary(dana, { seq: 2, transcript: [transcriptMessage("m3", "Still there?")] }),
+    );
+    expect(resent.status).toBe(403);
+    expect((await resent.json()).error.code).toBe("chat_session_erased");
+    const context = await sendContext({
+      sessionId: dana.sessionId,
+      sessionToken: dana.sessionToken,
+      seq: 3,
+      context: contextBody(),
+    });
+    expect(context.status).toBe(403);
+    expect((await context.json()).error.code).toBe("chat_session_erased");
+    const read = await readContext(
+      new Request(`http://localhost/api/chat/context/${dana.sessionId}`, {
+        headers: { "x-chat-session-token": dana.sessionToken },
+      }),
+      { params: Promise.resolve({ sessionId: dana.sessionId }) },
+    );
+    expect(read.status).toBe(403);
+    expect(await leadNames()).toEqual(["Leo Park"]);
+
+    // Everyone else's chat goes on; a new conversation in which Dana writes again is a new lead.
+    const leoAgain = await sendSummary(
+      ownSummary(leo, {
+        seq: 2,
+        contact_info: { name: "Leo Park", email: "leo@park.example", phone: "", company_name: "" },
+      }),
+    );
+    expect(leoAgain.status).toBe(200);
+    const fresh = await sendSummary(ownSummary(await issueSession(), { seq: 1 }));
+    expect(fresh.status).toBe(201);
+    expect((await leadNames()).sort()).toEqual(["Dana Whitfield", "Leo Park"]);
+
+    // Refused as erased even with a wrong token: told "not yours", the browser would get a new
+    // session and send the chat again under it.
+    const forged = await sendSummary(
+      ownSummary({ sessionId: dana.sessionId, sessionToken: "x".repeat(43) }, { seq: 5 }),
+    );
+    expect((await forged.json()).error.code).toBe("chat_session_erased");
+
+    // The refusal outlives the browser's 30-day memory by a few days, then is let go.
+    const db = await getDb();
+    await db.execute(sql`update erased_chat_sessions set erased_at = now() - interval '36 days'`);
+    await purgeOldChatContexts({ olderThanDays: 30 });
+    await refreshErasedChats();
+    const later = await sendContext({
+      sessionId: dana.sessionId,
+      sessionToken: dana.sessionToken,
+      seq: 4,
+      context: contextBody({ userInfo: {} }),
+    });
+    expect(later.status).toBe(200);
+  });
+
+  it("also remove what was saved under an erased chat before this server knew, and refuse it after", async () => {
+    const s = await issueSession();
+    const saved = await sendSummary(
+      ownSummary(s, { seq: 1, transcript: [transcriptMessage("m1", "Hi, Dana here")] }),
+    );
+    expect(saved.status).toBe(201);
+    const ctx = await sendContext({ ...s, seq: 2, context: contextBody() });
+    expect(ctx.status).toBe(200);
+    const other = await issueSession();
+    const leo = { name: "Leo Park", email: "leo@park.example", phone: "", company_name: "" };
+    expect((await sendSummary(ownSummary(other, { seq: 1, contact_info: leo }))).status).toBe(201);
+    // Another instance's deletion emptied this chat without seeing these saves (they overlapped
+    // it, or this instance took them before it knew). When this instance learns of it, they go.
+    const db = await getDb();
+    await db.execute(sql`insert into erased_chat_sessions (session_id) values (${s.sessionId})`);
+    await refreshErasedChats();
+    expect(await leadNames()).toEqual(["Leo Park"]);
+    for (const table of ["lead_messages", "chat_contexts"]) {
+      const left = await rows(sql`select * from ${sql.identifier(table)}`);
+      expect(JSON.stringify(left), table).not.toContain(s.sessionId);
+    }
+    const again = await sendSummary(ownSummary(s, { seq: 3 }));
+    expect((await again.json()).error.code).toBe("chat_session_erased");
+    // A save that passed the refusal just before it is taken back once it has written.
+    await expect(undoIfErased(s.sessionId)).rejects.toMatchObject({
+      status: 403,
+      code: "chat_session_erased",
+    });
+    await undoIfErased(other.sessionId);
+    expect(await leadNames()).toEqual(["Leo Park"]);
   });
 
   it("are for admins only, and refuse a malformed address", async () => {

@@ -5,6 +5,8 @@ import { errorResponse } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 
 vi.mock("@/lib/chat-sessions", () => ({ verifyChatSession: async () => false }));
+// No database here: no session was erased (the server's refusal of an unknown one is the subject).
+vi.mock("@/lib/chat/erased", () => ({ isErasedChat: async () => false }));
 
 type Api = typeof import("@/lib/chat/api");
 type Sent = { url: string; body: Record<string, unknown>; keepalive: boolean };

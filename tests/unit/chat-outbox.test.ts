@@ -10,6 +10,7 @@ import {
   parseOutbox,
   put,
   requestFor,
+  SESSION_ERASED_CODE,
   SESSION_REFUSED_CODE,
   settle,
 } from "@/lib/chat/outbox";
@@ -122,6 +123,15 @@ describe("chat outbox", () => {
     for (const e of box) {
       expect(e).toMatchObject({ sessionId: null, sessionToken: null, awaitingSession: true });
     }
+  });
+
+  it("drops every save of a chat whose data was deleted at the visitor's request, and only those", () => {
+    const summary = entry({ transcript: [message("m1")] });
+    const context = entry({ kind: "context" });
+    const other = entry({ sessionId: "s2", sessionToken: "tok2" });
+    const erased = outcomeOf(403, { error: { code: SESSION_ERASED_CODE, message: "…" } });
+    expect(erased.type).toBe("session-erased");
+    expect(settle([summary, context, other], summary, erased, 0)).toEqual([other]);
   });
 
   it("waits out any other 403 with the session kept", () => {

@@ -1,11 +1,12 @@
-// POST /api/contact — store a contact-form message, which becomes an inbox lead (validated, size-capped, rate-limited per IP)
+// POST /api/contact — store a contact-form message, which becomes an inbox lead (validated, size-capped, rate-limited per IP;
+// an Idempotency-Key header makes a resend of the same submission answer with the stored message)
 
 import { site } from "@/config/site";
-import { handle, readJson } from "@/lib/api/errors";
+import { ApiError, handle, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { contactSchema, serviceLabels } from "@/lib/contact";
 import { localDate } from "@/lib/csv";
-import { createContactMessage } from "@/lib/db/queries/contact";
+import { createContactMessage, SubmissionKeyReused } from "@/lib/db/queries/contact";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { notifyAfterContact } from "@/lib/notify/queue";
 import { enforcePerAddress } from "@/lib/rate-limit";
@@ -13,9 +14,26 @@ import { CONTACT_MAX_BYTES } from "@/lib/validations/contact";
 
 export const CONTACT_LIMIT = { name: "contact", max: 5, windowMs: 10 * 60_000 };
 
+/** The form's random key per submission (crypto.randomUUID or 32 hex digits). */
+const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+function submissionKeyOf(req: Request): string | undefined {
+  const key = req.headers.get("idempotency-key");
+  if (key === null) return undefined;
+  if (!SUBMISSION_KEY.test(key)) {
+    throw new ApiError(
+      "bad_request",
+      400,
+      "Idempotency-Key must be 16 to 100 letters, digits, hyphens or underscores.",
+    );
+  }
+  return key;
+}
+
 export const POST = handle(async (req) => {
   assertSameOrigin(req);
   await enforcePerAddress(CONTACT_LIMIT, req);
+  const submissionKey = submissionKeyOf(req);
   const input = await readJson(req, contactSchema, CONTACT_MAX_BYTES);
   const saved = await createContactMessage(
     {
@@ -23,12 +41,20 @@ export const POST = handle(async (req) => {
       serviceLabel: input.service ? (serviceLabels[input.service] ?? input.service) : null,
       interactionDate: localDate(new Date(), site.timeZone),
     },
-    { afterSave: notifyAfterContact },
-  );
+    { afterSave: notifyAfterContact, submissionKey },
+  ).catch((err) => {
+    if (!(err instanceof SubmissionKeyReused)) throw err;
+    throw new ApiError(
+      "conflict",
+      409,
+      "This Idempotency-Key was already used for a different message.",
+    );
+  });
   // The visitor's answer never waits for a notification: delivery runs after it is sent.
-  deliverAfterResponse();
+  if (!saved.repeated) deliverAfterResponse();
+  // A repeat (the first answer was lost on the way) gets the first one's answer, as 200.
   return Response.json(
     { id: saved.id, createdAt: saved.createdAt.toISOString() },
-    { status: 201, headers: { "Cache-Control": "no-store" } },
+    { status: saved.repeated ? 200 : 201, headers: { "Cache-Control": "no-store" } },
   );
 });

@@ -2,9 +2,11 @@ import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { ChatContext } from "@/lib/validations/chat";
 import { getDb } from "../client";
-import { chatContexts } from "../schema";
+import { chatContexts, erasedChatSessions } from "../schema";
 
 const RETENTION_DAYS = 30;
+/** A browser keeps a chat's memory and unsent saves 30 days: its erased sessions a few more. */
+const ERASED_KEPT_DAYS = 35;
 let lastPurge = 0;
 
 /**
@@ -66,5 +68,15 @@ export async function purgeOldChatContexts({
     .delete(chatContexts)
     .where(lt(chatContexts.updatedAt, cutoff))
     .returning({ id: chatContexts.sessionId });
+  await db
+    .delete(erasedChatSessions)
+    .where(lt(erasedChatSessions.erasedAt, new Date(Date.now() - ERASED_KEPT_DAYS * 86_400_000)));
   return deleted.length;
+}
+
+/** Every chat session a privacy deletion emptied (lib/chat/erased.ts keeps them in memory). */
+export async function listErasedChatSessions(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select({ id: erasedChatSessions.sessionId }).from(erasedChatSessions);
+  return rows.map((r) => r.id);
 }

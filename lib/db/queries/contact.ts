@@ -1,7 +1,7 @@
 import "server-only";
-import { desc } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "../client";
-import { chatSummaries, contactMessages } from "../schema";
+import { type ContactMessage, chatSummaries, contactMessages } from "../schema";
 import type { NotifyTx } from "./notifications";
 import { selectPage } from "./paginate";
 
@@ -23,16 +23,65 @@ const publicColumns = {
   createdAt: contactMessages.createdAt,
 };
 
+/** The same form sent again under a submission key already used for a different message. */
+export class SubmissionKeyReused extends Error {}
+
+const sameMessage = (
+  a: ContactInput,
+  b: Pick<ContactMessage, "name" | "email" | "company" | "service" | "message">,
+): boolean =>
+  a.name === b.name &&
+  a.email === b.email &&
+  (a.company || null) === b.company &&
+  (a.service || null) === b.service &&
+  (a.message || null) === b.message;
+
 /**
  * Stores a contact-form message and, in the same transaction, the inbox lead it becomes
- * (source "contact_form"): the owner works it like any chat lead.
+ * (source "contact_form"): the owner works it like any chat lead. With a `submissionKey`, a
+ * message already stored under it is answered instead (`repeated`): nothing new, no second
+ * notification. The key's lock makes a repeat sent while the first is being saved wait for it.
  */
 export async function createContactMessage(
   input: ContactInput & { serviceLabel?: string | null; interactionDate: string },
-  { afterSave }: { afterSave?: (tx: NotifyTx, leadId: string) => Promise<void> } = {},
+  {
+    afterSave,
+    submissionKey,
+  }: {
+    afterSave?: (tx: NotifyTx, leadId: string) => Promise<void>;
+    submissionKey?: string;
+  } = {},
 ) {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    if (submissionKey) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`contact-submission:${submissionKey}`}))`,
+      );
+      const [stored] = await tx
+        .select({
+          id: contactMessages.id,
+          createdAt: contactMessages.createdAt,
+          leadId: contactMessages.leadId,
+          name: contactMessages.name,
+          email: contactMessages.email,
+          company: contactMessages.company,
+          service: contactMessages.service,
+          message: contactMessages.message,
+        })
+        .from(contactMessages)
+        .where(eq(contactMessages.submissionKey, submissionKey))
+        .limit(1);
+      if (stored) {
+        if (!sameMessage(input, stored)) throw new SubmissionKeyReused();
+        return {
+          id: stored.id,
+          createdAt: stored.createdAt,
+          leadId: stored.leadId,
+          repeated: true,
+        };
+      }
+    }
     const [lead] = await tx
       .insert(chatSummaries)
       .values({
@@ -56,11 +105,12 @@ export async function createContactMessage(
         service: input.service || null,
         message: input.message || null,
         leadId: lead.id,
+        submissionKey: submissionKey ?? null,
       })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     if (!row) throw new Error("insert returned no row");
     if (afterSave) await afterSave(tx, lead.id);
-    return { ...row, leadId: lead.id };
+    return { ...row, leadId: lead.id, repeated: false };
   });
 }
 

@@ -8,6 +8,7 @@ import {
   chatContexts,
   chatSummaries,
   contactMessages,
+  erasedChatSessions,
   leadActivity,
   leadMessages,
   leadNotes,
@@ -32,10 +33,15 @@ const sameEmail = (column: SQLWrapper, email: string) =>
 /** The ids of every record holding this email, directly or through a lead that does. */
 async function recordsOf(tx: Tx, email: string) {
   const leads = await tx
-    .select({ id: chatSummaries.id })
+    .select({ id: chatSummaries.id, sessionId: chatSummaries.sessionId })
     .from(chatSummaries)
     .where(sameEmail(chatSummaries.contactEmail, email));
   const leadIds = leads.map((l) => l.id);
+  // Every chat that wrote to these leads (a linked or merged chat has its own session).
+  const writers = await tx
+    .selectDistinct({ sessionId: leadMessages.sessionId })
+    .from(leadMessages)
+    .where(and(inArray(leadMessages.leadId, leadIds), isNotNull(leadMessages.sessionId)));
   const contexts = await tx
     .select({ sessionId: chatContexts.sessionId })
     .from(chatContexts)
@@ -58,9 +64,12 @@ async function recordsOf(tx: Tx, email: string) {
         sameEmail(sql`${notificationOutbox.payload}->'lead'->>'contact_email'`, email),
       ),
     );
+  const chats = [...leads, ...writers, ...contexts].map((r) => r.sessionId);
   return {
     leadIds,
     sessionIds: contexts.map((c) => c.sessionId),
+    /** Every chat session that wrote any of it. */
+    chatSessionIds: [...new Set(chats.filter((id): id is string => id !== null))],
     contactMessageIds: messages.map((m) => m.id),
     notificationIds: notifications.map((n) => n.id),
   };
@@ -155,22 +164,56 @@ export async function findPersonalData({ email }: { email: string }) {
 
 export type PersonalData = Awaited<ReturnType<typeof findPersonalData>>;
 
-/** Deletes everything stored about an email address; answers how much went. */
+/** Deletes everything about an address; answers how much went and the chat sessions it emptied. */
 export async function deletePersonalData({
   email,
 }: {
   email: string;
-}): Promise<PersonalDataCounts> {
+}): Promise<PersonalDataCounts & { erasedSessions: string[] }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const ids = await recordsOf(tx, email);
-    return deleteRecords(tx, ids);
+    // The person's browser may send its copy of these chats again: they are refused from now.
+    if (ids.chatSessionIds.length > 0) {
+      await tx
+        .insert(erasedChatSessions)
+        .values(ids.chatSessionIds.map((sessionId) => ({ sessionId })))
+        .onConflictDoNothing();
+    }
+    return { ...(await deleteRecords(tx, ids)), erasedSessions: ids.chatSessionIds };
+  });
+}
+
+/**
+ * What was saved under erased chat sessions after the deletion read (a save that overlapped it,
+ * or one another instance took before it knew): their leads, their messages in any other lead,
+ * their contexts and those leads' notifications. Answers how much went.
+ */
+export async function eraseChatSessions(sessionIds: string[]): Promise<PersonalDataCounts> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: chatSummaries.id })
+      .from(chatSummaries)
+      .where(inArray(chatSummaries.sessionId, sessionIds));
+    const leadIds = own.map((l) => l.id);
+    const notifications = await tx
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(inArray(notificationOutbox.leadId, leadIds));
+    await tx.delete(leadMessages).where(inArray(leadMessages.sessionId, sessionIds));
+    return deleteRecords(tx, {
+      leadIds,
+      sessionIds,
+      contactMessageIds: [],
+      notificationIds: notifications.map((n) => n.id),
+    });
   });
 }
 
 async function deleteRecords(
   tx: Tx,
-  ids: Awaited<ReturnType<typeof recordsOf>>,
+  ids: Omit<Awaited<ReturnType<typeof recordsOf>>, "chatSessionIds">,
 ): Promise<PersonalDataCounts> {
   const counted = async (rows: Promise<unknown[]>) => (await rows).length;
   // Messages and notes go with their lead (ON DELETE CASCADE): count them first.

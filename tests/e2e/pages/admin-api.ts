@@ -33,3 +33,12 @@ export async function transcriptOf(request: APIRequestContext, id: string) {
   const body = (await res.json()) as { transcript: Array<{ sender: string; content: string }> };
   return body.transcript;
 }
+
+/** The owner deletes everything stored about an address (Privacy page), as its owner asked. */
+export async function deletePersonalData(request: APIRequestContext, email: string) {
+  const res = await request.post("/api/admin/privacy/delete", {
+    headers: await authorization(request),
+    data: { email, confirm: email },
+  });
+  if (!res.ok()) throw new Error(`privacy deletion failed: ${res.status()}`);
+}

@@ -28,6 +28,16 @@ export class ChatWidget {
     await this.panel.waitFor();
   }
 
+  /**
+   * Waits until the server has issued this browser's chat session (asked for when the chat
+   * opens). A person typing takes longer than that; a test that types at once must wait.
+   */
+  async sessionIssued() {
+    await this.page.waitForFunction(
+      () => localStorage.getItem("bluebonnet.chat.credentials.v1") !== null,
+    );
+  }
+
   botMessages() {
     return this.log.locator("p").filter({ hasText: /^Ava: / });
   }

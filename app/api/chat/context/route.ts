@@ -1,6 +1,6 @@
 // POST /api/chat/context — store a chat session's conversation context (kept 30 days); needs the session's token
 
-import { requireChatSession } from "@/lib/api/chat-proof";
+import { requireChatSession, undoIfErased } from "@/lib/api/chat-proof";
 import { handle, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { upsertChatContext } from "@/lib/db/queries/chat";
@@ -20,6 +20,7 @@ export const POST = handle(async (req) => {
   );
   await requireChatSession(sessionId, sessionToken);
   await upsertChatContext({ sessionId, context, seq });
+  await undoIfErased(sessionId);
   const body: ContextSavedResponse = { success: true, sessionId };
   return Response.json(body, { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,6 +1,6 @@
 // POST /api/chat/summary — save a chat lead summary: with a session (and its token) one lead per session, without one a new lead
 
-import { requireChatSession } from "@/lib/api/chat-proof";
+import { requireChatSession, undoIfErased } from "@/lib/api/chat-proof";
 import { handle, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { saveChatLead } from "@/lib/db/queries/leads";
@@ -21,6 +21,7 @@ export const POST = handle(async (req) => {
   const saved = await saveChatLead(leadSaveFromRequest(summary), {
     notify: planLeadNotifications,
   });
+  if (summary.session_id) await undoIfErased(summary.session_id);
   // The visitor's answer never waits for a notification: delivery runs after it is sent.
   if (saved.notified) deliverAfterResponse();
   const body: SummaryResponse = { success: true, id: saved.id };

@@ -1,0 +1,46 @@
+// Chat sessions a privacy deletion emptied (erased_chat_sessions), as this process knows them.
+// Every lead save asks, so the answer comes from memory: the list is read again at most every
+// 10 s, and this process's own deletions are known at once. What any instance saved under a
+// session before it knew is taken back when it learns of it, and a save that overlapped the
+// deletion is taken back right after it wrote (undoIfErased): so within one refresh of every
+// instance, nothing of an erased chat is left, and the browser is told to forget it.
+import "server-only";
+import { listErasedChatSessions } from "@/lib/db/queries/chat";
+import { eraseChatSessions } from "@/lib/db/queries/privacy";
+
+const REFRESH_MS = 10_000;
+
+type Known = { ids: Set<string>; at: number; loading: Promise<void> | null };
+const g = globalThis as typeof globalThis & { __bluebonnetErasedChats?: Known };
+const known = (): Known => {
+  g.__bluebonnetErasedChats ??= { ids: new Set(), at: 0, loading: null };
+  return g.__bluebonnetErasedChats;
+};
+
+/** Reads the list again; anything saved under a session new to this process goes now. */
+export function refreshErasedChats(): Promise<void> {
+  const k = known();
+  k.loading ??= (async () => {
+    try {
+      const ids = await listErasedChatSessions();
+      const learnt = ids.filter((id) => !k.ids.has(id));
+      k.ids = new Set(ids);
+      k.at = Date.now();
+      if (learnt.length > 0) await eraseChatSessions(learnt);
+    } finally {
+      k.loading = null;
+    }
+  })();
+  return k.loading;
+}
+
+/** True when a privacy deletion emptied this session (as known within the last 10 s). */
+export async function isErasedChat(sessionId: string): Promise<boolean> {
+  if (Date.now() - known().at > REFRESH_MS) await refreshErasedChats();
+  return known().ids.has(sessionId);
+}
+
+/** This process's own deletion: refused from now, without waiting for the next read. */
+export function markErasedChats(sessionIds: readonly string[]) {
+  for (const id of sessionIds) known().ids.add(id);
+}
