@@ -32,13 +32,26 @@ export function LeadDetail({ id }: { id: string }) {
   const [backHref, setBackHref] = useState("/admin");
   useEffect(() => setBackHref(inboxHref()), []);
 
+  // The owner's choice shows at once, for the lead as loaded when it was made: the reload after
+  // the save brings the stored value; a failed save puts the select back.
+  const [chosen, setChosen] = useState<{
+    on: unknown;
+    status?: LeadStatus;
+    qualification?: Qualification;
+  }>({ on: null });
+  const pending: { status?: LeadStatus; qualification?: Qualification } =
+    chosen.on === lead.data ? chosen : {};
+
   async function save(change: { status?: LeadStatus; qualification?: Qualification }) {
     setBusy(true);
+    // Both choices made on this copy of the lead show until the reload brings them.
+    setChosen((c) => ({ ...(c.on === lead.data ? c : {}), on: lead.data, ...change }));
     try {
       await authorizedFetch(`/api/admin/leads/${id}`, { method: "PATCH", body: change });
       toast({ title: "Lead updated" });
       lead.retry();
     } catch (err) {
+      setChosen({ on: null });
       toast({
         title: "Not saved",
         description: failureMessage(err, "Please try again."),
@@ -201,7 +214,7 @@ export function LeadDetail({ id }: { id: string }) {
                 </label>
                 <select
                   id={`${uid}-status`}
-                  value={l.status}
+                  value={pending.status ?? l.status}
                   disabled={busy}
                   onChange={(e) =>
                     save({ status: LEAD_STATUSES.find((v) => v === e.target.value) })
@@ -222,14 +235,14 @@ export function LeadDetail({ id }: { id: string }) {
                 </label>
                 <select
                   id={`${uid}-qualification`}
-                  value={l.owner_qualification ?? ""}
+                  value={pending.qualification ?? l.owner_qualification ?? ""}
                   disabled={busy}
                   onChange={(e) =>
                     save({ qualification: QUALIFICATIONS.find((v) => v === e.target.value) })
                   }
                   className={select}
                 >
-                  {!l.owner_qualification && (
+                  {!(pending.qualification ?? l.owner_qualification) && (
                     <option value="">From the chat: {d.chat_qualification}</option>
                   )}
                   {QUALIFICATIONS.map((v) => (

@@ -2,6 +2,7 @@
 
 // Lead notifications that could not be delivered (webhook or email): shown only when there are
 // some, with the error and a button to try again now.
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CircleAlert } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
@@ -14,15 +15,27 @@ const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 
 export function NotificationProblems() {
   const list = useAdminList("/api/admin/notifications", notificationProblemsSchema);
+  // The notifications asked to go again, until the list is reloaded with how that went.
+  const [sending, setSending] = useState<{ on: unknown; ids: ReadonlySet<string> }>({
+    on: null,
+    ids: new Set(),
+  });
   const problems = list.data?.problems ?? [];
   if (problems.length === 0) return null;
+  // Until the reload after it answers; if that reload fails, the button is offered again.
+  const isSending = (id: string) =>
+    sending.on === list.data && list.status !== "error" && sending.ids.has(id);
 
   async function retry(id: string) {
+    if (isSending(id)) return;
+    const on = list.data;
+    setSending((s) => ({ on, ids: new Set([...(s.on === on ? s.ids : []), id]) }));
     try {
       await authorizedFetch(`/api/admin/notifications/${id}/retry`, { method: "POST" });
       toast({ title: "Sending again" });
       setTimeout(list.retry, 1500);
     } catch (err) {
+      setSending((s) => ({ on: s.on, ids: new Set([...s.ids].filter((x) => x !== id)) }));
       toast({
         title: "Could not retry",
         description: failureMessage(err, "Please try again."),
@@ -63,8 +76,13 @@ export function NotificationProblems() {
                 {p.failed ? "given up" : `next try ${when.format(new Date(p.next_attempt_at))}`}
               </p>
             </div>
-            <Button size="sm" variant="secondary" onClick={() => retry(p.id)}>
-              Retry now
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={isSending(p.id)}
+              onClick={() => retry(p.id)}
+            >
+              {isSending(p.id) ? "Sending…" : "Retry now"}
             </Button>
           </li>
         ))}

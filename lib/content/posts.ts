@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/api/errors";
 import { audit, type RequestMeta } from "@/lib/auth/audit";
 import { isUniqueViolation } from "@/lib/db/errors";
 import {
+  contentExists,
   deletePostBySlug,
   getAuthorProfile,
   getPostForStudio,
@@ -142,6 +143,14 @@ export async function createPost(
   return post;
 }
 
+/** 409 `edit_conflict`: the editor's copy is older than the stored one (a save from elsewhere). */
+export const editConflict = (kind: "post" | "use case") =>
+  new ApiError(
+    "edit_conflict",
+    409,
+    `This ${kind} was changed in another tab or on another device since you opened it. Reload it to see that version; copy anything of yours you want to keep first.`,
+  );
+
 export async function updatePost(
   slug: string,
   patch: PostPatch,
@@ -150,16 +159,8 @@ export async function updatePost(
 ): Promise<Post> {
   const before = await getPostForStudio(slug);
   if (!before) throw notFound();
-  if (
-    patch.if_unmodified_since &&
-    before.updatedAt.getTime() !== Date.parse(patch.if_unmodified_since)
-  ) {
-    throw new ApiError(
-      "edit_conflict",
-      409,
-      "This post was changed in another tab or on another device since you opened it. Reload it to see that version; copy anything of yours you want to keep first.",
-    );
-  }
+  const seen = patch.if_unmodified_since ? new Date(patch.if_unmodified_since) : undefined;
+  if (seen && before.updatedAt.getTime() !== seen.getTime()) throw editConflict("post");
   const set: Partial<NewPost> = { updatedAt: new Date() };
   if (patch.title !== undefined) set.title = patch.title;
   if (patch.slug !== undefined) set.slug = patch.slug;
@@ -192,12 +193,13 @@ export async function updatePost(
   }
   let after: Post | null;
   try {
-    after = await updatePostBySlug(slug, set);
+    after = await updatePostBySlug(slug, set, seen);
   } catch (err) {
     if (isUniqueViolation(err) && set.slug) throw slugTaken(set.slug);
     throw err;
   }
-  if (!after) throw notFound();
+  // Changed (renamed too) or deleted by another save between the read above and this write.
+  if (!after) throw (await contentExists("post", before.id)) ? editConflict("post") : notFound();
   await record(meta, admin, before, after);
   return after;
 }

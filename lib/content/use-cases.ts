@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { audit, type RequestMeta } from "@/lib/auth/audit";
 import { isUniqueViolation } from "@/lib/db/errors";
 import {
+  contentExists,
   deleteUseCaseBySlug,
   getUseCaseForStudio,
   insertUseCase,
@@ -18,7 +19,7 @@ import { contentAuditAction } from "./audit-action";
 import { expireTags } from "./cache";
 import { changedUseCaseTags } from "./cache-tags";
 import { renderMarkdown } from "./markdown";
-import type { Admin } from "./posts";
+import { type Admin, editConflict } from "./posts";
 import { slugify, uniqueSlug } from "./slug";
 
 const slugTaken = (slug: string) =>
@@ -95,14 +96,19 @@ export async function updateUseCase(
 ) {
   const before = await getUseCaseForStudio(slug);
   if (!before) throw notFound();
+  const seen = patch.if_unmodified_since ? new Date(patch.if_unmodified_since) : undefined;
+  if (seen && before.updatedAt.getTime() !== seen.getTime()) throw editConflict("use case");
   let after: UseCase | null;
   try {
-    after = await updateUseCaseBySlug(slug, { ...htmlFields(patch), updatedAt: new Date() });
+    after = await updateUseCaseBySlug(slug, { ...htmlFields(patch), updatedAt: new Date() }, seen);
   } catch (err) {
     if (isUniqueViolation(err) && patch.slug) throw slugTaken(patch.slug);
     throw err;
   }
-  if (!after) throw notFound();
+  // Changed (renamed too) or deleted by another save between the read above and this write.
+  if (!after) {
+    throw (await contentExists("use case", before.id)) ? editConflict("use case") : notFound();
+  }
   await record(meta, admin, before, after);
   return after;
 }

@@ -96,6 +96,10 @@ export const postCreateSchema = z
     path: ["content"],
   });
 
+const ifUnmodifiedSince = z.iso.datetime({
+  error: "if_unmodified_since must be a date and time",
+});
+
 /**
  * PATCH /api/blog/posts/{slug}: any of the fields; at least one. With `if_unmodified_since` (the
  * post's `updated_at` as the editor last saw it), a post changed since then is not overwritten
@@ -104,7 +108,7 @@ export const postCreateSchema = z
 export const postPatchSchema = z
   .strictObject({
     ...postFields,
-    if_unmodified_since: z.iso.datetime({ error: "if_unmodified_since must be a date and time" }),
+    if_unmodified_since: ifUnmodifiedSince,
   })
   .partial()
   .refine(
@@ -160,10 +164,14 @@ export const useCaseCreateSchema = z
   .refine(required("challenge"), { message: "challenge is required", path: ["challenge"] })
   .refine(required("solution"), { message: "solution is required", path: ["solution"] });
 
+/** PATCH /api/use-cases/{slug}: any of the fields; at least one. `if_unmodified_since` as for posts. */
 export const useCasePatchSchema = z
-  .strictObject(useCaseFields)
+  .strictObject({ ...useCaseFields, if_unmodified_since: ifUnmodifiedSince })
   .partial()
-  .refine((p) => Object.keys(p).length > 0, "Send at least one field to change")
+  .refine(
+    ({ if_unmodified_since: _, ...fields }) => Object.keys(fields).length > 0,
+    "Send at least one field to change",
+  )
   .refine(notEmptied("challenge"), { message: "challenge is required", path: ["challenge"] })
   .refine(notEmptied("solution"), { message: "solution is required", path: ["solution"] });
 

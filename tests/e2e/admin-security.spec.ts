@@ -151,3 +151,25 @@ test("a session ended elsewhere sends the dashboard back to the login form with 
   await expect(page.getByRole("status").filter({ hasText: "Please login again" })).toBeVisible();
   expectNoConsoleErrors(consoleErrors, expected401);
 });
+
+test("the owner invites an admin from the Security page: pressed twice, one invitation", async ({
+  page,
+}) => {
+  const admin = new AdminPage(page);
+  await admin.signInDirectly("?view=security");
+  const email = `sam.${Date.now()}@agency.example`;
+  await page.getByLabel("Name", { exact: true }).fill("Sam Ortiz");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  // Held on its way, so the second press meets the first one still running.
+  await page.route("**/api/admin/users", async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 500));
+    await route.continue();
+  });
+  const invite = page.getByRole("button", { name: "Invite admin" });
+  await invite.dblclick();
+  await expect(page.getByRole("button", { name: "Inviting…" })).toBeDisabled();
+  await expect(page.getByText("Send this link to the new admin")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Admins" }).getByText(email)).toHaveCount(1);
+  // The second press did not ask again (its answer would be "already exists").
+  await expect(page.getByText("An admin with this email already exists.")).toHaveCount(0);
+});

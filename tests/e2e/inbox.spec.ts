@@ -63,8 +63,32 @@ test("open a lead, read its conversation, add a note, set status and qualificati
     "wants a proposal by Friday",
   );
 
+  // A save that fails puts the choice back and says so.
+  await page.route("**/api/admin/leads/*", (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: '{"error":{"code":"service_unavailable","message":"The database is unavailable."}}',
+        })
+      : route.continue(),
+  );
+  await page.getByLabel("Status").selectOption("Lost");
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
+  await expect(page.getByLabel("Status")).toHaveValue("New");
+  // While a save is on its way the select shows the choice (it used to snap back until the
+  // reload), and cannot be changed again.
+  await page.unroute("**/api/admin/leads/*");
+  await page.route("**/api/admin/leads/*", async (route) => {
+    if (route.request().method() === "PATCH") await new Promise((r) => setTimeout(r, 1_000));
+    await route.continue();
+  });
   await page.getByLabel("Status").selectOption("Contacted");
+  await expect(page.getByLabel("Status")).toHaveValue("Contacted");
+  await expect(page.getByLabel("Status")).toBeDisabled();
   await expect(page.getByRole("list", { name: "History" })).toContainText("Status New → Contacted");
+  await expect(page.getByLabel("Status")).toHaveValue("Contacted");
+  await page.unroute("**/api/admin/leads/*");
   await page.getByLabel("Qualification").selectOption("Hot");
   await expect(page.getByRole("list", { name: "History" })).toContainText(
     "Qualification Warm → Hot",
@@ -85,7 +109,8 @@ test("open a lead, read its conversation, add a note, set status and qualificati
   await expect(admin.row(name)).toContainText("Contacted");
   await page.getByLabel("Status").selectOption("Won");
   await expect(page.getByText("No chat summaries found")).toBeVisible();
-  expectNoConsoleErrors(consoleErrors);
+  // The one error is the save refused on purpose above.
+  expectNoConsoleErrors(consoleErrors, [/status of 503/]);
 });
 
 test("a lead that no longer exists says so, with nothing to retry", async ({ page }) => {

@@ -93,8 +93,11 @@ test("the owner writes a post with an image, publishes it, sees it live within t
   await expect(page.getByText(/In review/).first()).toBeVisible();
   expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
 
-  await page.getByRole("button", { name: "Approve and publish" }).click();
+  // Pressed twice in a hurry: published once, and said once.
+  await page.getByRole("button", { name: "Approve and publish" }).dblclick();
   await expect(page.getByText(/Reviewed by Admin/).first()).toBeVisible();
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText(/All changes saved/);
+  await expect(page.getByRole("status").filter({ hasText: "Post published" })).toHaveCount(1);
   await timeUntil(request, "/blog", (status, body) => status === 200 && body.includes(title));
   await timeUntil(request, "/blog/rss.xml", (_s, body) => body.includes(`<title>${title}</title>`));
   await timeUntil(request, search, (_s, body) => body.includes(`href="/blog/${slug}"`));

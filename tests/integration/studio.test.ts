@@ -221,6 +221,21 @@ describe("posts through the API", () => {
     ).toBe(400);
   });
 
+  it("lets exactly one of two saves made from the same version through, however they interleave", async () => {
+    const { body } = await create({ title: "Racing Tabs", content_markdown: "Start" });
+    const seen = body.post.updated_at as string;
+    const slug = body.post.slug as string;
+    const results = await Promise.all(
+      ["Phone words", "Laptop words"].map((content_markdown) =>
+        patch(slug, { content_markdown, if_unmodified_since: seen }),
+      ),
+    );
+    expect(results.map((r) => r.res.status).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.res.status === 200);
+    const stored = await (await getPost(req(`/api/blog/posts/${slug}`), slugCtx(slug))).json();
+    expect(stored.content_markdown).toBe(winner?.body.post.content_markdown);
+  });
+
   it("keeps drafts and posts in review out of every public answer", async () => {
     await create({
       title: "Public One",
@@ -675,6 +690,54 @@ describe("use cases through the API", () => {
     expect(entries.filter((e) => e.details.kind === "use_case").map((e) => e.action)).toEqual(
       expect.arrayContaining(["content_created", "content_published", "content_deleted"]),
     );
+  });
+
+  it("does not let an editor that saw an older version overwrite a newer one (409), and says why", async () => {
+    const patchCase = async (body: Record<string, unknown>) => {
+      const res = await patchUseCase(
+        req("/api/use-cases/roofing-quote-bot", { method: "PATCH", body }),
+        slugCtx("roofing-quote-bot"),
+      );
+      return { res, body: await res.json() };
+    };
+    const created = await createUseCase(
+      req("/api/use-cases", {
+        method: "POST",
+        body: {
+          title: "Roofing Quote Bot",
+          industry: "Home services",
+          challenge_markdown: "Quotes took days",
+          solution_markdown: "First version",
+        },
+      }),
+      noParams,
+    );
+    const seen = (await created.json()).use_case.updated_at as string;
+    const phone = await patchCase({ status: "published", if_unmodified_since: seen });
+    expect(phone.res.status).toBe(200);
+    const laptop = await patchCase({
+      solution_markdown: "Stale laptop text",
+      if_unmodified_since: seen,
+    });
+    expect(laptop.res.status).toBe(409);
+    expect(laptop.body.error).toMatchObject({ code: "edit_conflict" });
+    expect(laptop.body.error.message).toMatch(/This use case was changed in another tab/);
+    const stored = await getUseCase(
+      req("/api/use-cases/roofing-quote-bot"),
+      slugCtx("roofing-quote-bot"),
+    );
+    expect((await stored.json()).data).toMatchObject({
+      status: "published",
+      solution_markdown: "First version",
+    });
+    // Two saves from the one version at once: one goes through, the other is told.
+    const now = phone.body.use_case.updated_at as string;
+    const racing = await Promise.all(
+      ["Phone text", "Laptop text"].map((solution_markdown) =>
+        patchCase({ solution_markdown, if_unmodified_since: now }),
+      ),
+    );
+    expect(racing.map((r) => r.res.status).sort()).toEqual([200, 409]);
   });
 });
 

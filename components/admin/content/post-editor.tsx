@@ -85,12 +85,14 @@ function PostEditor({
   }, [save]);
 
   async function act(status?: PostStatus) {
-    const before = post?.status;
-    const ok = await save(status);
-    if (ok && status && status !== before) {
+    const saved = await save(status);
+    // Said once, by the save that moved it (a second press of the same button moves nothing).
+    if (saved && status && saved.to === status && saved.from !== status) {
       toast({
         title:
-          status === "draft" && before === "published" ? "Post unpublished" : STATUS_TOASTS[status],
+          status === "draft" && saved.from === "published"
+            ? "Post unpublished"
+            : STATUS_TOASTS[status],
       });
     }
   }

@@ -143,7 +143,8 @@ function UseCaseEditor({
       if (saved) {
         res = await authorizedFetch(`/api/use-cases/${saved.slug}`, {
           method: "PATCH",
-          body: changes,
+          // A use case changed elsewhere since this tab last saved it is not overwritten (409).
+          body: { ...changes, if_unmodified_since: saved.updated_at },
         });
       } else {
         const { slug, ...rest } = changes;
@@ -174,7 +175,9 @@ function UseCaseEditor({
         });
       }
     } catch (err) {
-      const conflict = err instanceof HttpError && err.status === 409;
+      // 409 `conflict` is the slug taken; `edit_conflict` a newer version saved elsewhere.
+      const conflict =
+        err instanceof HttpError && err.status === 409 && err.serverCode !== "edit_conflict";
       setError({
         field: conflict ? "slug" : "other",
         message: failureMessage(err, "The use case could not be saved. Please try again."),

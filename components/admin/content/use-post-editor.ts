@@ -25,6 +25,8 @@ import {
 const AUTOSAVE_DELAY_MS = 3000;
 
 export type SaveState = "idle" | "saving" | "saved" | "error";
+/** A save's outcome: the post's status before and after it (null `from`: it was created). */
+type Saved = { from: PostStatus | null; to: PostStatus } | null;
 type SaveError = { message: string; field?: FormProblem["field"] };
 
 /** The slug is another post's (409 `conflict`); a post changed elsewhere is `edit_conflict`. */
@@ -91,10 +93,10 @@ export function usePostEditor({
     update({ slug: slugFromTitle(formRef.current.title) });
   }, [following, update]);
 
-  async function saveNow(status: PostStatus | undefined, auto: boolean): Promise<boolean> {
+  async function saveNow(status: PostStatus | undefined, auto: boolean): Promise<Saved> {
     const current = postRef.current;
     // Published and in-review posts change only through their buttons.
-    if (auto && current && current.status !== "draft") return false;
+    if (auto && current && current.status !== "draft") return null;
     const snapshot = formRef.current;
     const problem = postProblem(snapshot, current === null);
     if (problem) {
@@ -102,13 +104,13 @@ export function usePostEditor({
         setError(problem);
         setSaveState("error");
       }
-      return false;
+      return null;
     }
     const changes = current ? postChanges(baselineRef.current, snapshot) : {};
     const statusChanges = status !== undefined && status !== current?.status;
     if (current && Object.keys(changes).length === 0 && !statusChanges) {
       setSaveState("saved");
-      return true;
+      return { from: current.status, to: current.status };
     }
     setSaveState("saving");
     setError(null);
@@ -140,7 +142,7 @@ export function usePostEditor({
       if (saved.status === "published") following(false);
       if (saved.slug !== current?.slug) onSlugChangeRef.current(current?.slug ?? "new", saved.slug);
       setSaveState("saved");
-      return true;
+      return { from: current?.status ?? null, to: saved.status };
     } catch (err) {
       if (current && isConflict(err) && changes.slug !== undefined && followRef.current) {
         // The new title's address belongs to another post: keep this post's, stop following.
@@ -153,7 +155,7 @@ export function usePostEditor({
         field: isConflict(err) ? "slug" : undefined,
       });
       setSaveState("error");
-      return false;
+      return null;
     }
   }
 
@@ -163,10 +165,14 @@ export function usePostEditor({
   });
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  /** Saves now (after any save under way); with `status`, moves the post to it. */
-  const save = useCallback((status?: PostStatus, auto = false): Promise<boolean> => {
+  /**
+   * Saves now (after any save under way); with `status`, moves the post to it. Resolves to the
+   * status the save found and left (null when nothing was saved): a button pressed twice queues
+   * two saves, and only the first moves the post.
+   */
+  const save = useCallback((status?: PostStatus, auto = false): Promise<Saved> => {
     const run = queue.current.then(() => saveRef.current(status, auto));
-    queue.current = run.catch(() => false);
+    queue.current = run.catch(() => null);
     return run;
   }, []);
 

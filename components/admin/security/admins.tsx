@@ -18,10 +18,13 @@ export function AdminsCard({ onChange }: { onChange: () => void }) {
   const [name, setName] = useState("");
   const [link, setLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
 
   async function invite(event: FormEvent) {
     event.preventDefault();
+    if (inviting) return;
     setError(null);
+    setInviting(true);
     try {
       const res = await authorizedFetch("/api/admin/users", {
         method: "POST",
@@ -34,6 +37,8 @@ export function AdminsCard({ onChange }: { onChange: () => void }) {
       onChange();
     } catch (err) {
       setError(failureMessage(err, "The invitation could not be created."));
+    } finally {
+      setInviting(false);
     }
   }
 
@@ -106,8 +111,8 @@ export function AdminsCard({ onChange }: { onChange: () => void }) {
             className={fieldClass}
           />
         </Field>
-        <Button type="submit" disabled={!email || !name}>
-          Invite admin
+        <Button type="submit" disabled={!email || !name || inviting}>
+          {inviting ? "Inviting…" : "Invite admin"}
         </Button>
       </form>
       <div className="mt-3">

@@ -87,9 +87,26 @@ export async function insertPost(values: NewPost) {
   return row;
 }
 
-export async function updatePostBySlug(slug: string, set: Partial<NewPost>) {
+/**
+ * With `unmodifiedSince`, a row changed since then is left as it is: the condition is part of
+ * the UPDATE, so two saves racing cannot both pass it. Compared to the millisecond, as the
+ * studio's JSON carries the time.
+ */
+const unchangedSince = (column: typeof posts.updatedAt | typeof useCases.updatedAt, at?: Date) =>
+  at ? sql`date_trunc('milliseconds', ${column}) = ${at.toISOString()}::timestamptz` : undefined;
+
+/** The updated post; null when there is none by that slug, or it changed since `unmodifiedSince`. */
+export async function updatePostBySlug(
+  slug: string,
+  set: Partial<NewPost>,
+  unmodifiedSince?: Date,
+) {
   const db = await getDb();
-  const [row] = await db.update(posts).set(set).where(eq(posts.slug, slug)).returning();
+  const [row] = await db
+    .update(posts)
+    .set(set)
+    .where(and(eq(posts.slug, slug), unchangedSince(posts.updatedAt, unmodifiedSince)))
+    .returning();
   return row ?? null;
 }
 
@@ -138,6 +155,14 @@ export async function listUseCasesForStudio({
   return { useCases: rows, total, counts };
 }
 
+/** Whether a post or use case still exists, whatever its slug is now. */
+export async function contentExists(table: "post" | "use case", id: string): Promise<boolean> {
+  const db = await getDb();
+  const t = table === "post" ? posts : useCases;
+  const [row] = await db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1);
+  return row !== undefined;
+}
+
 export async function getUseCaseForStudio(slug: string) {
   const db = await getDb();
   const [row] = await db.select().from(useCases).where(eq(useCases.slug, slug)).limit(1);
@@ -151,9 +176,18 @@ export async function insertUseCase(values: NewUseCase) {
   return row;
 }
 
-export async function updateUseCaseBySlug(slug: string, set: Partial<NewUseCase>) {
+/** As updatePostBySlug, for a use case. */
+export async function updateUseCaseBySlug(
+  slug: string,
+  set: Partial<NewUseCase>,
+  unmodifiedSince?: Date,
+) {
   const db = await getDb();
-  const [row] = await db.update(useCases).set(set).where(eq(useCases.slug, slug)).returning();
+  const [row] = await db
+    .update(useCases)
+    .set(set)
+    .where(and(eq(useCases.slug, slug), unchangedSince(useCases.updatedAt, unmodifiedSince)))
+    .returning();
   return row ?? null;
 }
 
