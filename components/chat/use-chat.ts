@@ -348,20 +348,22 @@ export function useChat(identity: ChatIdentity) {
 
   // A visitor who leaves without closing the chat is a lead too: save, then one beacon try.
   useEffect(() => {
-    const onHide = () => {
+    const onHide = (unloading: boolean) => {
       if (stateRef.current.messages.length > 0) {
         saveLead();
-        beaconOutbox();
+        beaconOutbox({ unloading });
       }
     };
     const onVisibility = () => {
-      if (document.visibilityState === "hidden") onHide();
+      if (document.visibilityState === "hidden") onHide(false);
     };
+    // Not kept in the back-forward cache: the page, and any request it still waits on, is gone.
+    const onPageHide = (e: PageTransitionEvent) => onHide(!e.persisted);
     document.addEventListener("visibilitychange", onVisibility);
-    window.addEventListener("pagehide", onHide);
+    window.addEventListener("pagehide", onPageHide);
     return () => {
       document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("pagehide", onHide);
+      window.removeEventListener("pagehide", onPageHide);
     };
   }, [saveLead]);
 

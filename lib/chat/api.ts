@@ -325,11 +325,23 @@ function scheduleRetry() {
   timer = setTimeout(() => void flushOutbox(), Math.max(1_000, at - Date.now()));
 }
 
-/** The page is going away: one more attempt at everything, by beacon. Nothing is removed. */
-export function beaconOutbox() {
+/** A lead summary that names an email: the server files it under that email's lead. */
+const namesEmail = (entry: OutboxEntry) =>
+  entry.kind === "summary" &&
+  !blankText((entry.body.contact_info as { email?: unknown } | undefined)?.email);
+const blankText = (v: unknown) => typeof v !== "string" || v.trim() === "";
+
+/**
+ * The page is going away: one more attempt at everything, by beacon. Nothing is removed.
+ * `unloading` (the page is discarded, not just hidden): a lead summary still waiting for its
+ * session, because the visitor left before the server issued it, goes without one, which the
+ * server files under the lead of its email; the copy kept here joins that same lead when it is
+ * sent with a session on the next visit. (Without an email it would be a second lead then.)
+ */
+export function beaconOutbox({ unloading = false }: { unloading?: boolean } = {}) {
   if (typeof navigator.sendBeacon !== "function") return;
   for (const entry of loadOutbox()) {
-    if (entry.awaitingSession) continue;
+    if (entry.awaitingSession && !(unloading && namesEmail(entry))) continue;
     const { url, body } = requestFor(entry);
     const blob = new Blob([JSON.stringify(body)], { type: "application/json" });
     if (blob.size > KEEPALIVE_MAX_BYTES) continue;

@@ -198,7 +198,10 @@ export const leadMessages = pgTable(
       .notNull()
       .references(() => chatSummaries.id, { onDelete: "cascade" }),
     sessionId: text("session_id"),
-    /** The message's id in the browser: with the session, what makes a resend harmless. */
+    /**
+     * The message's id in the browser: with the session (or with its lead, sender and text),
+     * what makes a resend harmless.
+     */
     clientId: text("client_id").notNull(),
     sender: text("sender", { enum: ["user", "bot"] }).notNull(),
     content: text("content").notNull(),

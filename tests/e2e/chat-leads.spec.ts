@@ -33,6 +33,52 @@ test.describe("lead capture under faults", () => {
     expect(await leadsWithEmail(request, email)).toHaveLength(1);
   });
 
+  test("a visitor who leaves before the chat's session arrives is a lead at once, and one lead on return", async ({
+    context,
+    request,
+  }) => {
+    const email = `lou.${unique()}@early.example`;
+    // A slow server: the session is issued 1.5 s after the chat opens; the visitor is gone by then.
+    let slow = true;
+    await context.route("**/api/chat/session", async (route) => {
+      if (slow) await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue().catch(() => {}); // the page may be closed by then
+    });
+    const page = await context.newPage();
+    await page.goto("/pricing");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await chat.input.fill(`I'm Lou, ${email}`);
+    await chat.input.press("Enter");
+    await expect(chat.typing).toBeVisible();
+    await page.close({ runBeforeUnload: true });
+    await expect
+      .poll(async () => (await leadsWithEmail(request, email)).length, { timeout: 10_000 })
+      .toBe(1);
+
+    // Back the next day: the save the browser kept goes out with a session and joins that lead.
+    slow = false;
+    const again = await context.newPage();
+    await again.goto("/pricing");
+    const back = new ChatWidget(again);
+    await back.open();
+    await back.say("Do you also do SEO?");
+    await back.close.click();
+    await expect
+      .poll(
+        async () => {
+          const [lead] = await leadsWithEmail(request, email);
+          return lead ? (await transcriptOf(request, lead.id)).map((m) => m.content) : [];
+        },
+        { timeout: 10_000 },
+      )
+      .toContain("Do you also do SEO?");
+    const leads = await leadsWithEmail(request, email);
+    expect(leads).toHaveLength(1);
+    const said = (await transcriptOf(request, leads[0]?.id ?? "")).map((m) => m.content);
+    expect(said.filter((c) => c === `I'm Lou, ${email}`)).toHaveLength(1);
+  });
+
   test("saves refused while the database is down arrive, once, when the visitor comes back", async ({
     context,
     request,

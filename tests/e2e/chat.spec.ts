@@ -61,6 +61,31 @@ test.describe("chat assistant", () => {
     await expect(reply).toContainText("$8,000");
   });
 
+  test("a reply still on its way when the visitor starts over never lands in the new chat", async ({
+    page,
+  }) => {
+    // The model hangs past the server's timeout: the answer (its fallback) comes ≈ 1.5 s later.
+    await setFakeGemini("slow");
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await chat.input.fill("How much does the Growth package cost?");
+    await chat.input.press("Enter");
+    await expect(chat.typing).toBeVisible();
+    await chat.panel.getByRole("button", { name: "Chat options" }).click();
+    await chat.panel.getByRole("button", { name: "Start over" }).click();
+    await expect(chat.log).not.toContainText("Growth package");
+    // Long enough for the old answer to have arrived: the new chat still holds only its greeting.
+    await page.waitForTimeout(3_000);
+    await expect(chat.botMessages()).toHaveCount(1);
+    await expect(chat.log).not.toContainText("$8,000");
+    await expect(chat.typing).toBeHidden();
+    // And the new chat answers normally.
+    await setFakeGemini("reply");
+    await expect(await chat.say("Do you build chat assistants?")).toBeVisible();
+    await expect(chat.botMessages()).toHaveCount(2);
+  });
+
   test("contact details typed in the chat become a stored lead when the chat is closed", async ({
     page,
     request,

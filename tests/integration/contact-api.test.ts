@@ -80,6 +80,29 @@ describe("POST /api/contact", () => {
     expect(await countRows("contact_messages")).toBe(2);
   });
 
+  it("answers a resend even past the limit, and counts only new messages toward it", async () => {
+    const ip = uniqueIp();
+    const keyed = (key: string) => ({ ip, headers: { "idempotency-key": key } });
+    const key = "a1b2c3d4e5f60718293a4b5c6d7e8f90";
+    expect((await send(valid, keyed(key))).status).toBe(201);
+    // Three lost answers in a row: the resends are not new messages and use none of the five.
+    for (let i = 0; i < 3; i++) expect((await send(valid, keyed(key))).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const other = { ...valid, message: `Question ${i}` };
+      expect((await send(other, keyed(`${key.slice(0, 30)}0${i}`))).status).toBe(201);
+    }
+    // Past the limit: a sixth new message is refused, the first one sent again is still answered.
+    const sixth = await send({ ...valid, message: "One more" }, keyed(`${key.slice(0, 30)}99`));
+    expect(sixth.status).toBe(429);
+    const resent = await send(valid, keyed(key));
+    expect(resent.status).toBe(200);
+    expect((await resent.json()).id).toMatch(/^[0-9a-f-]{36}$/);
+    // …but a key on a different message is still a 409, and no key is no exception.
+    expect((await send({ ...valid, message: "Changed" }, keyed(key))).status).toBe(409);
+    expect((await send(valid, { ip })).status).toBe(429);
+    expect(await countRows("contact_messages")).toBe(5);
+  });
+
   it("refuses a malformed Idempotency-Key with 400 and stores nothing", async () => {
     for (const key of ["short", "x".repeat(101), "has spaces in it here", "ünïcode-key-0123456"]) {
       const res = await send(valid, { headers: { "idempotency-key": key } });

@@ -297,6 +297,35 @@ describe("one lead per visitor", () => {
     expect(await countRows("chat_summaries")).toBe(1);
   });
 
+  it("a save beaconed before the session was issued, then sent with one on the next visit, is one lead with each message once", async () => {
+    // The visitor typed their email and closed the tab while the session was still on its way:
+    // the page's last beacon carries the save without a session.
+    const first = [m("b1", "Hi! I'm Ava…", "bot"), m("u2", "I'm Ann, ann@firm.com")];
+    const beacon = await sendSummary(summaryBody({ seq: 0, contact_info: ann, transcript: first }));
+    expect(beacon.status).toBe(201);
+    // Next visit: the same save, kept in the browser, goes out with the session issued now,
+    // and the conversation continues.
+    const s = await issueSession();
+    const again = await sendSummary(
+      ownSummary(s, { seq: 1, contact_info: ann, transcript: first }),
+    );
+    expect(again.status).toBe(200);
+    const later = ownSummary(s, {
+      seq: 2,
+      contact_info: ann,
+      transcript: [...first, m("u3", "We also want SEO help")],
+    });
+    expect((await sendSummary(later)).status).toBe(200);
+    expect(await countRows("chat_summaries")).toBe(1);
+    const { id } = await beacon.json();
+    const transcript = await getLeadTranscript({ leadId: id });
+    expect(transcript.map((t) => t.content)).toEqual([
+      "Hi! I'm Ava…",
+      "I'm Ann, ann@firm.com",
+      "We also want SEO help",
+    ]);
+  });
+
   it("summaries without a session still create leads, and link by email", async () => {
     expect((await sendSummary(summaryBody())).status).toBe(201);
     expect((await sendSummary(summaryBody())).status).toBe(200);

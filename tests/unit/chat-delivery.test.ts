@@ -43,11 +43,14 @@ function fakeServer() {
     sessions: 0,
     saves: [] as Sent[],
     answer: (_: Sent): Response | number => 201,
+    /** False: the session request never gets its answer (a slow server, a tab closing). */
+    issuing: true,
   };
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit) => {
       if (url === "/api/chat/session") {
+        if (!server.issuing) return new Promise<never>(() => {});
         server.sessions += 1;
         const session = { sessionId: `s${server.sessions}`, sessionToken: `t${server.sessions}` };
         return Response.json(session, { status: 201 });
@@ -197,6 +200,50 @@ describe("chat delivery of large and replaced saves", () => {
     const sizes = sendBeacon.mock.calls.map((c) => (c as unknown as [string, Blob])[1].size);
     expect(sizes.length).toBeGreaterThan(0);
     for (const size of sizes) expect(size).toBeLessThanOrEqual(65_536);
+  });
+
+  it("a tab closed before its session was issued still sends a save that names an email", async () => {
+    fakeServer().issuing = false;
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal("navigator", { sendBeacon });
+    // The session is still on its way (never answered here) when the visitor leaves.
+    api.queueSave({
+      kind: "summary",
+      creds: null,
+      body: lead("ann@example.com"),
+      transcript: [message("u1")],
+    });
+    api.queueSave({ kind: "context", creds: null, body: { context: { messageCount: 2 } } });
+    const sent = async () =>
+      Promise.all(
+        sendBeacon.mock.calls.map(async (c) => {
+          const [url, blob] = c as unknown as [string, Blob];
+          return { url, body: JSON.parse(await blob.text()) };
+        }),
+      );
+    // Only hidden (the page may come back, and its session with it): nothing without a session.
+    api.beaconOutbox();
+    expect(sendBeacon).not.toHaveBeenCalled();
+    api.beaconOutbox({ unloading: true });
+    const beacons = await sent();
+    expect(beacons).toHaveLength(1);
+    expect(beacons[0]?.url).toBe("/api/chat/summary");
+    expect(beacons[0]?.body).toMatchObject({ contact_info: { email: "ann@example.com" } });
+    expect(beacons[0]?.body).not.toHaveProperty("session_id");
+    expect(beacons[0]?.body.transcript).toHaveLength(1);
+    // The save is still kept for the next visit (a beacon is no proof of delivery).
+    expect(api.hasPendingSaves()).toBe(true);
+  });
+
+  it("a tab closed before its session was issued keeps a save without an email for the next visit", async () => {
+    fakeServer().issuing = false;
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal("navigator", { sendBeacon });
+    api.queueSave({ kind: "summary", creds: null, body: lead(""), transcript: [message("u1")] });
+    api.beaconOutbox({ unloading: true });
+    // Sent without a session it could never be matched with the next visit's: a second lead.
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(api.hasPendingSaves()).toBe(true);
   });
 
   it("keeps the email of a pending save replaced by another tab's while the server is down", async () => {

@@ -6,10 +6,14 @@ import { ApiError, handle, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { contactSchema, serviceLabels } from "@/lib/contact";
 import { localDate } from "@/lib/csv";
-import { createContactMessage, SubmissionKeyReused } from "@/lib/db/queries/contact";
+import {
+  createContactMessage,
+  findContactSubmission,
+  SubmissionKeyReused,
+} from "@/lib/db/queries/contact";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { notifyAfterContact } from "@/lib/notify/queue";
-import { enforcePerAddress } from "@/lib/rate-limit";
+import { addressKey, clientIp, release, reserve, tooManyRequests } from "@/lib/rate-limit";
 import { CONTACT_MAX_BYTES } from "@/lib/validations/contact";
 
 export const CONTACT_LIMIT = { name: "contact", max: 5, windowMs: 10 * 60_000 };
@@ -30,11 +34,30 @@ function submissionKeyOf(req: Request): string | undefined {
   return key;
 }
 
+const keyReused = (err: unknown) => {
+  if (!(err instanceof SubmissionKeyReused)) throw err;
+  throw new ApiError(
+    "conflict",
+    409,
+    "This Idempotency-Key was already used for a different message.",
+  );
+};
+
 export const POST = handle(async (req) => {
   assertSameOrigin(req);
-  await enforcePerAddress(CONTACT_LIMIT, req);
   const submissionKey = submissionKeyOf(req);
   const input = await readJson(req, contactSchema, CONTACT_MAX_BYTES);
+  // Only new messages count toward the limit: a resend of one already stored (its answer was
+  // lost) is answered even past it, and gives back the request it was counted as.
+  const address = addressKey(clientIp(req));
+  const counted = await reserve(CONTACT_LIMIT, address);
+  if (!counted.ok) {
+    const stored = submissionKey
+      ? await findContactSubmission(input, submissionKey).catch(keyReused)
+      : null;
+    if (!stored) throw tooManyRequests(counted.retryAfterMs);
+    return answer(stored);
+  }
   const saved = await createContactMessage(
     {
       ...input,
@@ -42,19 +65,17 @@ export const POST = handle(async (req) => {
       interactionDate: localDate(new Date(), site.timeZone),
     },
     { afterSave: notifyAfterContact, submissionKey },
-  ).catch((err) => {
-    if (!(err instanceof SubmissionKeyReused)) throw err;
-    throw new ApiError(
-      "conflict",
-      409,
-      "This Idempotency-Key was already used for a different message.",
-    );
-  });
+  ).catch(keyReused);
+  if (saved.repeated) await release(CONTACT_LIMIT, address, counted.id);
   // The visitor's answer never waits for a notification: delivery runs after it is sent.
-  if (!saved.repeated) deliverAfterResponse();
+  else deliverAfterResponse();
+  return answer(saved);
+});
+
+function answer(saved: { id: string; createdAt: Date; repeated: boolean }) {
   // A repeat (the first answer was lost on the way) gets the first one's answer, as 200.
   return Response.json(
     { id: saved.id, createdAt: saved.createdAt.toISOString() },
     { status: saved.repeated ? 200 : 201, headers: { "Cache-Control": "no-store" } },
   );
-});
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
-import { getDb } from "../client";
+import { type Database, getDb } from "../client";
 import { type ContactMessage, chatSummaries, contactMessages } from "../schema";
 import type { NotifyTx } from "./notifications";
 import { selectPage } from "./paginate";
@@ -36,6 +36,37 @@ const sameMessage = (
   (a.service || null) === b.service &&
   (a.message || null) === b.message;
 
+type Runner = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The message already stored under `submissionKey` (null when none is), as its first answer
+ * gave it; SubmissionKeyReused when that message is not `input`.
+ */
+async function storedSubmission(db: Runner, input: ContactInput, submissionKey: string) {
+  const [stored] = await db
+    .select({
+      id: contactMessages.id,
+      createdAt: contactMessages.createdAt,
+      leadId: contactMessages.leadId,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      company: contactMessages.company,
+      service: contactMessages.service,
+      message: contactMessages.message,
+    })
+    .from(contactMessages)
+    .where(eq(contactMessages.submissionKey, submissionKey))
+    .limit(1);
+  if (!stored) return null;
+  if (!sameMessage(input, stored)) throw new SubmissionKeyReused();
+  return { id: stored.id, createdAt: stored.createdAt, leadId: stored.leadId, repeated: true };
+}
+
+/** A resend of a message already stored under `submissionKey` (see createContactMessage). */
+export async function findContactSubmission(input: ContactInput, submissionKey: string) {
+  return storedSubmission(await getDb(), input, submissionKey);
+}
+
 /**
  * Stores a contact-form message and, in the same transaction, the inbox lead it becomes
  * (source "contact_form"): the owner works it like any chat lead. With a `submissionKey`, a
@@ -58,29 +89,8 @@ export async function createContactMessage(
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`contact-submission:${submissionKey}`}))`,
       );
-      const [stored] = await tx
-        .select({
-          id: contactMessages.id,
-          createdAt: contactMessages.createdAt,
-          leadId: contactMessages.leadId,
-          name: contactMessages.name,
-          email: contactMessages.email,
-          company: contactMessages.company,
-          service: contactMessages.service,
-          message: contactMessages.message,
-        })
-        .from(contactMessages)
-        .where(eq(contactMessages.submissionKey, submissionKey))
-        .limit(1);
-      if (stored) {
-        if (!sameMessage(input, stored)) throw new SubmissionKeyReused();
-        return {
-          id: stored.id,
-          createdAt: stored.createdAt,
-          leadId: stored.leadId,
-          repeated: true,
-        };
-      }
+      const stored = await storedSubmission(tx, input, submissionKey);
+      if (stored) return stored;
     }
     const [lead] = await tx
       .insert(chatSummaries)

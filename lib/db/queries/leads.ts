@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import {
   applyLinkedSave,
   applyOwnerSave,
@@ -212,6 +212,8 @@ function followUps(save: LeadSave, plan: LeadNotificationPlan | null): SQL {
       select lead.id, ${save.sessionId}, m.client_id, m.sender, m.content, m.sent_at
       from lead, jsonb_to_recordset(${messages}::jsonb)
         as m(client_id text, sender text, content text, sent_at timestamptz)
+      where not exists (select 1 from ${leadMessages} x where x.lead_id = lead.id
+        and x.client_id = m.client_id and x.sender = m.sender and x.content = m.content)
       on conflict (session_id, client_id) do nothing)`);
   }
   if (plan?.outbox.length) {
@@ -481,10 +483,32 @@ const writeFields = (tx: Tx, id: string, f: LeadFields) =>
 
 async function appendTranscript(tx: Tx, leadId: string, save: LeadSave) {
   if (save.transcript.length === 0) return;
+  // A message the lead holds already, sent before under no session or another (a beacon sent
+  // before the session was issued), is not stored twice.
+  const held = await tx
+    .select({
+      clientId: leadMessages.clientId,
+      sender: leadMessages.sender,
+      content: leadMessages.content,
+    })
+    .from(leadMessages)
+    .where(
+      and(
+        eq(leadMessages.leadId, leadId),
+        inArray(
+          leadMessages.clientId,
+          save.transcript.map((m) => m.clientId),
+        ),
+      ),
+    );
+  const same = (a: (typeof held)[number], b: LeadSave["transcript"][number]) =>
+    a.clientId === b.clientId && a.sender === b.sender && a.content === b.content;
+  const fresh = save.transcript.filter((m) => !held.some((h) => same(h, m)));
+  if (fresh.length === 0) return;
   await tx
     .insert(leadMessages)
     .values(
-      save.transcript.map((m) => ({
+      fresh.map((m) => ({
         leadId,
         sessionId: save.sessionId,
         clientId: m.clientId,
