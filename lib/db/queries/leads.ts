@@ -180,10 +180,23 @@ const markAssignments = (plan: LeadNotificationPlan | null): SQL =>
   );
 
 /**
+ * On a lead the save is linked to (not its session's own): a message the lead already holds
+ * from another session, or from none (the beacon of a tab closed before its session was
+ * issued), is not stored again. Only there: the lookup is the lead's messages, by its index.
+ */
+const heldElsewhere = sql`where not exists (select 1 from ${leadMessages} x
+  where x.lead_id = (select id from lead) and x.client_id = m.client_id
+    and x.sender = m.sender and x.content = m.content)`;
+
+/**
  * What follows a lead's row in the same statement (as `lead`, a CTE of its id): the session
  * linked to it, its transcript appended (a resent message stored once), its notifications queued.
  */
-function followUps(save: LeadSave, plan: LeadNotificationPlan | null): SQL {
+function followUps(
+  save: LeadSave,
+  plan: LeadNotificationPlan | null,
+  { linked = false }: { linked?: boolean } = {},
+): SQL {
   const parts: SQL[] = [];
   if (save.sessionId) {
     // Only when the session is not linked to this lead yet: an upsert locks the session's row
@@ -212,8 +225,7 @@ function followUps(save: LeadSave, plan: LeadNotificationPlan | null): SQL {
       select lead.id, ${save.sessionId}, m.client_id, m.sender, m.content, m.sent_at
       from lead, jsonb_to_recordset(${messages}::jsonb)
         as m(client_id text, sender text, content text, sent_at timestamptz)
-      where not exists (select 1 from ${leadMessages} x where x.lead_id = lead.id
-        and x.client_id = m.client_id and x.sender = m.sender and x.content = m.content)
+      ${linked ? heldElsewhere : sql``}
       on conflict (session_id, client_id) do nothing)`);
   }
   if (plan?.outbox.length) {
@@ -248,7 +260,7 @@ async function writeUpdate(
       update ${chatSummaries} set ${fieldAssignments(fields)}${markAssignments(plan)},
         updated_at = ${touched ? sql`now()` : sql`updated_at`}
       where id = ${lead.id} and xmin = ${lead.version}::xid
-      returning id, xmin::text as v)${followUps(save, plan)}
+      returning id, xmin::text as v)${followUps(save, plan, { linked: lead.sessionId !== save.sessionId })}
     select count(*)::int as n, min(v) as v from lead`);
   return affected(result) === 1 ? { version: newVersion(result) } : false;
 }
@@ -481,26 +493,33 @@ const writeFields = (tx: Tx, id: string, f: LeadFields) =>
     })
     .where(eq(chatSummaries.id, id));
 
-async function appendTranscript(tx: Tx, leadId: string, save: LeadSave) {
+async function appendTranscript(
+  tx: Tx,
+  leadId: string,
+  save: LeadSave,
+  { linked }: { linked: boolean },
+) {
   if (save.transcript.length === 0) return;
-  // A message the lead holds already, sent before under no session or another (a beacon sent
-  // before the session was issued), is not stored twice.
-  const held = await tx
-    .select({
-      clientId: leadMessages.clientId,
-      sender: leadMessages.sender,
-      content: leadMessages.content,
-    })
-    .from(leadMessages)
-    .where(
-      and(
-        eq(leadMessages.leadId, leadId),
-        inArray(
-          leadMessages.clientId,
-          save.transcript.map((m) => m.clientId),
-        ),
-      ),
-    );
+  // On a linked lead, a message it holds already from another session or none (as for
+  // heldElsewhere) is not stored twice.
+  const held = !linked
+    ? []
+    : await tx
+        .select({
+          clientId: leadMessages.clientId,
+          sender: leadMessages.sender,
+          content: leadMessages.content,
+        })
+        .from(leadMessages)
+        .where(
+          and(
+            eq(leadMessages.leadId, leadId),
+            inArray(
+              leadMessages.clientId,
+              save.transcript.map((m) => m.clientId),
+            ),
+          ),
+        );
   const same = (a: (typeof held)[number], b: LeadSave["transcript"][number]) =>
     a.clientId === b.clientId && a.sender === b.sender && a.content === b.content;
   const fresh = save.transcript.filter((m) => !held.some((h) => same(h, m)));
@@ -555,7 +574,7 @@ async function createOrLink(tx: Tx, save: LeadSave, sessionId: string | null) {
 /** The whole save under locks: what the session, its lead and the email's leads hold. */
 async function saveLocked(tx: Tx, save: LeadSave, plan: PlanFor): Promise<SavedLead> {
   const { lead, created } = await saveLockedLead(tx, save);
-  await appendTranscript(tx, lead.id, save);
+  await appendTranscript(tx, lead.id, save, { linked: lead.sessionId !== save.sessionId });
   const p = plan(lead);
   if (p) {
     await markLeadNotified(tx, lead.id, { contact: p.markContact, hot: p.markHot });
