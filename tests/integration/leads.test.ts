@@ -303,6 +303,10 @@ describe("one lead per visitor", () => {
     const first = [m("b1", "Hi! I'm Ava…", "bot"), m("u2", "I'm Ann, ann@firm.com")];
     const beacon = await sendSummary(summaryBody({ seq: 0, contact_info: ann, transcript: first }));
     expect(beacon.status).toBe(201);
+    // A second page closed before its session came (a reload, another tab) sends it again.
+    const second = await sendSummary(summaryBody({ seq: 0, contact_info: ann, transcript: first }));
+    expect(second.status).toBe(200);
+    expect(await countRows("lead_messages")).toBe(2);
     // Next visit: the same save, kept in the browser, goes out with the session issued now,
     // and the conversation continues.
     const s = await issueSession();

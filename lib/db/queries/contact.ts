@@ -36,7 +36,8 @@ const sameMessage = (
   (a.service || null) === b.service &&
   (a.message || null) === b.message;
 
-type Runner = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Runner = Database | Tx;
 
 /**
  * The message already stored under `submissionKey` (null when none is), as its first answer
@@ -62,10 +63,20 @@ async function storedSubmission(db: Runner, input: ContactInput, submissionKey: 
   return { id: stored.id, createdAt: stored.createdAt, leadId: stored.leadId, repeated: true };
 }
 
-/** A resend of a message already stored under `submissionKey` (see createContactMessage). */
+/**
+ * A resend of a message already stored under `submissionKey` (see createContactMessage). Under
+ * the key's lock: a resend that overtook its first send, still being saved, waits for it.
+ */
 export async function findContactSubmission(input: ContactInput, submissionKey: string) {
-  return storedSubmission(await getDb(), input, submissionKey);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await lockSubmission(tx, submissionKey);
+    return storedSubmission(tx, input, submissionKey);
+  });
 }
+
+const lockSubmission = (tx: Tx, submissionKey: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact-submission:${submissionKey}`}))`);
 
 /**
  * Stores a contact-form message and, in the same transaction, the inbox lead it becomes
@@ -86,9 +97,7 @@ export async function createContactMessage(
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (submissionKey) {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`contact-submission:${submissionKey}`}))`,
-      );
+      await lockSubmission(tx, submissionKey);
       const stored = await storedSubmission(tx, input, submissionKey);
       if (stored) return stored;
     }

@@ -180,6 +180,13 @@ const markAssignments = (plan: LeadNotificationPlan | null): SQL =>
   );
 
 /**
+ * A save onto a lead that is not its session's own: another session's, or any save without a
+ * session (whose resends the (session, message) key cannot tell apart).
+ */
+const isLinked = (lead: { sessionId: string | null }, save: LeadSave) =>
+  save.sessionId === null || lead.sessionId !== save.sessionId;
+
+/**
  * On a lead the save is linked to (not its session's own): a message the lead already holds
  * from another session, or from none (the beacon of a tab closed before its session was
  * issued), is not stored again. Only there: the lookup is the lead's messages, by its index.
@@ -260,7 +267,7 @@ async function writeUpdate(
       update ${chatSummaries} set ${fieldAssignments(fields)}${markAssignments(plan)},
         updated_at = ${touched ? sql`now()` : sql`updated_at`}
       where id = ${lead.id} and xmin = ${lead.version}::xid
-      returning id, xmin::text as v)${followUps(save, plan, { linked: lead.sessionId !== save.sessionId })}
+      returning id, xmin::text as v)${followUps(save, plan, { linked: isLinked(lead, save) })}
     select count(*)::int as n, min(v) as v from lead`);
   return affected(result) === 1 ? { version: newVersion(result) } : false;
 }
@@ -574,7 +581,7 @@ async function createOrLink(tx: Tx, save: LeadSave, sessionId: string | null) {
 /** The whole save under locks: what the session, its lead and the email's leads hold. */
 async function saveLocked(tx: Tx, save: LeadSave, plan: PlanFor): Promise<SavedLead> {
   const { lead, created } = await saveLockedLead(tx, save);
-  await appendTranscript(tx, lead.id, save, { linked: lead.sessionId !== save.sessionId });
+  await appendTranscript(tx, lead.id, save, { linked: isLinked(lead, save) });
   const p = plan(lead);
   if (p) {
     await markLeadNotified(tx, lead.id, { contact: p.markContact, hot: p.markHot });
