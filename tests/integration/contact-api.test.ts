@@ -103,6 +103,19 @@ describe("POST /api/contact", () => {
     expect(await countRows("contact_messages")).toBe(5);
   });
 
+  it("limits any one address to 30 attempts per 10 minutes, bad ones and resends included", async () => {
+    const ip = uniqueIp();
+    const headers = { "idempotency-key": "0f1e2d3c4b5a69788796a5b4c3d2e1f0" };
+    expect((await send(valid, { ip, headers })).status).toBe(201);
+    for (let i = 0; i < 19; i++) expect((await send(valid, { ip, headers })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await send({ ...valid, email: "x" }, { ip })).status).toBe(400);
+    const limited = await send(valid, { ip, headers });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await countRows("contact_messages")).toBe(1);
+  });
+
   it("refuses a malformed Idempotency-Key with 400 and stores nothing", async () => {
     for (const key of ["short", "x".repeat(101), "has spaces in it here", "ünïcode-key-0123456"]) {
       const res = await send(valid, { headers: { "idempotency-key": key } });

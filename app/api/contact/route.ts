@@ -13,10 +13,22 @@ import {
 } from "@/lib/db/queries/contact";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { notifyAfterContact } from "@/lib/notify/queue";
-import { addressKey, clientIp, release, reserve, tooManyRequests } from "@/lib/rate-limit";
+import {
+  addressKey,
+  clientIp,
+  enforcePerAddress,
+  release,
+  reserve,
+  tooManyRequests,
+} from "@/lib/rate-limit";
 import { CONTACT_MAX_BYTES } from "@/lib/validations/contact";
 
 export const CONTACT_LIMIT = { name: "contact", max: 5, windowMs: 10 * 60_000 };
+/**
+ * Every request, counted before its body is read: resends and refused ones are not messages
+ * (CONTACT_LIMIT), but each still costs parsing and, past that limit, a lookup.
+ */
+export const CONTACT_ATTEMPTS = { name: "contact-attempts", max: 30, windowMs: 10 * 60_000 };
 
 /** The form's random key per submission (crypto.randomUUID or 32 hex digits). */
 const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,100}$/;
@@ -45,6 +57,7 @@ const keyReused = (err: unknown) => {
 
 export const POST = handle(async (req) => {
   assertSameOrigin(req);
+  await enforcePerAddress(CONTACT_ATTEMPTS, req);
   const submissionKey = submissionKeyOf(req);
   const input = await readJson(req, contactSchema, CONTACT_MAX_BYTES);
   // Only new messages count toward the limit: a resend of one already stored (its answer was
