@@ -18,6 +18,7 @@ import { STORAGE_KEYS } from "./config";
 import {
   due,
   expire,
+  namesEmail,
   nextDue,
   type OutboxEntry,
   type Outcome,
@@ -324,12 +325,6 @@ function scheduleRetry() {
   if (at === null) return;
   timer = setTimeout(() => void flushOutbox(), Math.max(1_000, at - Date.now()));
 }
-
-/** A lead summary that names an email: the server files it under that email's lead. */
-const namesEmail = (entry: OutboxEntry) =>
-  entry.kind === "summary" &&
-  !blankText((entry.body.contact_info as { email?: unknown } | undefined)?.email);
-const blankText = (v: unknown) => typeof v !== "string" || v.trim() === "";
 
 /**
  * The page is going away: one more attempt at everything, by beacon. Nothing is removed.

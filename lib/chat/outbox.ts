@@ -95,6 +95,12 @@ export function mergeBody(kind: OutboxKind, newer: Fields, older: Fields): Field
   return out;
 }
 
+/** A lead summary that names an email: the server files it under that email's lead. */
+export const namesEmail = (entry: OutboxEntry) =>
+  entry.kind === "summary" &&
+  isFields(entry.body.contact_info) &&
+  !blank(entry.body.contact_info.email);
+
 /** Adds or replaces the entry for the same kind and session. */
 export function put(entries: OutboxEntry[], entry: OutboxEntry): OutboxEntry[] {
   const old = entries.find((e) => sameSlot(e, entry));

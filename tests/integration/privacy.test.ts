@@ -39,6 +39,9 @@ beforeEach(async () => {
 const post = (path: string, body: unknown, auth = true) =>
   jsonRequest(path, body, { headers: auth ? { authorization: `Bearer ${token}` } : {} });
 
+/** POST /api/admin/privacy/delete as the signed-in owner. */
+const deleteData = (body: unknown) => erase(post("/api/admin/privacy/delete", body), routeCtx);
+
 async function rows(query: ReturnType<typeof sql>) {
   const db = await getDb();
   return ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
@@ -171,29 +174,20 @@ describe("privacy requests", () => {
     await danaEverywhere();
     await someoneElse();
 
-    const unconfirmed = await erase(
-      post("/api/admin/privacy/delete", { email: "dana@sunridge.example" }),
-      routeCtx,
-    );
+    const unconfirmed = await deleteData({ email: "dana@sunridge.example" });
     expect(unconfirmed.status).toBe(400);
-    const mistyped = await erase(
-      post("/api/admin/privacy/delete", {
-        email: "dana@sunridge.example",
-        confirm: "dan@sunridge.example",
-      }),
-      routeCtx,
-    );
+    const mistyped = await deleteData({
+      email: "dana@sunridge.example",
+      confirm: "dan@sunridge.example",
+    });
     expect(mistyped.status).toBe(400);
     expect((await mistyped.json()).error.message).toBe("confirm must repeat the email address");
     expect((await leadNames()).sort()).toEqual(["Dana Whitfield", "Dana Whitfield", "Leo Park"]);
 
-    const res = await erase(
-      post("/api/admin/privacy/delete", {
-        email: "dana@sunridge.example",
-        confirm: "Dana@Sunridge.example",
-      }),
-      routeCtx,
-    );
+    const res = await deleteData({
+      email: "dana@sunridge.example",
+      confirm: "Dana@Sunridge.example",
+    });
     expect(res.status).toBe(200);
     const { deleted } = await res.json();
     expect(deleted).toMatchObject({
@@ -246,13 +240,10 @@ describe("privacy requests", () => {
       }),
     );
     expect(leoSaved.status).toBe(201);
-    const res = await erase(
-      post("/api/admin/privacy/delete", {
-        email: "dana@sunridge.example",
-        confirm: "dana@sunridge.example",
-      }),
-      routeCtx,
-    );
+    const res = await deleteData({
+      email: "dana@sunridge.example",
+      confirm: "dana@sunridge.example",
+    });
     expect(res.status).toBe(200);
 
     // Dana's browser still remembers the chat (name, email, the conversation) and saves it.

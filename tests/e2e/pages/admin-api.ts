@@ -34,6 +34,12 @@ export async function transcriptOf(request: APIRequestContext, id: string) {
   return body.transcript;
 }
 
+/** What was said in the newest lead with this email (nothing while there is none). */
+export async function saidByLeadWithEmail(request: APIRequestContext, email: string) {
+  const [lead] = await leadsWithEmail(request, email);
+  return lead ? (await transcriptOf(request, lead.id)).map((m) => m.content) : [];
+}
+
 /** The owner deletes everything stored about an address (Privacy page), as its owner asked. */
 export async function deletePersonalData(request: APIRequestContext, email: string) {
   const res = await request.post("/api/admin/privacy/delete", {
