@@ -1,8 +1,9 @@
 // The chat's outbox (pure, unit-tested): every lead save is written here first and leaves only
-// when the server confirms it with a 2xx, or says the chat was erased at the visitor's request. One entry per kind and session: a newer save replaces
-// an older one but keeps what only the older one knew (contact details, topics, unconfirmed
-// conversation messages): another tab, or a chat started over, may know less. Failed sends wait
-// with exponential backoff; entries older than the 30-day memory window are dropped.
+// when the server confirms it with a 2xx, or says the chat was erased at the visitor's request.
+// One entry per kind and session: a newer save replaces an older one but keeps what only the
+// older one knew (contact details, topics, unconfirmed conversation messages): another tab, or a
+// chat started over, may know less. Failed sends wait with exponential backoff; entries older
+// than the 30-day memory window are dropped.
 import { CHAT_CONFIG } from "./config";
 import { chatSummaryText, nextStep } from "./summary";
 
