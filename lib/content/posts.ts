@@ -8,6 +8,7 @@ import { audit, type RequestMeta } from "@/lib/auth/audit";
 import { isUniqueViolation } from "@/lib/db/errors";
 import {
   contentExists,
+  currentAddress,
   deletePostBySlug,
   getAuthorProfile,
   getPostForStudio,
@@ -158,7 +159,8 @@ export async function updatePost(
   meta: RequestMeta,
 ): Promise<Post> {
   const before = await getPostForStudio(slug);
-  if (!before) throw notFound();
+  // A stale editor saving to the address the post had before a rename elsewhere.
+  if (!before) throw (await currentAddress("post", slug)) ? editConflict("post") : notFound();
   const seen = patch.if_unmodified_since ? new Date(patch.if_unmodified_since) : undefined;
   if (seen && before.updatedAt.getTime() !== seen.getTime()) throw editConflict("post");
   const set: Partial<NewPost> = { updatedAt: new Date() };
@@ -193,7 +195,11 @@ export async function updatePost(
   }
   let after: Post | null;
   try {
-    after = await updatePostBySlug(slug, set, seen);
+    // An address that was public keeps leading to the post (links shared, pages indexed).
+    after = await updatePostBySlug(slug, set, {
+      unmodifiedSince: seen,
+      keepOldAddress: before.publishedAt !== null,
+    });
   } catch (err) {
     if (isUniqueViolation(err) && set.slug) throw slugTaken(set.slug);
     throw err;

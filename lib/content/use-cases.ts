@@ -6,6 +6,7 @@ import { audit, type RequestMeta } from "@/lib/auth/audit";
 import { isUniqueViolation } from "@/lib/db/errors";
 import {
   contentExists,
+  currentAddress,
   deleteUseCaseBySlug,
   getUseCaseForStudio,
   insertUseCase,
@@ -95,12 +96,18 @@ export async function updateUseCase(
   meta: RequestMeta,
 ) {
   const before = await getUseCaseForStudio(slug);
-  if (!before) throw notFound();
+  if (!before) {
+    throw (await currentAddress("use case", slug)) ? editConflict("use case") : notFound();
+  }
   const seen = patch.if_unmodified_since ? new Date(patch.if_unmodified_since) : undefined;
   if (seen && before.updatedAt.getTime() !== seen.getTime()) throw editConflict("use case");
   let after: UseCase | null;
   try {
-    after = await updateUseCaseBySlug(slug, { ...htmlFields(patch), updatedAt: new Date() }, seen);
+    after = await updateUseCaseBySlug(
+      slug,
+      { ...htmlFields(patch), updatedAt: new Date() },
+      { unmodifiedSince: seen, keepOldAddress: before.status === "published" },
+    );
   } catch (err) {
     if (isUniqueViolation(err) && patch.slug) throw slugTaken(patch.slug);
     throw err;

@@ -108,6 +108,33 @@ export const useCases = pgTable("use_cases", {
 export type UseCase = typeof useCases.$inferSelect;
 export type NewUseCase = typeof useCases.$inferInsert;
 
+// A published post's or use case's former addresses, kept when the studio changes its slug, so
+// links already shared or indexed lead to it (a permanent redirect) instead of a 404. A new
+// post or use case given such an address takes it over (the row is deleted).
+export const postRedirects = pgTable(
+  "post_redirects",
+  {
+    slug: text("slug").primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("post_redirects_post_id_idx").on(t.postId)],
+);
+
+export const useCaseRedirects = pgTable(
+  "use_case_redirects",
+  {
+    slug: text("slug").primaryKey(),
+    useCaseId: uuid("use_case_id")
+      .notNull()
+      .references(() => useCases.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("use_case_redirects_use_case_id_idx").on(t.useCaseId)],
+);
+
 export type { LeadQualification } from "../leads/qualification";
 export { LEAD_QUALIFICATIONS as leadQualifications } from "../leads/qualification";
 

@@ -247,6 +247,78 @@ test("a published post keeps its address when its title is fixed, and Back asks 
   );
 });
 
+test("a published post and use case moved to new addresses in the studio: their old links lead there", async ({
+  page,
+  request,
+}) => {
+  const admin = new AdminPage(page);
+  const run = Date.now().toString(36);
+  const title = `Moving House ${run}`;
+  const token = await admin.signInDirectly("?view=content");
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await request.post("/api/blog/posts", {
+    headers: auth,
+    data: { title, content_markdown: "Linked from everywhere.", status: "published" },
+  });
+  expect(created.status()).toBe(201);
+  const { post } = await created.json();
+  // Visited once at its first address, so that page is in the cache when it moves.
+  expect((await request.get(`/blog/${post.slug}`)).status()).toBe(200);
+
+  await page.reload();
+  await page.getByRole("link", { name: title }).first().click();
+  const slugField = page.getByLabel("Slug");
+  await expect(slugField).toHaveValue(post.slug);
+  await expect(page.getByText(/links to the old address will still lead here/)).toBeVisible();
+  await slugField.fill(`${post.slug}-moved`);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText(/All changes saved/);
+
+  // A visitor following an old link lands on the article at its new address.
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}-moved$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const old = await request.get(`/blog/${post.slug}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(308);
+  expect(old.headers().location).toMatch(new RegExp(`/blog/${post.slug}-moved$`));
+
+  // A studio link from before the move (a bookmark, another tab) opens the post where it is now.
+  await admin.goto(`?view=content&edit=${post.slug}`);
+  await expect(page.getByLabel("Slug")).toHaveValue(`${post.slug}-moved`);
+  await expect(page).toHaveURL(new RegExp(`edit=${post.slug}-moved$`));
+
+  // Taken back from the public, the old address is a plain 404 again.
+  const moved = `/api/blog/posts/${post.slug}-moved`;
+  expect((await request.patch(moved, { headers: auth, data: { status: "draft" } })).status()).toBe(
+    200,
+  );
+  await timeUntil(request, `/blog/${post.slug}`, (status) => status === 404);
+  expect((await request.delete(moved, { headers: auth })).status()).toBe(204);
+
+  const useCase = await request.post("/api/use-cases", {
+    headers: auth,
+    data: {
+      title: `Moving Case ${run}`,
+      industry: "Home services",
+      challenge_markdown: "Quotes took days",
+      solution_markdown: "A bot",
+      status: "published",
+    },
+  });
+  expect(useCase.status()).toBe(201);
+  const { use_case } = await useCase.json();
+  expect((await request.get(`/use-cases/${use_case.slug}`)).status()).toBe(200);
+  const renamed = await request.patch(`/api/use-cases/${use_case.slug}`, {
+    headers: auth,
+    data: { slug: `${use_case.slug}-moved` },
+  });
+  expect(renamed.status()).toBe(200);
+  const oldCase = await request.get(`/use-cases/${use_case.slug}`, { maxRedirects: 0 });
+  expect(oldCase.status()).toBe(308);
+  expect(oldCase.headers().location).toMatch(new RegExp(`/use-cases/${use_case.slug}-moved$`));
+  await request.delete(`/api/use-cases/${use_case.slug}-moved`, { headers: auth });
+});
+
 test("edits made when the session ends are offered back after signing in again", async ({
   page,
   request,

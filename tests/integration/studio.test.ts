@@ -31,7 +31,8 @@ import sitemap from "@/app/sitemap";
 import { GET as serveUpload } from "@/app/uploads/[file]/route";
 import { postChangeTags } from "@/lib/content/cache-tags";
 import { uploadsDir } from "@/lib/content/uploads";
-import { listRecentPosts } from "@/lib/db/queries/blog";
+import { getPublishedPostRedirect, listRecentPosts } from "@/lib/db/queries/blog";
+import { getPublishedUseCaseRedirect } from "@/lib/db/queries/use-cases";
 import { type FakeGemini, startFakeGemini } from "../fakes/gemini-server";
 import { resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
@@ -234,6 +235,55 @@ describe("posts through the API", () => {
     const winner = results.find((r) => r.res.status === 200);
     const stored = await (await getPost(req(`/api/blog/posts/${slug}`), slugCtx(slug))).json();
     expect(stored.content_markdown).toBe(winner?.body.post.content_markdown);
+  });
+
+  it("keeps a published post's former address leading to it after a rename, until another post takes it", async () => {
+    await create({ title: "Old Name", content: "<p>Words</p>" });
+    // A draft's addresses were never public: a rename keeps none.
+    const renamedDraft = await patch("old-name", { slug: "draft-name" });
+    expect(renamedDraft.res.status).toBe(200);
+    await patch("draft-name", { status: "published" });
+    expect(await getPublishedPostRedirect("old-name")).toBeNull();
+
+    const renamed = await patch("draft-name", { slug: "new-name" });
+    expect(renamed.body.post.slug).toBe("new-name");
+    expect(await getPublishedPostRedirect("draft-name")).toBe("new-name");
+    // Renamed again, both former addresses lead to where it is now.
+    const seen = (await patch("new-name", { slug: "newest-name" })).body.post.updated_at;
+    expect(await getPublishedPostRedirect("draft-name")).toBe("newest-name");
+    expect(await getPublishedPostRedirect("new-name")).toBe("newest-name");
+    expect((await publicGet("new-name")).status).toBe(404);
+    // The studio, asked for a former address, gets the post where it is now.
+    const studio = await getPost(req("/api/blog/posts/new-name"), slugCtx("new-name"));
+    expect((await studio.json()).slug).toBe("newest-name");
+
+    // An editor still open at a former address is told the post changed, not that it is gone.
+    const stale = await patch("new-name", { title: "Stale", if_unmodified_since: seen });
+    expect(stale.res.status).toBe(409);
+    expect(stale.body.error.code).toBe("edit_conflict");
+
+    // Taken back from the public: no redirect; published again: it leads there again.
+    await patch("newest-name", { status: "draft" });
+    expect(await getPublishedPostRedirect("new-name")).toBeNull();
+    await patch("newest-name", { status: "published" });
+    expect(await getPublishedPostRedirect("new-name")).toBe("newest-name");
+
+    // A new post at a former address takes it over; so does the post itself, renamed back.
+    await create({ title: "Someone Else", slug: "new-name", content: "x", status: "published" });
+    expect(await getPublishedPostRedirect("new-name")).toBeNull();
+    expect((await publicGet("new-name")).status).toBe(200);
+    await patch("newest-name", { slug: "draft-name" });
+    expect(await getPublishedPostRedirect("draft-name")).toBeNull();
+    expect(await getPublishedPostRedirect("newest-name")).toBe("draft-name");
+
+    // Deleted, it leaves no address behind.
+    const gone = await deletePost(
+      req("/api/blog/posts/draft-name", { method: "DELETE" }),
+      slugCtx("draft-name"),
+    );
+    expect(gone.status).toBe(204);
+    expect(await getPublishedPostRedirect("newest-name")).toBeNull();
+    expect((await patch("newest-name", { title: "Late" })).res.status).toBe(404);
   });
 
   it("keeps drafts and posts in review out of every public answer", async () => {
@@ -738,6 +788,40 @@ describe("use cases through the API", () => {
       ),
     );
     expect(racing.map((r) => r.res.status).sort()).toEqual([200, 409]);
+  });
+
+  it("keeps a published use case's former address leading to it after a rename", async () => {
+    const patchCase = async (slug: string, body: Record<string, unknown>) =>
+      patchUseCase(req(`/api/use-cases/${slug}`, { method: "PATCH", body }), slugCtx(slug));
+    const fields = { industry: "Home services", challenge: "<p>a</p>", solution: "<p>b</p>" };
+    const draft = await createUseCase(
+      req("/api/use-cases", {
+        method: "POST",
+        body: { ...fields, title: "Hidden Case", status: "draft" },
+      }),
+      noParams,
+    );
+    expect(draft.status).toBe(201);
+    expect((await patchCase("hidden-case", { slug: "still-hidden" })).status).toBe(200);
+    expect(await getPublishedUseCaseRedirect("hidden-case")).toBeNull();
+
+    await createUseCase(
+      req("/api/use-cases", {
+        method: "POST",
+        body: { ...fields, title: "Roof Bot", status: "published" },
+      }),
+      noParams,
+    );
+    const seen = (await (await patchCase("roof-bot", { slug: "roofing-bot" })).json()).use_case
+      .updated_at;
+    expect(await getPublishedUseCaseRedirect("roof-bot")).toBe("roofing-bot");
+    const studio = await getUseCase(req("/api/use-cases/roof-bot"), slugCtx("roof-bot"));
+    expect((await studio.json()).data.slug).toBe("roofing-bot");
+    const stale = await patchCase("roof-bot", { title: "Stale", if_unmodified_since: seen });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.code).toBe("edit_conflict");
+    await patchCase("roofing-bot", { status: "draft" });
+    expect(await getPublishedUseCaseRedirect("roof-bot")).toBeNull();
   });
 });
 

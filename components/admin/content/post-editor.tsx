@@ -3,7 +3,7 @@
 // One post in the studio (?view=content&edit=<slug>, or edit=new): where it stands and its
 // buttons, the title and address, the Markdown body with its live preview, tags, the featured
 // switch and image, and the fields search engines and shares use. Ctrl+S (⌘S) saves.
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toaster";
 import { type PostStatus, SEO_HINTS } from "@/lib/validations/studio";
 import {
@@ -34,11 +34,18 @@ type SlugChange = (from: string, to: string) => void;
 
 export function PostEditorPage({ slug, onSlugChange }: { slug: string; onSlugChange: SlugChange }) {
   const [first] = useState(slug);
+  const moved = useCallback(
+    (post: StudioPost) => {
+      if (post.slug !== first) onSlugChange(first, post.slug);
+    },
+    [first, onSlugChange],
+  );
   return (
     <EditorLoader
       kind="posts"
       url={first === "new" ? null : `/api/blog/posts/${encodeURIComponent(first)}`}
       schema={studioPostSchema}
+      moved={moved}
     >
       {(post) => <PostEditor initial={post} onSlugChange={onSlugChange} />}
     </EditorLoader>

@@ -68,7 +68,7 @@ export function SlugField({
           "The address is made from the title when it is first saved."
         )}
         {followsTitle && value && " (follows the title until you edit it)"}
-        {published && " Changing it breaks links to the published address."}
+        {published && " Change it only if you must: links to the old address will still lead here."}
       </p>
       {error && (
         <p

@@ -4,7 +4,7 @@
 // address, industry, picture, the challenge and the solution in Markdown with their previews,
 // the results and the position among the cards.
 // Saved by its buttons only: Save draft, Publish, Update, Unpublish.
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toaster";
 import { authorizedFetch, failureMessage, HttpError } from "@/lib/admin/client";
 import type { PostStatus } from "@/lib/validations/studio";
@@ -52,11 +52,18 @@ export function UseCaseEditorPage({
   onSlugChange: SlugChange;
 }) {
   const [first] = useState(slug);
+  const moved = useCallback(
+    ({ data }: { data: StudioUseCase }) => {
+      if (data.slug !== first) onSlugChange(first, data.slug);
+    },
+    [first, onSlugChange],
+  );
   return (
     <EditorLoader
       kind="use-cases"
       url={first === "new" ? null : `/api/use-cases/${encodeURIComponent(first)}`}
       schema={studioUseCaseDetailSchema}
+      moved={moved}
     >
       {(loaded) => <UseCaseEditor initial={loaded?.data ?? null} onSlugChange={onSlugChange} />}
     </EditorLoader>

@@ -3,8 +3,16 @@
 import "server-only";
 import { and, count, desc, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
 import type { PostStatus } from "@/lib/validations/studio";
-import { getDb } from "../client";
-import { type NewPost, type NewUseCase, posts, useCases, users } from "../schema";
+import { type Database, getDb } from "../client";
+import {
+  type NewPost,
+  type NewUseCase,
+  postRedirects,
+  posts,
+  useCaseRedirects,
+  useCases,
+  users,
+} from "../schema";
 import { likePattern, type PageRequest, selectPage } from "./paginate";
 
 export type StudioFilter = { status: PostStatus | "all"; search?: string };
@@ -80,12 +88,23 @@ async function takenSlugs(table: typeof posts | typeof useCases, base: string) {
 export const takenPostSlugs = (base: string) => takenSlugs(posts, base);
 export const takenUseCaseSlugs = (base: string) => takenSlugs(useCases, base);
 
-export async function insertPost(values: NewPost) {
+/** A new row at `slug`, which it takes over if it was another's former address. */
+async function insertAt<R>(
+  kind: keyof typeof formerAddresses,
+  slug: string,
+  insert: (tx: Tx) => Promise<R[]>,
+): Promise<R> {
   const db = await getDb();
-  const [row] = await db.insert(posts).values(values).returning();
-  if (!row) throw new Error("insert returned no row");
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await insert(tx);
+    if (!row) throw new Error("insert returned no row");
+    await claimAddress(tx, kind, slug);
+    return row;
+  });
 }
+
+export const insertPost = (values: NewPost) =>
+  insertAt("post", values.slug, (tx) => tx.insert(posts).values(values).returning());
 
 /**
  * With `unmodifiedSince`, a row changed since then is left as it is: the condition is part of
@@ -95,20 +114,111 @@ export async function insertPost(values: NewPost) {
 const unchangedSince = (column: typeof posts.updatedAt | typeof useCases.updatedAt, at?: Date) =>
   at ? sql`date_trunc('milliseconds', ${column}) = ${at.toISOString()}::timestamptz` : undefined;
 
-/** The updated post; null when there is none by that slug, or it changed since `unmodifiedSince`. */
-export async function updatePostBySlug(
-  slug: string,
-  set: Partial<NewPost>,
-  unmodifiedSince?: Date,
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const formerAddresses = {
+  post: { redirects: postRedirects, target: postRedirects.postId },
+  "use case": { redirects: useCaseRedirects, target: useCaseRedirects.useCaseId },
+} as const;
+
+/**
+ * The item's address moved from `from` to `to`: `to` is the item's alone from now on (another
+ * item's former address kept there is dropped), and with `keepFrom` (it was public) `from`
+ * leads to the item.
+ */
+async function readdress(
+  tx: Tx,
+  kind: keyof typeof formerAddresses,
+  { id, from, to, keepFrom }: { id: string; from: string; to: string; keepFrom: boolean },
 ) {
+  const { redirects, target } = formerAddresses[kind];
+  const column = sql.identifier(target.name);
+  await tx.execute(sql`delete from ${redirects} where ${redirects.slug} = ${to}`);
+  if (!keepFrom) return;
+  await tx.execute(sql`
+    insert into ${redirects} (slug, ${column}) values (${from}, ${id})
+    on conflict (slug) do update set ${column} = excluded.${column}, created_at = now()
+  `);
+}
+
+/**
+ * Where a post (or use case) is now, when `slug` is a former address of it, kept when it was
+ * renamed after being published; null otherwise.
+ */
+export async function currentAddress(
+  kind: keyof typeof formerAddresses,
+  slug: string,
+): Promise<string | null> {
+  const { redirects, target } = formerAddresses[kind];
+  const table = kind === "post" ? posts : useCases;
   const db = await getDb();
   const [row] = await db
-    .update(posts)
-    .set(set)
-    .where(and(eq(posts.slug, slug), unchangedSince(posts.updatedAt, unmodifiedSince)))
-    .returning();
-  return row ?? null;
+    .select({ slug: table.slug })
+    .from(redirects)
+    .innerJoin(table, eq(table.id, target))
+    .where(eq(redirects.slug, slug))
+    .limit(1);
+  return row?.slug ?? null;
 }
+
+/** The item at `slug` or, when that is a former address of one, the item where it is now. */
+async function followingMoves<T>(
+  kind: keyof typeof formerAddresses,
+  slug: string,
+  get: (slug: string) => Promise<T | null>,
+): Promise<T | null> {
+  const here = await get(slug);
+  if (here) return here;
+  const now = await currentAddress(kind, slug);
+  return now ? get(now) : null;
+}
+
+/** For the studio's GET: a link or tab from before a rename opens the post where it is now. */
+export const findPostForStudio = (slug: string) => followingMoves("post", slug, getPostForStudio);
+export const findUseCaseForStudio = (slug: string) =>
+  followingMoves("use case", slug, getUseCaseForStudio);
+
+/** A new item takes over an address that was another's former one. */
+async function claimAddress(tx: Tx, kind: keyof typeof formerAddresses, slug: string) {
+  const { redirects } = formerAddresses[kind];
+  await tx.execute(sql`delete from ${redirects} where ${redirects.slug} = ${slug}`);
+}
+
+/**
+ * The updated row; null when there is none by that slug, or it changed since `unmodifiedSince`.
+ * A new slug takes its address over from any former one, and `keepOldAddress` (the old address
+ * was public) keeps the old slug leading to it.
+ */
+async function updateBySlug<R extends { id: string; slug: string }>(
+  kind: keyof typeof formerAddresses,
+  slug: string,
+  keepOldAddress: boolean,
+  update: (tx: Tx) => Promise<R[]>,
+): Promise<R | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await update(tx);
+    if (row && row.slug !== slug) {
+      await readdress(tx, kind, { id: row.id, from: slug, to: row.slug, keepFrom: keepOldAddress });
+    }
+    return row ?? null;
+  });
+}
+
+type UpdateOptions = { unmodifiedSince?: Date; keepOldAddress?: boolean };
+
+export const updatePostBySlug = (
+  slug: string,
+  set: Partial<NewPost>,
+  { unmodifiedSince, keepOldAddress = false }: UpdateOptions = {},
+) =>
+  updateBySlug("post", slug, keepOldAddress, (tx) =>
+    tx
+      .update(posts)
+      .set(set)
+      .where(and(eq(posts.slug, slug), unchangedSince(posts.updatedAt, unmodifiedSince)))
+      .returning(),
+  );
 
 export async function deletePostBySlug(slug: string) {
   const db = await getDb();
@@ -169,27 +279,22 @@ export async function getUseCaseForStudio(slug: string) {
   return row ?? null;
 }
 
-export async function insertUseCase(values: NewUseCase) {
-  const db = await getDb();
-  const [row] = await db.insert(useCases).values(values).returning();
-  if (!row) throw new Error("insert returned no row");
-  return row;
-}
+export const insertUseCase = (values: NewUseCase) =>
+  insertAt("use case", values.slug, (tx) => tx.insert(useCases).values(values).returning());
 
 /** As updatePostBySlug, for a use case. */
-export async function updateUseCaseBySlug(
+export const updateUseCaseBySlug = (
   slug: string,
   set: Partial<NewUseCase>,
-  unmodifiedSince?: Date,
-) {
-  const db = await getDb();
-  const [row] = await db
-    .update(useCases)
-    .set(set)
-    .where(and(eq(useCases.slug, slug), unchangedSince(useCases.updatedAt, unmodifiedSince)))
-    .returning();
-  return row ?? null;
-}
+  { unmodifiedSince, keepOldAddress = false }: UpdateOptions = {},
+) =>
+  updateBySlug("use case", slug, keepOldAddress, (tx) =>
+    tx
+      .update(useCases)
+      .set(set)
+      .where(and(eq(useCases.slug, slug), unchangedSince(useCases.updatedAt, unmodifiedSince)))
+      .returning(),
+  );
 
 export async function deleteUseCaseBySlug(slug: string) {
   const db = await getDb();

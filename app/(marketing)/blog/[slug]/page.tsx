@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { RelatedPosts } from "@/components/blog/post-card";
 import { ShareLinks } from "@/components/blog/share-links";
 import { TagPill } from "@/components/blog/tag-pill";
@@ -14,8 +14,12 @@ import { chooseRelated, FALLBACK_IMAGE, formatPostDate } from "@/lib/blog";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { articleSocialImage } from "@/lib/content/social";
-import { getPublishedPostBySlug, listRecentPosts } from "@/lib/db/queries/blog";
-import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
+import {
+  getPublishedPostBySlug,
+  getPublishedPostRedirect,
+  listRecentPosts,
+} from "@/lib/db/queries/blog";
+import { loaderBySlug, movedFrom, noSlugsAtBuild } from "@/lib/seo";
 
 // Rendered on first request, then served from cache and refreshed at most every 5 minutes.
 export const revalidate = 300;
@@ -66,6 +70,10 @@ export default async function ArticlePage({ params }: { params: Params }) {
   const { slug } = await params;
   const post = await loadPost(slug);
   if (!post) {
+    // A former address of a published post (renamed in the studio): 308 to where it is now.
+    // The page is cached with the post lists' tag, so any later change to that post refreshes it.
+    const moved = await movedFrom(slug, getPublishedPostRedirect);
+    if (moved) permanentRedirect(`/blog/${moved}`);
     console.warn(JSON.stringify({ event: "not_found", path: `/blog/${encodeURIComponent(slug)}` }));
     notFound();
   }

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { ArrowLeft, CheckCircle2 } from "@/components/ui/icons";
 import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
-import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
-import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
+import { getPublishedUseCaseRedirect, getUseCaseBySlug } from "@/lib/db/queries/use-cases";
+import { loaderBySlug, movedFrom, noSlugsAtBuild } from "@/lib/seo";
 import { industryLabel } from "@/lib/use-cases";
 
 export const revalidate = 300;
@@ -47,6 +47,11 @@ export default async function UseCasePage({ params }: { params: Params }) {
   const { slug } = await params;
   const u = await loadUseCase(slug);
   if (!u) {
+    // A former address of a published use case (renamed in the studio): 308 to where it is now.
+    // Tagged with the list's tag, which every change to a published use case expires.
+    await tagPage(CONTENT_TAGS.useCaseLists);
+    const moved = await movedFrom(slug, getPublishedUseCaseRedirect);
+    if (moved) permanentRedirect(`/use-cases/${moved}`);
     console.warn(
       JSON.stringify({ event: "not_found", path: `/use-cases/${encodeURIComponent(slug)}` }),
     );

@@ -4,7 +4,7 @@ import { ApiError, cacheFor, handle, readJson, routeSlug } from "@/lib/api/error
 import { requestMeta } from "@/lib/auth/audit";
 import { requireAdmin, withAdmin } from "@/lib/auth/guard";
 import { deleteUseCase, updateUseCase } from "@/lib/content/use-cases";
-import { getUseCaseForStudio } from "@/lib/db/queries/studio";
+import { findUseCaseForStudio } from "@/lib/db/queries/studio";
 import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
 import { serializeStudioUseCase, serializeUseCase } from "@/lib/use-cases";
 import { CONTENT_MAX_BYTES, useCasePatchSchema } from "@/lib/validations/studio";
@@ -17,7 +17,8 @@ export const GET = handle(async (req, { params }: Params) => {
   const slug = await routeSlug(params, notFound);
   if (req.headers.has("authorization")) {
     await requireAdmin(req);
-    const row = await getUseCaseForStudio(slug);
+    // At a former address (a studio link from before a rename): the use case where it is now.
+    const row = await findUseCaseForStudio(slug);
     if (!row) throw notFound();
     return Response.json(
       { data: serializeStudioUseCase(row) },

@@ -7,7 +7,7 @@ import { requireAdmin, withAdmin } from "@/lib/auth/guard";
 import { BLOG_CACHE, serializePost, serializeStudioPost } from "@/lib/blog";
 import { deletePost, updatePost } from "@/lib/content/posts";
 import { getPublishedPostBySlug } from "@/lib/db/queries/blog";
-import { getPostForStudio } from "@/lib/db/queries/studio";
+import { findPostForStudio } from "@/lib/db/queries/studio";
 import { CONTENT_MAX_BYTES, postPatchSchema } from "@/lib/validations/studio";
 
 type Params = { params: Promise<{ slug: string }> };
@@ -18,7 +18,8 @@ export const GET = handle(async (req, { params }: Params) => {
   const slug = await routeSlug(params, notFound);
   if (req.headers.has("authorization")) {
     await requireAdmin(req);
-    const post = await getPostForStudio(slug);
+    // At a former address (a studio link from before a rename): the post where it is now.
+    const post = await findPostForStudio(slug);
     if (!post) throw notFound();
     return Response.json(serializeStudioPost(post), {
       headers: { "Cache-Control": "private, no-store", Vary: "Authorization" },
