@@ -195,11 +195,8 @@ export async function updatePost(
   }
   let after: Post | null;
   try {
-    // An address that was public keeps leading to the post (links shared, pages indexed).
-    after = await updatePostBySlug(slug, set, {
-      unmodifiedSince: seen,
-      keepOldAddress: before.publishedAt !== null,
-    });
+    // Moved while published, its old address keeps leading to it (links shared, pages indexed).
+    after = await updatePostBySlug(slug, set, seen);
   } catch (err) {
     if (isUniqueViolation(err) && set.slug) throw slugTaken(set.slug);
     throw err;

@@ -103,11 +103,7 @@ export async function updateUseCase(
   if (seen && before.updatedAt.getTime() !== seen.getTime()) throw editConflict("use case");
   let after: UseCase | null;
   try {
-    after = await updateUseCaseBySlug(
-      slug,
-      { ...htmlFields(patch), updatedAt: new Date() },
-      { unmodifiedSince: seen, keepOldAddress: before.status === "published" },
-    );
+    after = await updateUseCaseBySlug(slug, { ...htmlFields(patch), updatedAt: new Date() }, seen);
   } catch (err) {
     if (isUniqueViolation(err) && patch.slug) throw slugTaken(patch.slug);
     throw err;

@@ -268,10 +268,15 @@ describe("posts through the API", () => {
     await patch("newest-name", { status: "published" });
     expect(await getPublishedPostRedirect("new-name")).toBe("newest-name");
 
-    // A new post at a former address takes it over; so does the post itself, renamed back.
-    await create({ title: "Someone Else", slug: "new-name", content: "x", status: "published" });
+    // A new post at a former address takes it over once it is published (as a draft, old links
+    // still lead where they did); so does the post itself, renamed back.
+    await create({ title: "Someone Else", slug: "new-name", content: "x" });
+    expect(await getPublishedPostRedirect("new-name")).toBe("newest-name");
+    const squatter = await getPost(req("/api/blog/posts/new-name"), slugCtx("new-name"));
+    expect((await squatter.json()).title).toBe("Someone Else");
+    expect((await patch("new-name", { status: "published" })).res.status).toBe(200);
     expect(await getPublishedPostRedirect("new-name")).toBeNull();
-    expect((await publicGet("new-name")).status).toBe(200);
+    expect(await (await publicGet("new-name")).json()).toMatchObject({ title: "Someone Else" });
     await patch("newest-name", { slug: "draft-name" });
     expect(await getPublishedPostRedirect("draft-name")).toBeNull();
     expect(await getPublishedPostRedirect("newest-name")).toBe("draft-name");

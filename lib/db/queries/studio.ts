@@ -88,23 +88,22 @@ async function takenSlugs(table: typeof posts | typeof useCases, base: string) {
 export const takenPostSlugs = (base: string) => takenSlugs(posts, base);
 export const takenUseCaseSlugs = (base: string) => takenSlugs(useCases, base);
 
-/** A new row at `slug`, which it takes over if it was another's former address. */
-async function insertAt<R>(
+/** A new row; published, its address is its own (see claimAddress). */
+async function insertAt<R extends { slug: string; status: string }>(
   kind: keyof typeof formerAddresses,
-  slug: string,
   insert: (tx: Tx) => Promise<R[]>,
 ): Promise<R> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await insert(tx);
     if (!row) throw new Error("insert returned no row");
-    await claimAddress(tx, kind, slug);
+    if (row.status === "published") await claimAddress(tx, kind, row.slug);
     return row;
   });
 }
 
 export const insertPost = (values: NewPost) =>
-  insertAt("post", values.slug, (tx) => tx.insert(posts).values(values).returning());
+  insertAt("post", (tx) => tx.insert(posts).values(values).returning());
 
 /**
  * With `unmodifiedSince`, a row changed since then is left as it is: the condition is part of
@@ -117,24 +116,18 @@ const unchangedSince = (column: typeof posts.updatedAt | typeof useCases.updated
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const formerAddresses = {
-  post: { redirects: postRedirects, target: postRedirects.postId },
-  "use case": { redirects: useCaseRedirects, target: useCaseRedirects.useCaseId },
+  post: { content: posts, redirects: postRedirects, target: postRedirects.postId },
+  "use case": {
+    content: useCases,
+    redirects: useCaseRedirects,
+    target: useCaseRedirects.useCaseId,
+  },
 } as const;
 
-/**
- * The item's address moved from `from` to `to`: `to` is the item's alone from now on (another
- * item's former address kept there is dropped), and with `keepFrom` (it was public) `from`
- * leads to the item.
- */
-async function readdress(
-  tx: Tx,
-  kind: keyof typeof formerAddresses,
-  { id, from, to, keepFrom }: { id: string; from: string; to: string; keepFrom: boolean },
-) {
+/** `from`, the address a published item had when it moved, leads to it from now on. */
+async function keepAddress(tx: Tx, kind: keyof typeof formerAddresses, from: string, id: string) {
   const { redirects, target } = formerAddresses[kind];
   const column = sql.identifier(target.name);
-  await tx.execute(sql`delete from ${redirects} where ${redirects.slug} = ${to}`);
-  if (!keepFrom) return;
   await tx.execute(sql`
     insert into ${redirects} (slug, ${column}) values (${from}, ${id})
     on conflict (slug) do update set ${column} = excluded.${column}, created_at = now()
@@ -143,14 +136,13 @@ async function readdress(
 
 /**
  * Where a post (or use case) is now, when `slug` is a former address of it, kept when it was
- * renamed after being published; null otherwise.
+ * renamed while published; null otherwise.
  */
 export async function currentAddress(
   kind: keyof typeof formerAddresses,
   slug: string,
 ): Promise<string | null> {
-  const { redirects, target } = formerAddresses[kind];
-  const table = kind === "post" ? posts : useCases;
+  const { content: table, redirects, target } = formerAddresses[kind];
   const db = await getDb();
   const [row] = await db
     .select({ slug: table.slug })
@@ -178,7 +170,11 @@ export const findPostForStudio = (slug: string) => followingMoves("post", slug, 
 export const findUseCaseForStudio = (slug: string) =>
   followingMoves("use case", slug, getUseCaseForStudio);
 
-/** A new item takes over an address that was another's former one. */
+/**
+ * A published item at `slug` takes the address over from the item it was a former address of
+ * (or from itself, renamed back). A draft there does not: until it is published, old links keep
+ * leading where they did.
+ */
 async function claimAddress(tx: Tx, kind: keyof typeof formerAddresses, slug: string) {
   const { redirects } = formerAddresses[kind];
   await tx.execute(sql`delete from ${redirects} where ${redirects.slug} = ${slug}`);
@@ -186,33 +182,32 @@ async function claimAddress(tx: Tx, kind: keyof typeof formerAddresses, slug: st
 
 /**
  * The updated row; null when there is none by that slug, or it changed since `unmodifiedSince`.
- * A new slug takes its address over from any former one, and `keepOldAddress` (the old address
- * was public) keeps the old slug leading to it.
+ * Moved while published, its old address keeps leading to it; published, its address is its own.
  */
-async function updateBySlug<R extends { id: string; slug: string }>(
+async function updateBySlug<R extends { id: string; slug: string; status: string }>(
   kind: keyof typeof formerAddresses,
   slug: string,
-  keepOldAddress: boolean,
   update: (tx: Tx) => Promise<R[]>,
 ): Promise<R | null> {
+  const { content } = formerAddresses[kind];
   const db = await getDb();
   return db.transaction(async (tx) => {
+    // The row as it stands, locked until the end: whether the address it leaves was public.
+    const before = (await tx.execute(
+      sql`select status from ${content} where ${content.slug} = ${slug} for update`,
+    )) as unknown as { rows: Array<{ status: string }> };
     const [row] = await update(tx);
-    if (row && row.slug !== slug) {
-      await readdress(tx, kind, { id: row.id, from: slug, to: row.slug, keepFrom: keepOldAddress });
+    if (!row) return null;
+    if (row.slug !== slug && before.rows[0]?.status === "published") {
+      await keepAddress(tx, kind, slug, row.id);
     }
-    return row ?? null;
+    if (row.status === "published") await claimAddress(tx, kind, row.slug);
+    return row;
   });
 }
 
-type UpdateOptions = { unmodifiedSince?: Date; keepOldAddress?: boolean };
-
-export const updatePostBySlug = (
-  slug: string,
-  set: Partial<NewPost>,
-  { unmodifiedSince, keepOldAddress = false }: UpdateOptions = {},
-) =>
-  updateBySlug("post", slug, keepOldAddress, (tx) =>
+export const updatePostBySlug = (slug: string, set: Partial<NewPost>, unmodifiedSince?: Date) =>
+  updateBySlug("post", slug, (tx) =>
     tx
       .update(posts)
       .set(set)
@@ -280,15 +275,15 @@ export async function getUseCaseForStudio(slug: string) {
 }
 
 export const insertUseCase = (values: NewUseCase) =>
-  insertAt("use case", values.slug, (tx) => tx.insert(useCases).values(values).returning());
+  insertAt("use case", (tx) => tx.insert(useCases).values(values).returning());
 
 /** As updatePostBySlug, for a use case. */
 export const updateUseCaseBySlug = (
   slug: string,
   set: Partial<NewUseCase>,
-  { unmodifiedSince, keepOldAddress = false }: UpdateOptions = {},
+  unmodifiedSince?: Date,
 ) =>
-  updateBySlug("use case", slug, keepOldAddress, (tx) =>
+  updateBySlug("use case", slug, (tx) =>
     tx
       .update(useCases)
       .set(set)
