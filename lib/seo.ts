@@ -27,18 +27,6 @@ export function loaderBySlug<T>(load: (slug: string) => Promise<T | null>) {
   });
 }
 
-/**
- * Where a detail page's item is now, when `slug` is one of its former addresses (renamed in the
- * studio); null otherwise, and for a slug that cannot be one.
- */
-export async function movedFrom(
-  slug: string,
-  lookup: (slug: string) => Promise<string | null>,
-): Promise<string | null> {
-  const parsed = slugParam.safeParse(slug);
-  return parsed.success ? lookup(parsed.data) : null;
-}
-
 /** No detail page is rendered at build time (the database is not there then). */
 export function noSlugsAtBuild(): Array<{ slug: string }> {
   return [];

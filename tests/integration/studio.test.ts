@@ -31,8 +31,8 @@ import sitemap from "@/app/sitemap";
 import { GET as serveUpload } from "@/app/uploads/[file]/route";
 import { postChangeTags } from "@/lib/content/cache-tags";
 import { uploadsDir } from "@/lib/content/uploads";
-import { getPublishedPostRedirect, listRecentPosts } from "@/lib/db/queries/blog";
-import { getPublishedUseCaseRedirect } from "@/lib/db/queries/use-cases";
+import { listRecentPosts } from "@/lib/db/queries/blog";
+import { currentAddress } from "@/lib/db/queries/studio";
 import { type FakeGemini, startFakeGemini } from "../fakes/gemini-server";
 import { resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
@@ -85,6 +85,12 @@ async function patch(slug: string, body: Record<string, unknown>) {
 
 async function publicGet(slug: string) {
   return getPost(req(`/api/blog/posts/${slug}`, { auth: false }), slugCtx(slug));
+}
+
+/** Where the article page sends a visitor at /blog/{slug}: the post's new address, if public. */
+async function redirectOf(slug: string) {
+  const now = await currentAddress("post", slug);
+  return now && (await publicGet(now)).status === 200 ? now : null;
 }
 
 async function auditActions() {
@@ -243,15 +249,15 @@ describe("posts through the API", () => {
     const renamedDraft = await patch("old-name", { slug: "draft-name" });
     expect(renamedDraft.res.status).toBe(200);
     await patch("draft-name", { status: "published" });
-    expect(await getPublishedPostRedirect("old-name")).toBeNull();
+    expect(await redirectOf("old-name")).toBeNull();
 
     const renamed = await patch("draft-name", { slug: "new-name" });
     expect(renamed.body.post.slug).toBe("new-name");
-    expect(await getPublishedPostRedirect("draft-name")).toBe("new-name");
+    expect(await redirectOf("draft-name")).toBe("new-name");
     // Renamed again, both former addresses lead to where it is now.
     const seen = (await patch("new-name", { slug: "newest-name" })).body.post.updated_at;
-    expect(await getPublishedPostRedirect("draft-name")).toBe("newest-name");
-    expect(await getPublishedPostRedirect("new-name")).toBe("newest-name");
+    expect(await redirectOf("draft-name")).toBe("newest-name");
+    expect(await redirectOf("new-name")).toBe("newest-name");
     expect((await publicGet("new-name")).status).toBe(404);
     // The studio, asked for a former address, gets the post where it is now.
     const studio = await getPost(req("/api/blog/posts/new-name"), slugCtx("new-name"));
@@ -264,22 +270,22 @@ describe("posts through the API", () => {
 
     // Taken back from the public: no redirect; published again: it leads there again.
     await patch("newest-name", { status: "draft" });
-    expect(await getPublishedPostRedirect("new-name")).toBeNull();
+    expect(await redirectOf("new-name")).toBeNull();
     await patch("newest-name", { status: "published" });
-    expect(await getPublishedPostRedirect("new-name")).toBe("newest-name");
+    expect(await redirectOf("new-name")).toBe("newest-name");
 
     // A new post at a former address takes it over once it is published (as a draft, old links
     // still lead where they did); so does the post itself, renamed back.
     await create({ title: "Someone Else", slug: "new-name", content: "x" });
-    expect(await getPublishedPostRedirect("new-name")).toBe("newest-name");
+    expect(await redirectOf("new-name")).toBe("newest-name");
     const squatter = await getPost(req("/api/blog/posts/new-name"), slugCtx("new-name"));
     expect((await squatter.json()).title).toBe("Someone Else");
     expect((await patch("new-name", { status: "published" })).res.status).toBe(200);
-    expect(await getPublishedPostRedirect("new-name")).toBeNull();
+    expect(await redirectOf("new-name")).toBeNull();
     expect(await (await publicGet("new-name")).json()).toMatchObject({ title: "Someone Else" });
     await patch("newest-name", { slug: "draft-name" });
-    expect(await getPublishedPostRedirect("draft-name")).toBeNull();
-    expect(await getPublishedPostRedirect("newest-name")).toBe("draft-name");
+    expect(await redirectOf("draft-name")).toBeNull();
+    expect(await redirectOf("newest-name")).toBe("draft-name");
 
     // Deleted, it leaves no address behind.
     const gone = await deletePost(
@@ -287,7 +293,7 @@ describe("posts through the API", () => {
       slugCtx("draft-name"),
     );
     expect(gone.status).toBe(204);
-    expect(await getPublishedPostRedirect("newest-name")).toBeNull();
+    expect(await redirectOf("newest-name")).toBeNull();
     expect((await patch("newest-name", { title: "Late" })).res.status).toBe(404);
   });
 
@@ -799,6 +805,12 @@ describe("use cases through the API", () => {
     const patchCase = async (slug: string, body: Record<string, unknown>) =>
       patchUseCase(req(`/api/use-cases/${slug}`, { method: "PATCH", body }), slugCtx(slug));
     const fields = { industry: "Home services", challenge: "<p>a</p>", solution: "<p>b</p>" };
+    const redirectOf = async (slug: string) => {
+      const now = await currentAddress("use case", slug);
+      if (!now) return null;
+      const page = await getUseCase(req(`/api/use-cases/${now}`, { auth: false }), slugCtx(now));
+      return page.status === 200 ? now : null;
+    };
     const draft = await createUseCase(
       req("/api/use-cases", {
         method: "POST",
@@ -808,7 +820,7 @@ describe("use cases through the API", () => {
     );
     expect(draft.status).toBe(201);
     expect((await patchCase("hidden-case", { slug: "still-hidden" })).status).toBe(200);
-    expect(await getPublishedUseCaseRedirect("hidden-case")).toBeNull();
+    expect(await redirectOf("hidden-case")).toBeNull();
 
     await createUseCase(
       req("/api/use-cases", {
@@ -819,14 +831,14 @@ describe("use cases through the API", () => {
     );
     const seen = (await (await patchCase("roof-bot", { slug: "roofing-bot" })).json()).use_case
       .updated_at;
-    expect(await getPublishedUseCaseRedirect("roof-bot")).toBe("roofing-bot");
+    expect(await redirectOf("roof-bot")).toBe("roofing-bot");
     const studio = await getUseCase(req("/api/use-cases/roof-bot"), slugCtx("roof-bot"));
     expect((await studio.json()).data.slug).toBe("roofing-bot");
     const stale = await patchCase("roof-bot", { title: "Stale", if_unmodified_since: seen });
     expect(stale.status).toBe(409);
     expect((await stale.json()).error.code).toBe("edit_conflict");
     await patchCase("roofing-bot", { status: "draft" });
-    expect(await getPublishedUseCaseRedirect("roof-bot")).toBeNull();
+    expect(await redirectOf("roof-bot")).toBeNull();
   });
 });
 

@@ -16,7 +16,7 @@ import {
 import type { PublicPost } from "@/lib/blog";
 import { readTimeMinutes, sanitizeHtml } from "@/lib/html";
 import { getDb } from "../client";
-import { type NewPost, postRedirects, posts } from "../schema";
+import { type NewPost, posts } from "../schema";
 import { likePattern, type PageRequest, selectPage } from "./paginate";
 
 // Every column a visitor may see; never the draft status or internal timestamps.
@@ -95,18 +95,6 @@ export async function getPublishedPostBySlug({
     .where(and(isPublished(), eq(posts.slug, slug)))
     .limit(1);
   return row ?? null;
-}
-
-/** The address a published post has now, when `slug` was one of its former ones (else null). */
-export async function getPublishedPostRedirect(slug: string): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ slug: posts.slug })
-    .from(postRedirects)
-    .innerJoin(posts, eq(posts.id, postRedirects.postId))
-    .where(and(eq(postRedirects.slug, slug), isPublished()))
-    .limit(1);
-  return row?.slug ?? null;
 }
 
 export async function listFeaturedPosts({ limit }: { limit: number }): Promise<PublicPost[]> {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, eq } from "drizzle-orm";
 import { sanitizeHtml } from "@/lib/html";
 import { getDb } from "../client";
-import { type NewUseCase, useCaseRedirects, useCases } from "../schema";
+import { type NewUseCase, useCases } from "../schema";
 
 const publicColumns = {
   id: useCases.id,
@@ -35,18 +35,6 @@ export async function getUseCaseBySlug({ slug }: { slug: string }) {
     .where(and(isPublished(), eq(useCases.slug, slug)))
     .limit(1);
   return row ?? null;
-}
-
-/** The address a published use case has now, when `slug` was one of its former ones (else null). */
-export async function getPublishedUseCaseRedirect(slug: string): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ slug: useCases.slug })
-    .from(useCaseRedirects)
-    .innerJoin(useCases, eq(useCases.id, useCaseRedirects.useCaseId))
-    .where(and(eq(useCaseRedirects.slug, slug), isPublished()))
-    .limit(1);
-  return row?.slug ?? null;
 }
 
 /** Creates or updates a use case by slug; challenge and solution are sanitised on write. */

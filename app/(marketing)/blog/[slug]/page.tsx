@@ -14,12 +14,9 @@ import { chooseRelated, FALLBACK_IMAGE, formatPostDate } from "@/lib/blog";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { articleSocialImage } from "@/lib/content/social";
-import {
-  getPublishedPostBySlug,
-  getPublishedPostRedirect,
-  listRecentPosts,
-} from "@/lib/db/queries/blog";
-import { loaderBySlug, movedFrom, noSlugsAtBuild } from "@/lib/seo";
+import { getPublishedPostBySlug, listRecentPosts } from "@/lib/db/queries/blog";
+import { currentAddress } from "@/lib/db/queries/studio";
+import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
 
 // Rendered on first request, then served from cache and refreshed at most every 5 minutes.
 export const revalidate = 300;
@@ -35,6 +32,8 @@ const loadPost = loaderBySlug(async (slug) => {
   await tagPage(CONTENT_TAGS.post(slug), CONTENT_TAGS.postLists);
   return getPublishedPostBySlug({ slug });
 });
+
+const formerAddressOf = loaderBySlug((slug) => currentAddress("post", slug));
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const post = await loadPost((await params).slug);
@@ -70,10 +69,10 @@ export default async function ArticlePage({ params }: { params: Params }) {
   const { slug } = await params;
   const post = await loadPost(slug);
   if (!post) {
-    // A former address of a published post (renamed in the studio): 308 to where it is now.
-    // The page is cached with the post lists' tag, so any later change to that post refreshes it.
-    const moved = await movedFrom(slug, getPublishedPostRedirect);
-    if (moved) permanentRedirect(`/blog/${moved}`);
+    // A former address of a post renamed in the studio: 308 to where it is now, if it is public
+    // there (loaded as that article, so its tags refresh this answer when it changes).
+    const now = await formerAddressOf(slug);
+    if (now && (await loadPost(now))) permanentRedirect(`/blog/${now}`);
     console.warn(JSON.stringify({ event: "not_found", path: `/blog/${encodeURIComponent(slug)}` }));
     notFound();
   }

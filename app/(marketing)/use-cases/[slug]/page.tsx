@@ -7,8 +7,9 @@ import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
-import { getPublishedUseCaseRedirect, getUseCaseBySlug } from "@/lib/db/queries/use-cases";
-import { loaderBySlug, movedFrom, noSlugsAtBuild } from "@/lib/seo";
+import { currentAddress } from "@/lib/db/queries/studio";
+import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
+import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
 import { industryLabel } from "@/lib/use-cases";
 
 export const revalidate = 300;
@@ -23,6 +24,8 @@ const loadUseCase = loaderBySlug(async (slug) => {
   await tagPage(CONTENT_TAGS.oneUseCase(slug));
   return getUseCaseBySlug({ slug });
 });
+
+const formerAddressOf = loaderBySlug((slug) => currentAddress("use case", slug));
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const u = await loadUseCase((await params).slug);
@@ -47,11 +50,10 @@ export default async function UseCasePage({ params }: { params: Params }) {
   const { slug } = await params;
   const u = await loadUseCase(slug);
   if (!u) {
-    // A former address of a published use case (renamed in the studio): 308 to where it is now.
-    // Tagged with the list's tag, which every change to a published use case expires.
-    await tagPage(CONTENT_TAGS.useCaseLists);
-    const moved = await movedFrom(slug, getPublishedUseCaseRedirect);
-    if (moved) permanentRedirect(`/use-cases/${moved}`);
+    // A former address of a use case renamed in the studio: 308 to where it is now, if it is
+    // public there (loaded as that page, so its tag refreshes this answer when it changes).
+    const now = await formerAddressOf(slug);
+    if (now && (await loadUseCase(now))) permanentRedirect(`/use-cases/${now}`);
     console.warn(
       JSON.stringify({ event: "not_found", path: `/use-cases/${encodeURIComponent(slug)}` }),
     );
