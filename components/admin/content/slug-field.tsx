@@ -59,10 +59,10 @@ export function SlugField({
           </Button>
         )}
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs break-all text-muted">
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
         {value ? (
           <>
-            Address: <span className="font-mono text-ink">{`${base}${value}`}</span>
+            Address: <span className="font-mono break-all text-ink">{`${base}${value}`}</span>
           </>
         ) : (
           "The address is made from the title when it is first saved."
