@@ -4,6 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The fake Gemini server (tests/fakes/gemini-server.ts) the site talks to in browser tests. */
 export const fakeGeminiPort = Number(process.env.E2E_GEMINI_PORT ?? 9912);
+/** The fake webhook receiver (tests/fakes/webhook-receiver.ts) lead notifications go to. */
+export const fakeWebhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? 9913);
+export const e2eWebhookSecret = "e2e-webhook-secret-0123456789";
 export const e2eAdmin = { email: "admin@e2e.test", password: "correct-horse-battery-staple" };
 
 export default defineConfig({
@@ -47,6 +50,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `node node_modules/tsx/dist/cli.mjs tests/fakes/webhook-receiver.ts ${fakeWebhookPort}`,
+      url: `http://127.0.0.1:${fakeWebhookPort}/__received`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: "node scripts/start.mjs",
       url: `${baseURL}/`,
       reuseExistingServer: false,
@@ -64,6 +73,9 @@ export default defineConfig({
         GEMINI_BASE_URL: `http://127.0.0.1:${fakeGeminiPort}/v1beta`,
         LLM_TIMEOUT_MS: "1500",
         LLM_MAX_RETRIES: "0",
+        // Lead notifications go to a local receiver (tests/e2e/admin.spec.ts refuses some).
+        LEAD_WEBHOOK_URL: `http://127.0.0.1:${fakeWebhookPort}/hooks/leads`,
+        LEAD_WEBHOOK_SECRET: e2eWebhookSecret,
         // As behind one load balancer: the tests play distinct visitors (tests/e2e/fixtures.ts).
         TRUST_PROXY_HOPS: "1",
         ADMIN_EMAIL: e2eAdmin.email,
