@@ -80,9 +80,37 @@ function answerOutagesWith503(res) {
   };
 }
 
+/**
+ * A page's redirect (a renamed post's or use case's former address, `permanentRedirect`), tidied
+ * before it is sent:
+ * - Next 16 replays a cached redirect's headers on top of its own, so `Location` went out twice,
+ *   which crawlers and proxies that join repeated headers read as one broken address: kept once;
+ * - its only cache time is for shared caches (`s-maxage`), and a browser keeps a permanent
+ *   redirect without `max-age` for good, though the address can later be given to a new post:
+ *   browsers keep it as long as the page cache does.
+ */
+function tidyPageRedirects(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (status >= 300 && status < 400) {
+      for (const name of ["location", "x-nextjs-stale-time"]) {
+        const value = this.getHeader(name);
+        if (Array.isArray(value) && new Set(value).size === 1) this.setHeader(name, value[0]);
+      }
+      const cacheControl = String(this.getHeader("cache-control") ?? "");
+      const shared = /(?:^|[\s,])s-maxage=(\d+)/.exec(cacheControl);
+      if (shared && !/(?:^|[\s,])max-age=/.test(cacheControl)) {
+        this.setHeader("Cache-Control", `max-age=${shared[1]}, ${cacheControl}`);
+      }
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
 const server = createServer((req, res) => {
   pinClientAddress(req, hops);
   answerOutagesWith503(res);
+  tidyPageRedirects(res);
   if (malformedPath(req.url)) {
     res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store" });
     res.end('{"error":{"code":"bad_request","message":"The address is not a valid URL."}}');
