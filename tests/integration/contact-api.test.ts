@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/contact/route";
+import { getDb } from "@/lib/db/client";
 import { countRows, resetDatabase } from "../helpers/db";
 import { jsonRequest, uniqueIp } from "../helpers/http";
 
@@ -78,6 +79,28 @@ describe("POST /api/contact", () => {
     // Without a key (an API client), every message is its own, as before.
     expect((await send(valid, { headers: { "x-forwarded-for": uniqueIp() } })).status).toBe(201);
     expect(await countRows("contact_messages")).toBe(2);
+  });
+
+  it("a message sent twice at once under a new key (a double tap on a slow first send) is stored once", async () => {
+    const headers = {
+      "idempotency-key": "0f1e2d3c4b5a69788796a5b4c3d2e1f0",
+      "x-forwarded-for": uniqueIp(),
+    };
+    // Another connection holds back every new lead until both sends have started: each finds
+    // the key unused, and only the key's lock keeps the second from storing it again.
+    const db = await getDb();
+    let sends: Promise<Response[]> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`lock table chat_summaries in share mode`);
+      sends = Promise.all([send(valid, { headers }), send(valid, { headers })]);
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    const answers = await (sends ?? Promise.reject(new Error("not sent")));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 201]);
+    const [a, b] = await Promise.all(answers.map((r) => r.json()));
+    expect(a.id).toBe(b.id);
+    expect(await countRows("contact_messages")).toBe(1);
+    expect(await countRows("chat_summaries", sql`source = 'contact_form'`)).toBe(1);
   });
 
   it("answers a resend even past the limit, and counts only new messages toward it", async () => {
