@@ -73,7 +73,7 @@ export default defineConfig({
         GEMINI_BASE_URL: `http://127.0.0.1:${fakeGeminiPort}/v1beta`,
         LLM_TIMEOUT_MS: "1500",
         LLM_MAX_RETRIES: "0",
-        // Lead notifications go to a local receiver (tests/e2e/admin.spec.ts refuses some).
+        // Lead notifications go to a local receiver (tests/e2e/notifications.spec.ts refuses some).
         LEAD_WEBHOOK_URL: `http://127.0.0.1:${fakeWebhookPort}/hooks/leads`,
         LEAD_WEBHOOK_SECRET: e2eWebhookSecret,
         // As behind one load balancer: the tests play distinct visitors (tests/e2e/fixtures.ts).

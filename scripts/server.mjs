@@ -83,8 +83,9 @@ function answerOutagesWith503(res) {
 /**
  * A page's redirect (a renamed post's or use case's former address, `permanentRedirect`), tidied
  * before it is sent:
- * - Next 16 replays a cached redirect's headers on top of its own, so `Location` went out twice,
- *   which crawlers and proxies that join repeated headers read as one broken address: kept once;
+ * - Next 16 adds the cached entry's headers to the ones it set, so `Location` went out twice
+ *   (also on the render that fills the cache), which crawlers and proxies that join repeated
+ *   headers read as one broken address: kept once;
  * - its only cache time is for shared caches (`s-maxage`), and a browser keeps a permanent
  *   redirect without `max-age` for good, though the address can later be given to a new post:
  *   browsers keep it as long as the page cache does.
@@ -92,7 +93,7 @@ function answerOutagesWith503(res) {
 function tidyPageRedirects(res) {
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
-    if (status >= 300 && status < 400) {
+    if (status >= 300 && status < 400 && this.hasHeader("location")) {
       for (const name of ["location", "x-nextjs-stale-time"]) {
         const value = this.getHeader(name);
         if (Array.isArray(value) && new Set(value).size === 1) this.setHeader(name, value[0]);

@@ -1,6 +1,6 @@
 // Test-only database helpers: empty every table so each suite starts from a known state,
 // on PGlite and on a shared PostgreSQL alike.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 
 export async function resetDatabase() {
@@ -29,4 +29,22 @@ export async function resetRateLimits() {
   if (!redis) return;
   const keys = await redis.keys("rl:*");
   if (keys.length) await redis.del(...keys);
+}
+
+/**
+ * Plays another connection's transaction around a request: it takes `first`, the request is
+ * sent and left to wait on it for 300 ms, then the transaction asks for `then` (if any) and
+ * ends. Answers the request's result.
+ */
+export async function sendBetweenLocks<T>(first: SQL, send: () => Promise<T>, then?: SQL) {
+  const db = await getDb();
+  let sent: Promise<T> | undefined;
+  await db.transaction(async (tx) => {
+    await tx.execute(first);
+    sent = send();
+    await new Promise((r) => setTimeout(r, 300));
+    if (then) await tx.execute(then);
+  });
+  if (!sent) throw new Error("the request was not sent");
+  return sent;
 }

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/contact/route";
-import { getDb } from "@/lib/db/client";
-import { countRows, resetDatabase } from "../helpers/db";
+import { countRows, resetDatabase, sendBetweenLocks } from "../helpers/db";
 import { jsonRequest, uniqueIp } from "../helpers/http";
 
 const ctx = { params: Promise.resolve({}) };
@@ -86,16 +85,11 @@ describe("POST /api/contact", () => {
       "idempotency-key": "0f1e2d3c4b5a69788796a5b4c3d2e1f0",
       "x-forwarded-for": uniqueIp(),
     };
-    // Another connection holds back every new lead until both sends have started: each finds
-    // the key unused, and only the key's lock keeps the second from storing it again.
-    const db = await getDb();
-    let sends: Promise<Response[]> | undefined;
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`lock table chat_summaries in share mode`);
-      sends = Promise.all([send(valid, { headers }), send(valid, { headers })]);
-      await new Promise((r) => setTimeout(r, 300));
-    });
-    const answers = await (sends ?? Promise.reject(new Error("not sent")));
+    // Another connection holds back every new lead while both sends are under way: without the
+    // key's lock, each would find the key unused and store the message.
+    const answers = await sendBetweenLocks(sql`lock table chat_summaries in share mode`, () =>
+      Promise.all([send(valid, { headers }), send(valid, { headers })]),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 201]);
     const [a, b] = await Promise.all(answers.map((r) => r.json()));
     expect(a.id).toBe(b.id);

@@ -1,6 +1,6 @@
 // No lead lost, none duplicated: one lead per visitor across visits and devices, the newest
 // save wins, resends are harmless, and many visitors saving at once all arrive.
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { getLeadTranscript } from "@/lib/db/queries/leads";
@@ -11,7 +11,7 @@ import {
   sendSummary,
   summaryBody,
 } from "../helpers/chat";
-import { countRows, resetDatabase } from "../helpers/db";
+import { countRows, resetDatabase, sendBetweenLocks } from "../helpers/db";
 import { uniqueIp } from "../helpers/http";
 
 beforeEach(resetDatabase);
@@ -25,23 +25,6 @@ async function lead(id: string) {
 }
 
 const ann = { name: "Ann Lee", email: "ann@firm.com", phone: "", company_name: "" };
-
-/**
- * Plays another connection's transaction around a save: it takes `first`, the save is sent and
- * left to wait on it, then the transaction asks for `then`. Answers the save's response.
- */
-async function saveBetweenLocks(first: SQL, send: () => Promise<Response>, then: SQL) {
-  const db = await getDb();
-  let save: Promise<Response> | undefined;
-  await db.transaction(async (tx) => {
-    await tx.execute(first);
-    save = send();
-    await new Promise((r) => setTimeout(r, 300));
-    await tx.execute(then);
-  });
-  if (!save) throw new Error("the save was not sent");
-  return save;
-}
 
 describe("one lead per visitor", () => {
   it("an email in the first message is a lead at once, however short the chat", async () => {
@@ -407,7 +390,7 @@ describe("many visitors at once", () => {
       const sessionId = rows[0]?.session_id;
       expect(sessionId).toBeTruthy();
       // What the locking path does (saveLockedLead): the session's row first, then its lead's.
-      const save = await saveBetweenLocks(
+      const save = await sendBetweenLocks(
         sql`select 1 from chat_contexts where session_id = ${sessionId ?? ""} for update`,
         () =>
           sendSummary(
@@ -439,7 +422,7 @@ describe("many visitors at once", () => {
       // The locking path of the new chat holds its session's row, then asks for the lead's; the
       // save joining the email's lead holds the lead's, then links the session: a true deadlock,
       // and the save (waiting first) is the one PostgreSQL cancels.
-      const save = await saveBetweenLocks(
+      const save = await sendBetweenLocks(
         sql`insert into chat_contexts (session_id, context) values (${s.sessionId}, '{}'::jsonb)
             on conflict (session_id) do update set session_id = excluded.session_id`,
         () =>
