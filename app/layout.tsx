@@ -1,18 +1,13 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { site } from "@/config/site";
 import "./globals.css";
 
-// Self-hosted: no font request leaves the site; next/font adds a size-adjusted fallback so
-// the swap does not shift the layout. The file is cut to the weights and characters the site
-// uses (scripts/subset-font.sh): 22 KB instead of 48.
-const inter = localFont({
-  src: "./fonts/inter-latin-400-700.woff2",
-  variable: "--font-inter",
-  weight: "400 700",
-  display: "swap",
-});
+// Self-hosted (app/fonts.css): no font request leaves the site. The cut every page's text needs
+// is fetched from the first line of the page, beside the stylesheet (the build gives it the same
+// hashed address as the stylesheet's url()).
+const coreFont = new URL("./fonts/inter-core.woff2", import.meta.url).href;
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -29,8 +24,9 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  preload(coreFont, { as: "font", type: "font/woff2", crossOrigin: "" });
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body className="min-h-dvh font-sans">
         <a href="#main" className="skip">
           Skip to content

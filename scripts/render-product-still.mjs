@@ -10,9 +10,8 @@ import sharp from "sharp";
 
 const root = path.resolve(import.meta.dirname, "..");
 const svg = readFileSync(path.join(root, "assets/product-still.svg"), "utf8");
-const font = readFileSync(path.join(root, "app/fonts/inter-latin-400-700.woff2")).toString(
-  "base64",
-);
+// The drawing's text needs only the core cut of the font (lib/fonts.ts).
+const font = readFileSync(path.join(root, "app/fonts/inter-core.woff2")).toString("base64");
 const html = `<!doctype html><style>
 @font-face { font-family: Inter; src: url(data:font/woff2;base64,${font}) format("woff2"); font-weight: 400 700; }
 html, body { margin: 0; } svg { display: block; }

@@ -2,9 +2,6 @@
 // text the site shows, seeds or tells the assistant keeps a trace of the default brand.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-// The root layout loads its font through Next's compiler, which is not here.
-vi.mock("next/font/local", () => ({ default: () => ({ variable: "", className: "" }) }));
-
 const modules = [
   "@/config/site",
   "@/content/about",
