@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // PGlite ships a 15 MB WASM build: keep it out of the bundle and the public static files.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // scripts/server.mjs compresses (and rewrites pages' HTML: scripts/page-html.mjs).
+  compress: false,
   // Next hashes the whole HTML of a page in JavaScript on every request to make its ETag: a fifth
   // of the CPU a cached page costs (docs/performance.md). A 304 would only save a returning
   // visitor the page's ~12 KB; a CDN in front (README, "Running several instances") makes its own.

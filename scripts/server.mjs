@@ -4,8 +4,10 @@
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import compression from "compression";
 import sirv from "sirv";
 import { parseTrustProxyHops, pinClientAddress } from "./client-address.mjs";
+import { PageCache, servePageHtml } from "./page-html.mjs";
 import { markerFile } from "./precompress.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -51,6 +53,12 @@ function serveStatic(req, res, next) {
     next();
   });
 }
+
+// Pages' HTML is rewritten and compressed here (scripts/page-html.mjs), so Next compresses
+// nothing (`compress: false` in next.config.ts): everything else it answers (data for client-side
+// navigation, API answers, feeds) is compressed by the same middleware Next used, Brotli first.
+const compress = compression();
+const pages = new PageCache();
 
 /** A path that cannot be decoded ("/blog/%") is answered here: Next would fail on it with a 500. */
 function malformedPath(url) {
@@ -118,12 +126,15 @@ const server = createServer((req, res) => {
     return;
   }
   serveStatic(req, res, () =>
-    handle(req, res).catch((err) => {
-      console.error("[server] request failed:", err);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.end();
-      }
+    compress(req, res, () => {
+      servePageHtml(req, res, pages);
+      handle(req, res).catch((err) => {
+        console.error("[server] request failed:", err);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end();
+        }
+      });
     }),
   );
 });

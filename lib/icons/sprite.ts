@@ -4,9 +4,8 @@
 // and the drawings are downloaded once, cached for a year. Used by next.config.ts (the
 // version), app/icons.svg/route.ts (the sprite) and scripts/build-icons.ts (app/icons.css).
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { icons } from "lucide";
+import { logoDataUri } from "./logo";
 import { SPRITE_ICONS, type SpriteIconName } from "./names";
 
 /** Icons also drawn filled (the play button): `Play-fill`. */
@@ -47,25 +46,15 @@ export function spriteVersion(): string {
 }
 
 /**
- * The site's logo (public/icon.svg, also the favicon) as a data URL, for the header to draw with
- * the first paint: as a file it is a request that can only start once the stylesheet is parsed,
- * a round trip after it on a slow connection, for 344 bytes.
- */
-export function logoDataUrl(file = path.join(process.cwd(), "public", "icon.svg")): string {
-  // Quotes made single and the characters a URL or a CSS string cannot hold escaped: shorter
-  // than encoding everything, and still readable in the stylesheet.
-  const svg = readFileSync(file, "utf8").trim().replace(/"/g, "'");
-  return `url("data:image/svg+xml,${svg.replace(/[%#<>{}\\\n]/g, encodeURIComponent)}")`;
-}
-
-/**
  * app/icons.css: a custom property per icon, and the `i-Name` class that draws it; and the logo
- * (`--logo`, drawn by `.brand` in app/site.css).
+ * (`--logo`, drawn by `.brand` in app/site.css). While `--icons-wait` is set (by the page's
+ * script loader until the first paint, scripts/page-html.mjs), every icon is that blank image
+ * instead, so the sprite is not fetched before the page has painted; unset, the sprite's view.
  */
 export function iconCss(version = spriteVersion()): string {
-  const url = (id: string) => `url("/icons.svg?v=${version}#${id}")`;
+  const url = (id: string) => `var(--icons-wait,url("/icons.svg?v=${version}#${id}"))`;
   const props = [
-    `--logo:${logoDataUrl()};`,
+    `--logo:url("${logoDataUri()}");`,
     ...views.map(({ id }) => `--icon-${id}:${url(id)};`),
   ].join("");
   const classes = views.map(({ id }) => `.i-${id}{--i:var(--icon-${id})}`).join("\n");

@@ -33,6 +33,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await request.dispose();
   },
   context: async ({ context }, use) => {
+    context.on("page", waitForTheAppOnPageLoads);
     await context.setExtraHTTPHeaders({ "x-forwarded-for": visitorAddress() });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
       route.request().resourceType() === "script"
@@ -44,6 +45,50 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect, type Page };
+
+/**
+ * Resolves once the page's app is running. A page asks for its scripts only after its first
+ * paint (scripts/page-html.mjs), so on this fast connection `load` (where `goto` stops waiting)
+ * can come before them, and a click that quick would meet a page whose buttons do nothing yet, as
+ * it would for a visitor clicking within the page's first frames. Next's router marks the history
+ * entry (`__NA`) when it has taken over the page. Pages without the loader (an API's JSON, a
+ * page rendered without scripts) resolve at once.
+ */
+export async function appReady(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForFunction(
+        () => !document.getElementById("__defer") || history.state?.__NA === true,
+        null,
+        { timeout: 15_000 },
+      );
+      return;
+    } catch (err) {
+      // The page navigated on while it was asked: ask the new one.
+      if (attempt < 3 && /context was destroyed|navigat/i.test(String(err))) continue;
+      throw err;
+    }
+  }
+}
+
+type Navigation = "goto" | "reload" | "goBack" | "goForward" | "waitForURL";
+
+/** Every full page load a test makes waits for the app as well as for `load` (see appReady). */
+function waitForTheAppOnPageLoads(page: Page) {
+  for (const name of ["goto", "reload", "goBack", "goForward", "waitForURL"] as Navigation[]) {
+    const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const result = await original(...args);
+        const options = args.find((a) => typeof a === "object" && a !== null && "waitUntil" in a);
+        const until = (options as { waitUntil?: string } | undefined)?.waitUntil ?? "load";
+        // A test that stops at "commit" or "domcontentloaded" looks at the page before it runs.
+        if ((until === "load" || until === "networkidle") && result !== null) await appReady(page);
+        return result;
+      },
+    });
+  }
+}
 
 /** Fails when the page logged an error that is not an expected 404 of a deliberately missing page. */
 export function expectNoConsoleErrors(errors: string[], allow: RegExp[] = []) {

@@ -53,9 +53,14 @@ test("the header's logo is drawn with the page's first paint: it comes with the 
     });
   expect(logo.image).toMatch(/^url\("data:image\/svg\+xml,/);
   expect(logo).toMatchObject({ width: "32px", height: "32px" });
-  // The same drawing as the favicon, which browsers and search engines still fetch as a file.
+  // The same drawing as the favicon, also in the page; iOS and search engines get it as a PNG.
   expect(decodeURIComponent(logo.image)).toContain("fill='#4f46e5'");
+  const favicon = await page.locator('link[rel="icon"]').getAttribute("href");
+  expect(decodeURIComponent(favicon ?? "")).toContain("fill='#4f46e5'");
   expect(images).not.toContain("/icon.svg");
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+  const png = await page.request.get(touchIcon ?? "");
+  expect(png.headers()["content-type"]).toBe("image/png");
 });
 
 test("an article without an uploaded image shares a 1200×630 PNG drawn from its title", async ({
@@ -79,7 +84,7 @@ test("the build's scripts and stylesheets come compressed ahead of time, cached 
   const html = await (await request.get("/")).text();
   const assets = [
     ...html.matchAll(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/g),
-    ...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g),
+    ...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g), // the script loader's list
   ].map((m) => m[1] ?? "");
   expect(assets.length).toBeGreaterThan(3);
   // Node's fetch sends the Accept-Encoding given and decodes what comes back.
@@ -109,4 +114,33 @@ test("the build's scripts and stylesheets come compressed ahead of time, cached 
   expect((await get("/_next/static/chunks/no-such-file.js", "br")).status).toBe(404);
   expect((await get("/_next/static/..%2F..%2Fpackage.json", "br")).status).toBe(404);
   expect((await get("/_next/static/../../package.json", "br")).status).toBe(404);
+});
+
+test("pages come compressed as the browser accepts, the same page every way, and so do API answers", async ({
+  baseURL,
+}) => {
+  const get = (path: string, encoding: string) =>
+    fetch(new URL(path, baseURL), { headers: { "accept-encoding": encoding } });
+  for (const path of ["/pricing", "/privacy-policy"]) {
+    // /pricing is shared (kept compressed after its first request), /privacy-policy is made for
+    // each request (today's date): asked twice, so a kept copy is served the second time.
+    const plain = await (await get(path, "identity")).text();
+    expect(plain).toContain('<script id="__defer">');
+    for (const round of [1, 2]) {
+      for (const [accepts, served] of [
+        ["gzip, deflate, br, zstd", "br"],
+        ["gzip, deflate", "gzip"],
+        ["identity", null],
+      ] as const) {
+        const res = await get(path, accepts);
+        expect(res.headers.get("content-encoding"), `${path} ${accepts} #${round}`).toBe(served);
+        expect(res.headers.get("vary")).toContain("Accept-Encoding");
+        expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        expect(await res.text(), `${path} ${accepts} #${round}`).toBe(plain);
+      }
+    }
+  }
+  const api = await get("/api/blog/posts", "br");
+  expect(api.headers.get("content-encoding")).toBe("br");
+  expect((await api.json()).posts.length).toBeGreaterThan(0);
 });

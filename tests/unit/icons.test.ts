@@ -23,6 +23,12 @@ describe("icon sprite", () => {
     expect(file).toContain(`/icons.svg?v=${spriteVersion()}#Mail`);
   });
 
+  it("iOS and search engines get the logo as a 180×180 PNG", () => {
+    const png = readFileSync(path.join(process.cwd(), "public", "apple-touch-icon.png"));
+    // The PNG header's IHDR chunk: width and height as big-endian 32-bit numbers.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+  });
+
   it("the logo the stylesheet carries is the site's icon (public/icon.svg)", () => {
     const file = readFileSync(path.join(process.cwd(), "app", "icons.css"), "utf8");
     const logo = file.match(/--logo:url\("data:image\/svg\+xml,([^"]+)"\)/)?.[1];

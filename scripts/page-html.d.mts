@@ -1,0 +1,21 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** The page with the build's scripts loaded after its first paint. */
+export function deferScripts(html: string): string;
+/** The best encoding an Accept-Encoding header accepts: "br", "gzip" or null. */
+export function acceptedEncoding(header: string | undefined): "br" | "gzip" | null;
+
+type CachedPage = { key: string; html: Buffer; br?: Buffer; gzip?: Buffer; size: number };
+
+/** Shared pages, rewritten and compressed, by the hash of the HTML Next sent. */
+export class PageCache {
+  constructor(maxBytes?: number);
+  maxBytes: number;
+  bytes: number;
+  entries: Map<string, CachedPage>;
+  /** The page's entry, made (rewritten) on its first request. */
+  page(html: Buffer): CachedPage;
+}
+
+/** Takes over a response while Next writes it (HTML is rewritten and compressed). */
+export function servePageHtml(req: IncomingMessage, res: ServerResponse, cache: PageCache): void;
