@@ -12,10 +12,10 @@
 // without JavaScript; with it, it becomes interactive a frame later on a fast connection, and with
 // the stylesheet and font first in line on a slow one. Next has no option for this.
 //
-// The icons wait with them: each is a CSS mask cut from one sprite file (lib/icons/sprite.ts),
-// and the loader sets `--icons-wait` to a blank image until the first paint, so the sprite is not
-// another request before it. The icons' places are kept, and without JavaScript they are drawn
-// from the start.
+// Until then the loader also marks the page `data-wait` (app/globals.css): the icons, CSS masks cut
+// from one sprite file (lib/icons/sprite.ts), are blank, and the cards' lazily loaded images are
+// held out of their clipped boxes, so neither the sprite nor those images are requests before the
+// first paint. Nothing moves when they come, and without JavaScript nothing waits.
 //
 // Why the page is kept compressed. A page the cache can share (Next answers it with `s-maxage`)
 // is the same bytes for every visitor: it is rewritten and compressed once, then served from
@@ -33,9 +33,9 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/sta
  * the scripts' addresses.
  */
 const LOADER = `(function(){var d=document,r=d.documentElement,s=S,P=self.PerformanceObserver;
-function go(){if(!s)return;var l=s;s=0;r.style.removeProperty("--icons-wait");
+function go(){if(!s)return;var l=s;s=0;r.removeAttribute("data-wait");
 for(var i=0;i<l.length;i++){var e=d.createElement("script");e.src=l[i];e.async=true;d.head.appendChild(e)}}
-r.style.setProperty("--icons-wait","linear-gradient(#0000,#0000)");
+r.setAttribute("data-wait","");
 d.addEventListener("visibilitychange",go);addEventListener("load",function(){setTimeout(go,250)});
 if(d.visibilityState!="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)go();
 else new P(function(_,o){o.disconnect();go()}).observe({type:"paint"})})()`.replace(/\n/g, "");

@@ -1,7 +1,8 @@
 // An image as a plain <img>: the site's images are SVGs and already-sized WebP files, so
 // next/image's optimiser has nothing to do, and its client component would cost every page
 // JavaScript. Width and height reserve the space (no layout shift); images below the fold load
-// lazily, and `priority` marks the one that is likely the largest paint.
+// lazily, and `priority` marks the one that is likely the largest paint: fetched from the page's
+// first lines and drawn with its first paint (not decoded at leisure for a later frame).
 import type { ImgHTMLAttributes } from "react";
 
 type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> & {
@@ -18,7 +19,7 @@ export function Picture({ priority = false, alt, ...props }: PictureProps) {
     <img
       alt={alt}
       loading={priority ? "eager" : "lazy"}
-      decoding="async"
+      decoding={priority ? undefined : "async"}
       fetchPriority={priority ? "high" : undefined}
       {...props}
     />

@@ -57,11 +57,11 @@ describe("deferScripts", () => {
     }
   });
 
-  it("loads the scripts on the first paint, and holds the icon sprite back until then", () => {
+  it("loads the scripts on the first paint, and marks the page as waiting until then", () => {
     const loader = /<script id="__defer">(.*?)<\/script>/.exec(out)?.[1] ?? "";
     expect(loader).toContain('observe({type:"paint"})');
-    expect(loader).toContain('setProperty("--icons-wait"');
-    expect(loader).toContain('removeProperty("--icons-wait")');
+    expect(loader).toContain('setAttribute("data-wait"');
+    expect(loader).toContain('removeAttribute("data-wait")');
   });
 
   it("leaves a page without the build's scripts (an error page made elsewhere) untouched", () => {

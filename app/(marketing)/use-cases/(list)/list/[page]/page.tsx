@@ -42,7 +42,7 @@ export default async function UseCasesPage({ params }: { params: Promise<{ page:
         ) : (
           // Two per row; an odd last card is centred rather than left alone on one side (`.ucl`).
           <ul className="ucl">
-            {useCases.map((u) => {
+            {useCases.map((u, index) => {
               const highlight = highlightFigure(u.results);
               return (
                 <li key={u.id}>
@@ -53,6 +53,8 @@ export default async function UseCasesPage({ params }: { params: Promise<{ page:
                         alt=""
                         width={1200}
                         height={630}
+                        // The first card's picture is the largest thing in a phone's first screen.
+                        priority={index === 0}
                       />
                       {highlight && (
                         <p>
