@@ -5,16 +5,23 @@ export function deferScripts(html: string): string;
 /** The best encoding an Accept-Encoding header accepts: "br", "gzip" or null. */
 export function acceptedEncoding(header: string | undefined): "br" | "gzip" | null;
 
-type CachedPage = { key: string; html: Buffer; br?: Buffer; gzip?: Buffer; size: number };
+type CachedPage = {
+  key: string;
+  source: string;
+  html: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  size: number;
+};
 
-/** Shared pages, rewritten and compressed, by the hash of the HTML Next sent. */
+/** Shared pages, rewritten and compressed, by address and the HTML Next sent. */
 export class PageCache {
   constructor(maxBytes?: number);
   maxBytes: number;
   bytes: number;
   entries: Map<string, CachedPage>;
-  /** The page's entry, made (rewritten) on its first request. */
-  page(html: Buffer): CachedPage;
+  /** The entry for this address and HTML, made (rewritten) when it is new or has changed. */
+  page(key: string, source: string): CachedPage;
 }
 
 /** Takes over a response while Next writes it (HTML is rewritten and compressed). */

@@ -22,10 +22,9 @@
 // memory (Brotli at its best setting made in the background after the first answer, 20–25 %
 // smaller than gzip: most pages fit in a slow network's first round trip). Pages made for one
 // request (a search, the legal pages' date) are rewritten and compressed each time, as Next did.
-import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 
-const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"]+"\/>/g;
 
 /**
@@ -38,7 +37,10 @@ for(var i=0;i<l.length;i++){var e=d.createElement("script");e.src=l[i];e.async=t
 r.setAttribute("data-wait","");
 d.addEventListener("visibilitychange",go);addEventListener("load",function(){setTimeout(go,250)});
 if(d.visibilityState!="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)go();
-else new P(function(_,o){o.disconnect();go()}).observe({type:"paint"})})()`.replace(/\n/g, "");
+else new P(function(_,o){o.disconnect();go()}).observe({type:"paint",buffered:true})})()`.replace(
+  /\n/g,
+  "",
+);
 
 /** The page with the build's scripts loaded after the first paint (see the header). */
 export function deferScripts(html) {
@@ -96,8 +98,9 @@ const best = {
 };
 
 /**
- * Shared pages, rewritten and compressed, by the hash of the HTML Next sent; the least recently
- * used leave first once they hold more than `maxBytes`.
+ * Shared pages, rewritten and compressed, by address; an entry serves a request only when Next
+ * sent exactly the HTML it was made from (a string comparison: cheaper than hashing the page on
+ * every request). The least recently used leave first once they hold more than `maxBytes`.
  */
 export class PageCache {
   constructor(maxBytes = 32 * 1024 * 1024) {
@@ -106,24 +109,27 @@ export class PageCache {
     this.entries = new Map();
   }
 
-  /** The page's entry, made (rewritten) on its first request. */
-  page(html) {
-    const key = createHash("sha1").update(html).digest("base64");
+  /** The entry for this address and HTML, made (rewritten) when it is new or has changed. */
+  page(key, source) {
     let entry = this.entries.get(key);
     if (entry) {
-      this.entries.delete(key); // now the most recently used
-      this.entries.set(key, entry);
-      return entry;
+      this.entries.delete(key); // now the most recently used, or replaced below
+      if (entry.source === source) {
+        this.entries.set(key, entry);
+        return entry;
+      }
+      this.bytes -= entry.size;
     }
-    entry = { key, html: Buffer.from(deferScripts(html.toString("utf8"))), size: 0, pending: {} };
+    const html = Buffer.from(deferScripts(source));
+    entry = { key, source, html, size: 0, asked: 0, pending: {} };
     this.entries.set(key, entry);
-    this.count(entry, entry.html.length);
+    this.count(entry, source.length + html.length);
     return entry;
   }
 
   /** Counts an entry's new bytes, and drops the least recently used while over the limit. */
   count(entry, bytes) {
-    if (this.entries.get(entry.key) !== entry) return; // dropped meanwhile
+    if (this.entries.get(entry.key) !== entry) return; // dropped or replaced meanwhile
     entry.size += bytes;
     this.bytes += bytes;
     for (const [key, old] of this.entries) {
@@ -135,16 +141,18 @@ export class PageCache {
 }
 
 /** The page's body for this request: rewritten, and compressed as the browser accepts. */
-function pageBody(html, { shared, encoding, cache }) {
-  if (!shared) {
-    const body = Buffer.from(deferScripts(html.toString("utf8")));
+function pageBody(source, { key, encoding, cache }) {
+  if (!key) {
+    const body = Buffer.from(deferScripts(source));
     return encoding ? { body: quick[encoding](body), encoding } : { body, encoding: null };
   }
-  const entry = cache.page(html);
+  const entry = cache.page(key, source);
   if (!encoding) return { body: entry.html, encoding: null };
   if (entry[encoding]) return { body: entry[encoding], encoding };
-  // The first answers get a quick compression; the best one is made once, off the main thread.
-  if (!entry.pending[encoding]) {
+  // A quick compression meanwhile; the best one is made once, off the main thread, for a page
+  // asked for a second time (a search made once is not worth 40 ms of Brotli's best).
+  entry.asked += 1;
+  if (entry.asked > 1 && !entry.pending[encoding]) {
     entry.pending[encoding] = true;
     best[encoding](entry.html, (err, out) => {
       if (err) return;
@@ -166,6 +174,7 @@ export function servePageHtml(req, res, cache) {
   const flushHeaders = res.flushHeaders;
   const chunks = [];
   let html = null; // decided on the first call that would send the headers
+  let ended = false;
 
   const isHtml = () => {
     if (html === null) {
@@ -195,6 +204,7 @@ export function servePageHtml(req, res, cache) {
   };
   res.write = function (chunk, encoding, callback) {
     if (!isHtml()) return next.write.call(this, chunk, encoding, callback);
+    if (ended) return false;
     if (chunk != null) chunks.push(toBuffer(chunk, encoding));
     if (typeof encoding === "function") encoding();
     else if (typeof callback === "function") callback();
@@ -204,24 +214,28 @@ export function servePageHtml(req, res, cache) {
     if (typeof chunk === "function") [chunk, callback] = [null, chunk];
     else if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
     if (!isHtml()) return next.end.call(this, chunk, encoding, callback);
-    if (chunk != null) chunks.push(toBuffer(chunk, encoding));
+    if (ended) return this;
+    ended = true;
+    // Next sends a page from its cache as one string: kept as it is, for the cache's comparison.
+    const source =
+      chunks.length === 0 && typeof chunk === "string"
+        ? chunk
+        : Buffer.concat(chunk == null ? chunks : [...chunks, toBuffer(chunk, encoding)]).toString();
     this.removeHeader("content-length");
     if (req.method === "HEAD") {
       next.writeHead.call(this, this.statusCode);
       return next.end.call(this, null, undefined, callback);
     }
     const shared = /(?:^|,)\s*s-maxage=/.test(String(this.getHeader("cache-control") ?? ""));
-    const out = pageBody(Buffer.concat(chunks), {
-      shared,
+    const out = pageBody(source, {
+      key: shared ? `${this.statusCode} ${req.url}` : null,
       encoding: acceptedEncoding(req.headers["accept-encoding"]),
       cache,
     });
-    if (out.encoding) {
-      this.setHeader("content-encoding", out.encoding);
-      const vary = String(this.getHeader("vary") ?? "");
-      if (!/accept-encoding/i.test(vary)) {
-        this.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-      }
+    if (out.encoding) this.setHeader("content-encoding", out.encoding);
+    const vary = String(this.getHeader("vary") ?? "");
+    if (!/accept-encoding/i.test(vary)) {
+      this.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     }
     this.setHeader("content-length", out.body.length);
     next.writeHead.call(this, this.statusCode);

@@ -1,8 +1,16 @@
 // How pages' HTML leaves the server (scripts/page-html.mjs): the build's scripts come out of the
 // page and into one loader that runs before the stylesheet, nothing else moves, and a shared
 // page is rewritten once and kept compressed.
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
 import { describe, expect, it } from "vitest";
-import { acceptedEncoding, deferScripts, PageCache } from "../../scripts/page-html.mjs";
+import {
+  acceptedEncoding,
+  deferScripts,
+  PageCache,
+  servePageHtml,
+} from "../../scripts/page-html.mjs";
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -59,7 +67,7 @@ describe("deferScripts", () => {
 
   it("loads the scripts on the first paint, and marks the page as waiting until then", () => {
     const loader = /<script id="__defer">(.*?)<\/script>/.exec(out)?.[1] ?? "";
-    expect(loader).toContain('observe({type:"paint"})');
+    expect(loader).toContain('observe({type:"paint",buffered:true})');
     expect(loader).toContain('setAttribute("data-wait"');
     expect(loader).toContain('removeAttribute("data-wait")');
   });
@@ -81,23 +89,118 @@ describe("acceptedEncoding", () => {
 });
 
 describe("PageCache", () => {
-  it("rewrites a page once and gives every later request the same entry", () => {
+  it("rewrites a page once, and again only when Next sends different HTML for its address", () => {
     const cache = new PageCache();
-    const first = cache.page(Buffer.from(page));
+    const first = cache.page("200 /", page);
     expect(first.html.toString()).toBe(deferScripts(page));
-    expect(cache.page(Buffer.from(page))).toBe(first);
-    expect(cache.page(Buffer.from(page.replace("Hi", "Hello")))).not.toBe(first);
+    expect(cache.page("200 /", `${page}`)).toBe(first);
+    // A post edited to the same length: a new entry, never the old page.
+    const edited = cache.page("200 /", page.replace("Hi", "Yo"));
+    expect(edited).not.toBe(first);
+    expect(edited.html.toString()).toContain("<h1>Yo</h1>");
+    expect(cache.entries.size).toBe(1);
   });
 
   it("drops the least recently used pages once it holds more than its limit", () => {
-    const size = Buffer.byteLength(deferScripts(page));
+    const size = page.length + Buffer.byteLength(deferScripts(page));
     const cache = new PageCache(size * 2.5);
-    const a = cache.page(Buffer.from(page));
-    cache.page(Buffer.from(page.replace("Hi", "B!")));
-    cache.page(Buffer.from(page)); // a used again: now b is the oldest
-    cache.page(Buffer.from(page.replace("Hi", "C!")));
-    expect(cache.entries.size).toBe(2);
-    expect(cache.page(Buffer.from(page))).toBe(a);
+    const a = cache.page("200 /a", page);
+    cache.page("200 /b", page);
+    cache.page("200 /a", page); // a used again: now b is the oldest
+    cache.page("200 /c", page);
+    expect([...cache.entries.keys()].sort()).toEqual(["200 /a", "200 /c"]);
+    expect(cache.page("200 /a", page)).toBe(a);
     expect(cache.bytes).toBeLessThanOrEqual(size * 2.5);
+  });
+});
+
+describe("servePageHtml", () => {
+  /** A server that answers as Next does: `send` writes the response, under the middleware. */
+  async function serve(send: (res: ServerResponse) => void) {
+    const cache = new PageCache();
+    const compress = compression();
+    const server = createServer((req, res) =>
+      compress(req as never, res as never, () => {
+        servePageHtml(req, res, cache);
+        send(res);
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (encoding: string, method = "GET") =>
+      fetch(`http://127.0.0.1:${port}/`, { method, headers: { "accept-encoding": encoding } });
+    return { get, cache, close: () => new Promise((r) => server.close(r)) };
+  }
+
+  it("sends a streamed page whole, rewritten and compressed as asked", async () => {
+    const site = await serve((res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("cache-control", "private, no-cache, no-store");
+      res.flushHeaders();
+      const [head, body] = [page.slice(0, 400), page.slice(400)];
+      res.write(head);
+      res.write(Buffer.from(body));
+      res.end();
+    });
+    try {
+      for (const [accepts, served] of [
+        ["gzip, deflate, br", "br"],
+        ["gzip", "gzip"],
+        ["identity", null],
+      ] as const) {
+        const res = await site.get(accepts);
+        expect(res.headers.get("content-encoding")).toBe(served);
+        expect(res.headers.get("vary")).toContain("Accept-Encoding");
+        expect(await res.text()).toBe(deferScripts(page));
+      }
+      // Made for one request: nothing kept.
+      expect(site.cache.entries.size).toBe(0);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("keeps a shared page, and serves the best compression once it is made", async () => {
+    const site = await serve((res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("cache-control", "s-maxage=86400, stale-while-revalidate=31449600");
+      res.setHeader("content-length", Buffer.byteLength(page));
+      res.end(page);
+    });
+    try {
+      const sizes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await site.get("br");
+        sizes.push(Number(res.headers.get("content-length")));
+        expect(await res.text()).toBe(deferScripts(page));
+        await new Promise((r) => setTimeout(r, 100)); // the best compression, off the main thread
+      }
+      expect(site.cache.entries.size).toBe(1);
+      expect(sizes[3]).toBeLessThanOrEqual(sizes[0] ?? 0);
+      const [entry] = [...site.cache.entries.values()];
+      expect(entry?.br).toBeDefined();
+      expect(sizes[3]).toBe(entry?.br?.length);
+      // A HEAD request gets the headers, and no body.
+      const head = await site.get("br", "HEAD");
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe("");
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("passes anything that is not HTML through, compressed by the middleware", async () => {
+    const json = JSON.stringify({ posts: Array.from({ length: 50 }, (_, i) => ({ i, t: "x" })) });
+    const site = await serve((res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(json);
+    });
+    try {
+      const res = await site.get("br");
+      expect(res.headers.get("content-encoding")).toBe("br");
+      expect(await res.text()).toBe(json);
+    } finally {
+      await site.close();
+    }
   });
 });
