@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { securityHeaders, WORKSHOP_PATH } from "./config/security-headers";
+import { LIST_REWRITES } from "./scripts/list-rewrites.mjs";
 import { precompressStatic } from "./scripts/precompress.mjs";
 
 // Headers are fixed at build time, like the static pages they protect (SITE_URL included).
@@ -40,37 +41,11 @@ const nextConfig: NextConfig = {
       { source: "/admin", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
     ];
   },
-  // The blog's list is cached per tag and page (and per search, through proxy.ts). The address
-  // the visitor sees stays /blog?q=&tag=&page= (spec: state in the URL).
+  // The blog's list is cached per tag and page (and per search, through proxy.ts), the use cases'
+  // list likewise; the address the visitor sees stays /blog?q=&tag=&page= (spec: state in the
+  // URL). scripts/server.mjs applies the same rules to requests for pages before Next does.
   async rewrites() {
-    const q = { type: "query", key: "q" } as const;
-    const tag = { type: "query", key: "tag", value: "(?<tag>[^/%]+)" } as const;
-    const page = { type: "query", key: "page", value: "(?<page>[1-9][0-9]{0,3})" } as const;
-    return {
-      beforeFiles: [
-        { source: "/blog", has: [tag, page], missing: [q], destination: "/blog/tagged/:tag/:page" },
-        {
-          source: "/blog",
-          has: [tag],
-          missing: [q, { type: "query", key: "page" }],
-          destination: "/blog/tagged/:tag/1",
-        },
-        {
-          source: "/blog",
-          has: [page],
-          missing: [q, { type: "query", key: "tag" }],
-          destination: "/blog/pages/:page",
-        },
-        {
-          source: "/blog",
-          missing: [q, { type: "query", key: "tag" }, { type: "query", key: "page" }],
-          destination: "/blog/pages/1",
-        },
-        { source: "/use-cases", destination: "/use-cases/list/1" },
-      ],
-      afterFiles: [],
-      fallback: [],
-    };
+    return { beforeFiles: LIST_REWRITES, afterFiles: [], fallback: [] };
   },
   async redirects() {
     return [

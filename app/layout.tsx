@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { site } from "@/config/site";
-import { logoDataUri } from "@/lib/icons/logo";
+import { LOGO_DATA_URI } from "@/lib/icons/logo-uri";
 import "./globals.css";
 
 // Self-hosted (app/fonts.css): no font request leaves the site. The cut every page's text needs
@@ -19,11 +19,11 @@ export const metadata: Metadata = {
   description: site.description,
   openGraph: { type: "website", siteName: site.company, locale: "en_US" },
   twitter: { card: "summary_large_image" },
-  // The favicon inline (lib/icons/logo.ts): browsers ask for a favicon file once the page has
+  // The favicon inline (lib/icons/logo-uri.ts): browsers ask for a favicon file once the page has
   // loaded, which on a fast connection is before its first paint. The PNG is for iOS home screens
   // and search engines, which read an address.
   // (Its quotes percent-encoded: React would write each as a six-character entity.)
-  icons: { icon: logoDataUri().replaceAll("'", "%27"), apple: "/apple-touch-icon.png" },
+  icons: { icon: LOGO_DATA_URI.replaceAll("'", "%27"), apple: "/apple-touch-icon.png" },
 };
 
 export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width", initialScale: 1 };

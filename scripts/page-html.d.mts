@@ -12,16 +12,21 @@ type CachedPage = {
   br?: Buffer;
   gzip?: Buffer;
   size: number;
+  asked: { br: number; gzip: number };
 };
 
 /** Shared pages, rewritten and compressed, by address and the HTML Next sent. */
 export class PageCache {
-  constructor(maxBytes?: number);
+  constructor(options?: { maxBytes?: number; bestPerMinute?: number });
   maxBytes: number;
   bytes: number;
   entries: Map<string, CachedPage>;
+  bestStarted: number[];
+  compressing: boolean;
   /** The entry for this address and HTML, made (rewritten) when it is new or has changed. */
   page(key: string, source: string): CachedPage;
+  /** The page's body for this request (key null: a page made for this request only). */
+  body(key: string | null, source: string, encoding: "br" | "gzip" | null): Promise<Buffer>;
 }
 
 /** Takes over a response while Next writes it (HTML is rewritten and compressed). */

@@ -6,11 +6,12 @@
 // lines, so they share the slow connection with the stylesheet and the font and push the first
 // paint back; Lighthouse's mobile LCP counts every one of them. Here each `<script src async>` of
 // the build (/_next/static/) is taken out of the page, and one small inline loader, placed before
-// the stylesheet so it runs at once, adds them back when the browser reports its first paint (at
-// once in a tab that is not visible, which paints nothing, and 250 ms after `load` on a page with
-// nothing to paint before its scripts run, such as the not-found page). The page is the same HTML
-// without JavaScript; with it, it becomes interactive a frame later on a fast connection, and with
-// the stylesheet and font first in line on a slow one. Next has no option for this.
+// the stylesheet so it runs at once, adds them back when the browser reports its first paint: at
+// once in a tab that is not visible (it paints nothing), and 250 ms after `load` on a page with
+// nothing to paint before its scripts run (an unknown address's not-found page, which Next draws
+// in the browser). Without JavaScript the page is the same HTML. With it, the page's buttons work
+// once its scripts have come after the first paint: on a fast connection a frame later than
+// before, on a slow one with the stylesheet and font first in line. Next has no option for this.
 //
 // Until then the loader also marks the page `data-wait` (app/globals.css): the icons, CSS masks cut
 // from one sprite file (lib/icons/sprite.ts), are blank, and the cards' lazily loaded images are
@@ -18,10 +19,12 @@
 // first paint. Nothing moves when they come, and without JavaScript nothing waits.
 //
 // Why the page is kept compressed. A page the cache can share (Next answers it with `s-maxage`)
-// is the same bytes for every visitor: it is rewritten and compressed once, then served from
-// memory (Brotli at its best setting made in the background after the first answer, 20–25 %
-// smaller than gzip: most pages fit in a slow network's first round trip). Pages made for one
-// request (a search, the legal pages' date) are rewritten and compressed each time, as Next did.
+// is the same bytes for every visitor: it is rewritten once and served from memory, compressed
+// (Brotli at its best setting, 20–25 % smaller than gzip, made off the main thread once the page
+// is asked for again: most pages then fit in a slow network's first round trip). Pages made for
+// one request (the legal pages' date) are rewritten and compressed each time, as Next did. Either
+// way a page leaves whole: a render Next streams (a list's first render after a change) arrives
+// in one piece, without its loading state.
 import zlib from "node:zlib";
 
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)" async=""><\/script>/g;
@@ -47,12 +50,13 @@ export function deferScripts(html) {
   const scripts = [];
   const rewritten = html
     .replace(SCRIPT_TAG, (_, src) => {
-      scripts.push(src);
+      scripts.push(src.replaceAll("&amp;", "&"));
       return "";
     })
     .replace(SCRIPT_PRELOAD, "");
   if (scripts.length === 0) return html;
-  const loader = `<script id="__defer">${LOADER.replace("S", JSON.stringify(scripts))}</script>`;
+  const list = JSON.stringify(scripts).replaceAll("<", "\\u003c");
+  const loader = `<script id="__defer">${LOADER.replace("S", () => list)}</script>`;
   // Before the stylesheet: an inline script after one waits for it to load.
   const at = rewritten.search(/<link rel="stylesheet"|<\/head>/);
   if (at < 0) return html;
@@ -61,52 +65,52 @@ export function deferScripts(html) {
 
 /** The best encoding the request accepts: "br", "gzip" or null. */
 export function acceptedEncoding(header) {
-  const accepted = new Set();
+  const q = new Map();
   for (const part of String(header ?? "").split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim());
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    q.set(name.trim(), weight ? Number(weight.slice(2)) : 1);
   }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
+  const accepts = (name) => (q.get(name) ?? q.get("*") ?? 0) > 0;
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
   return null;
 }
 
-const quick = {
-  br: (buf) =>
-    zlib.brotliCompressSync(buf, {
+const brotli = (quality) => (buf, done) =>
+  zlib.brotliCompress(
+    buf,
+    {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
       },
-    }),
-  gzip: (buf) => zlib.gzipSync(buf, { level: 6 }),
-};
-const best = {
-  br: (buf, done) =>
-    zlib.brotliCompress(
-      buf,
-      {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
-        },
-      },
-      done,
-    ),
-  gzip: (buf, done) => zlib.gzip(buf, { level: 9 }, done),
-};
+    },
+    done,
+  );
+const gzip = (level) => (buf, done) => zlib.gzip(buf, { level }, done);
+// Both off the main thread (libuv's pool): a quick one for the answer in hand, the best for a
+// shared page's later answers.
+const quick = { br: brotli(5), gzip: gzip(6) };
+const best = { br: brotli(11), gzip: gzip(9) };
+const compress = (how, buf) =>
+  new Promise((resolve, reject) => how(buf, (err, out) => (err ? reject(err) : resolve(out))));
 
 /**
  * Shared pages, rewritten and compressed, by address; an entry serves a request only when Next
  * sent exactly the HTML it was made from (a string comparison: cheaper than hashing the page on
- * every request). The least recently used leave first once they hold more than `maxBytes`.
+ * every request). Once they hold more than `maxBytes`, the least recently used leave first. Best
+ * compressions are made one at a time, at most `bestPerMinute`, so addresses asked for in a
+ * stream (made-up queries) cannot queue up compression work.
  */
 export class PageCache {
-  constructor(maxBytes = 32 * 1024 * 1024) {
+  constructor({ maxBytes = 32 * 1024 * 1024, bestPerMinute = 30 } = {}) {
     this.maxBytes = maxBytes;
     this.bytes = 0;
     this.entries = new Map();
+    this.bestPerMinute = bestPerMinute;
+    this.bestStarted = [];
+    this.compressing = false;
   }
 
   /** The entry for this address and HTML, made (rewritten) when it is new or has changed. */
@@ -121,13 +125,13 @@ export class PageCache {
       this.bytes -= entry.size;
     }
     const html = Buffer.from(deferScripts(source));
-    entry = { key, source, html, size: 0, asked: 0, pending: {} };
+    entry = { key, source, html, size: 0, asked: { br: 0, gzip: 0 } };
     this.entries.set(key, entry);
     this.count(entry, source.length + html.length);
     return entry;
   }
 
-  /** Counts an entry's new bytes, and drops the least recently used while over the limit. */
+  /** Counts an entry's new bytes, and drops the least recently used others while over the limit. */
   count(entry, bytes) {
     if (this.entries.get(entry.key) !== entry) return; // dropped or replaced meanwhile
     entry.size += bytes;
@@ -138,30 +142,40 @@ export class PageCache {
       this.bytes -= old.size;
     }
   }
-}
 
-/** The page's body for this request: rewritten, and compressed as the browser accepts. */
-function pageBody(source, { key, encoding, cache }) {
-  if (!key) {
-    const body = Buffer.from(deferScripts(source));
-    return encoding ? { body: quick[encoding](body), encoding } : { body, encoding: null };
-  }
-  const entry = cache.page(key, source);
-  if (!encoding) return { body: entry.html, encoding: null };
-  if (entry[encoding]) return { body: entry[encoding], encoding };
-  // A quick compression meanwhile; the best one is made once, off the main thread, for a page
-  // asked for a second time (a search made once is not worth 40 ms of Brotli's best).
-  entry.asked += 1;
-  if (entry.asked > 1 && !entry.pending[encoding]) {
-    entry.pending[encoding] = true;
+  /** Starts the entry's best compression in this encoding, if the budget allows one now. */
+  improve(entry, encoding) {
+    const now = Date.now();
+    this.bestStarted = this.bestStarted.filter((t) => now - t < 60_000);
+    if (this.compressing || this.bestStarted.length >= this.bestPerMinute) return;
+    this.compressing = true;
+    this.bestStarted.push(now);
     best[encoding](entry.html, (err, out) => {
-      if (err) return;
+      this.compressing = false;
+      if (err || this.entries.get(entry.key) !== entry) return;
       entry[encoding] = out;
-      cache.count(entry, out.length);
+      this.count(entry, out.length);
     });
   }
-  return { body: quick[encoding](entry.html), encoding };
+
+  /** The page's body for this request: rewritten, and compressed as the browser accepts. */
+  async body(key, source, encoding) {
+    if (!key) {
+      const html = Buffer.from(deferScripts(source));
+      return encoding ? compress(quick[encoding], html) : html;
+    }
+    const entry = this.page(key, source);
+    if (!encoding) return entry.html;
+    if (entry[encoding]) return entry[encoding];
+    // A page asked for once (a search made once) is not worth Brotli's best (~40 ms of CPU).
+    entry.asked[encoding] += 1;
+    if (entry.asked[encoding] > 1) this.improve(entry, encoding);
+    return compress(quick[encoding], entry.html);
+  }
 }
+
+// Answers with no body: nothing to rewrite.
+const noBody = (status) => status < 200 || status === 204 || status === 304;
 
 /**
  * Takes over a response while Next writes it: HTML is held until it is complete, then sent
@@ -176,27 +190,28 @@ export function servePageHtml(req, res, cache) {
   let html = null; // decided on the first call that would send the headers
   let ended = false;
 
-  const isHtml = () => {
+  const isHtml = (headers) => {
     if (html === null) {
+      const header = (name) =>
+        (headers && Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1]) ??
+        res.getHeader(name);
       html =
-        String(res.getHeader("content-type") ?? "").startsWith("text/html") &&
-        !res.hasHeader("content-encoding");
+        String(header("content-type") ?? "").startsWith("text/html") &&
+        !header("content-encoding") &&
+        !noBody(res.statusCode);
     }
     return html;
   };
   const toBuffer = (chunk, encoding) =>
-    Buffer.isBuffer(chunk)
-      ? chunk
-      : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+    typeof chunk === "string"
+      ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
   res.writeHead = function (status, ...rest) {
-    if (typeof rest[0] === "string") rest.shift(); // the reason phrase
-    const headers = rest[0];
-    if (headers && typeof headers === "object" && !Array.isArray(headers)) {
-      for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
-    }
+    const headers = rest.find((a) => a && typeof a === "object" && !Array.isArray(a));
     this.statusCode = status;
-    if (!isHtml()) return next.writeHead.call(this, status);
+    if (!isHtml(headers)) return next.writeHead.call(this, status, ...rest);
+    for (const [name, value] of Object.entries(headers ?? {})) this.setHeader(name, value);
     return this;
   };
   res.flushHeaders = function () {
@@ -216,29 +231,43 @@ export function servePageHtml(req, res, cache) {
     if (!isHtml()) return next.end.call(this, chunk, encoding, callback);
     if (ended) return this;
     ended = true;
+    if (this.destroyed) return this; // the visitor left, or Next gave up on the render
     // Next sends a page from its cache as one string: kept as it is, for the cache's comparison.
     const source =
       chunks.length === 0 && typeof chunk === "string"
         ? chunk
         : Buffer.concat(chunk == null ? chunks : [...chunks, toBuffer(chunk, encoding)]).toString();
     this.removeHeader("content-length");
-    if (req.method === "HEAD") {
-      next.writeHead.call(this, this.statusCode);
-      return next.end.call(this, null, undefined, callback);
-    }
-    const shared = /(?:^|,)\s*s-maxage=/.test(String(this.getHeader("cache-control") ?? ""));
-    const out = pageBody(source, {
-      key: shared ? `${this.statusCode} ${req.url}` : null,
-      encoding: acceptedEncoding(req.headers["accept-encoding"]),
-      cache,
-    });
-    if (out.encoding) this.setHeader("content-encoding", out.encoding);
     const vary = String(this.getHeader("vary") ?? "");
     if (!/accept-encoding/i.test(vary)) {
       this.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     }
-    this.setHeader("content-length", out.body.length);
-    next.writeHead.call(this, this.statusCode);
-    return next.end.call(this, out.body, undefined, callback);
+    if (req.method === "HEAD") {
+      next.writeHead.call(this, this.statusCode);
+      return next.end.call(this, null, undefined, callback);
+    }
+    // A render that failed after it began (a 5xx) is neither kept nor cached by anyone else.
+    const failed = this.statusCode >= 500;
+    if (failed) this.setHeader("cache-control", "no-store");
+    const shared = /(?:^|,)\s*s-maxage=/.test(String(this.getHeader("cache-control") ?? ""));
+    const encoding_ = acceptedEncoding(req.headers["accept-encoding"]);
+    cache
+      .body(shared && !failed ? `${this.statusCode} ${req.url}` : null, source, encoding_)
+      .then((body) => {
+        if (this.destroyed) return;
+        if (encoding_) this.setHeader("content-encoding", encoding_);
+        this.setHeader("content-length", body.length);
+        next.writeHead.call(this, this.statusCode);
+        next.end.call(this, body, undefined, callback);
+      })
+      .catch((err) => {
+        console.error("[server] could not send a page:", err);
+        if (!this.headersSent) {
+          this.statusCode = 500;
+          this.removeHeader("content-encoding");
+          next.end.call(this);
+        } else this.destroy(err);
+      });
+    return this;
   };
 }

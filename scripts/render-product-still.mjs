@@ -10,7 +10,7 @@ import sharp from "sharp";
 
 const root = path.resolve(import.meta.dirname, "..");
 const svg = readFileSync(path.join(root, "assets/product-still.svg"), "utf8");
-// The drawing's text needs only the core cut of the font (lib/fonts.ts).
+// The drawing's text needs only the core cut of the font (app/fonts.css).
 const font = readFileSync(path.join(root, "app/fonts/inter-core.woff2")).toString("base64");
 const html = `<!doctype html><style>
 @font-face { font-family: Inter; src: url(data:font/woff2;base64,${font}) format("woff2"); font-weight: 400 700; }

@@ -7,6 +7,7 @@ import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
 import { parseTrustProxyHops, pinClientAddress } from "./client-address.mjs";
+import { listPagePath } from "./list-rewrites.mjs";
 import { PageCache, servePageHtml } from "./page-html.mjs";
 import { markerFile } from "./precompress.mjs";
 
@@ -59,6 +60,19 @@ function serveStatic(req, res, next) {
 // navigation, API answers, feeds) is compressed by the same middleware Next used, Brotli first.
 const compress = compression();
 const pages = new PageCache();
+
+/**
+ * A visitor's request for a cached list (/blog?tag=…, /use-cases) goes straight to the list's own
+ * address (scripts/list-rewrites.mjs), the rewrite Next would make, without its cost. Requests
+ * for the data of a client-side navigation (`RSC` header) are left to Next, which tells the
+ * browser's router about its rewrites.
+ */
+function rewriteListPage(req) {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.rsc) return;
+  if (req.url?.includes("_rsc=")) return;
+  const path = listPagePath(req.url ?? "/");
+  if (path) req.url = path;
+}
 
 /** A path that cannot be decoded ("/blog/%") is answered here: Next would fail on it with a 500. */
 function malformedPath(url) {
@@ -127,6 +141,7 @@ const server = createServer((req, res) => {
   }
   serveStatic(req, res, () =>
     compress(req, res, () => {
+      rewriteListPage(req);
       servePageHtml(req, res, pages);
       handle(req, res).catch((err) => {
         console.error("[server] request failed:", err);

@@ -5,7 +5,6 @@
 // version), app/icons.svg/route.ts (the sprite) and scripts/build-icons.ts (app/icons.css).
 import { createHash } from "node:crypto";
 import { icons } from "lucide";
-import { logoDataUri } from "./logo";
 import { SPRITE_ICONS, type SpriteIconName } from "./names";
 
 /** Icons also drawn filled (the play button): `Play-fill`. */
@@ -51,10 +50,10 @@ export function spriteVersion(): string {
  * script loader until the first paint, scripts/page-html.mjs), every icon is that blank image
  * instead, so the sprite is not fetched before the page has painted; unset, the sprite's view.
  */
-export function iconCss(version = spriteVersion()): string {
+export function iconCss(logo: string, version = spriteVersion()): string {
   const url = (id: string) => `var(--icons-wait,url("/icons.svg?v=${version}#${id}"))`;
   const props = [
-    `--logo:url("${logoDataUri()}");`,
+    `--logo:url("${logo}");`,
     ...views.map(({ id }) => `--icon-${id}:${url(id)};`),
   ].join("");
   const classes = views.map(({ id }) => `.i-${id}{--i:var(--icon-${id})}`).join("\n");

@@ -40,7 +40,7 @@ test.describe("a first visit", () => {
       expect(early).not.toContain("/icons.svg");
       // One stylesheet, and the font's core cut, asked for from the page's first lines.
       expect(fetched.filter((r) => r.name.endsWith(".css"))).toHaveLength(1);
-      const fonts = fetched.filter((r) => r.name.endsWith(".woff2"));
+      const fonts = fetched.filter((r) => r.name.endsWith(".woff2") && r.startTime < firstPaint);
       expect(fonts.map((f) => f.name)).toEqual([
         expect.stringMatching(/inter-core\.[\w-]+\.woff2$/),
       ]);

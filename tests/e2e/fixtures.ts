@@ -50,17 +50,20 @@ export { expect, type Page };
  * Resolves once the page's app is running. A page asks for its scripts only after its first
  * paint (scripts/page-html.mjs), so on this fast connection `load` (where `goto` stops waiting)
  * can come before them, and a click that quick would meet a page whose buttons do nothing yet, as
- * it would for a visitor clicking within the page's first frames. Next's router marks the history
- * entry (`__NA`) when it has taken over the page. Pages without the loader (an API's JSON, a
- * page rendered without scripts) resolve at once.
+ * it would for a visitor clicking within the page's first frames. React marks the DOM elements it
+ * has taken over (a `__reactFiber$` key), and the body is taken over when the page has hydrated:
+ * a mark of this document, unlike the history entry's state, which a reload keeps. Pages without
+ * the loader (an API's JSON, a page rendered without scripts) resolve at once.
  */
 export async function appReady(page: Page) {
   for (let attempt = 0; ; attempt++) {
     try {
       await page.waitForFunction(
-        () => !document.getElementById("__defer") || history.state?.__NA === true,
+        () =>
+          !document.getElementById("__defer") ||
+          Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber$")),
         null,
-        { timeout: 15_000 },
+        { timeout: 15_000, polling: 50 },
       );
       return;
     } catch (err) {

@@ -3,6 +3,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { logoDataUri } from "@/lib/icons/logo";
+import { LOGO_DATA_URI } from "@/lib/icons/logo-uri";
 import { SPRITE_ICONS } from "@/lib/icons/names";
 import { FILLED_ICONS, iconCss, spriteSvg, spriteVersion } from "@/lib/icons/sprite";
 
@@ -17,9 +19,11 @@ describe("icon sprite", () => {
     expect(new Set(boxes).size).toBe(SPRITE_ICONS.length + FILLED_ICONS.length);
   });
 
-  it("app/icons.css is up to date (run `npm run icons` after changing lib/icons/names.ts or public/icon.svg)", () => {
+  it("app/icons.css and the favicon are up to date (run `npm run icons` after changing lib/icons/names.ts or public/icon.svg)", () => {
     const file = readFileSync(path.join(process.cwd(), "app", "icons.css"), "utf8");
-    expect(file).toBe(iconCss());
+    const svg = readFileSync(path.join(process.cwd(), "public", "icon.svg"), "utf8");
+    expect(file).toBe(iconCss(logoDataUri(svg)));
+    expect(LOGO_DATA_URI).toBe(logoDataUri(svg));
     expect(file).toContain(`/icons.svg?v=${spriteVersion()}#Mail`);
   });
 

@@ -101,9 +101,22 @@ describe("PageCache", () => {
     expect(cache.entries.size).toBe(1);
   });
 
+  it("makes a best compression only for a page asked for twice, and no more than its budget", async () => {
+    const cache = new PageCache({ bestPerMinute: 1 });
+    await cache.body("200 /a", page, "br");
+    await cache.body("200 /b", page, "br");
+    expect(cache.bestStarted).toHaveLength(0); // each asked for once
+    await cache.body("200 /a", page, "br");
+    await cache.body("200 /b", page, "br");
+    expect(cache.bestStarted).toHaveLength(1); // /b waits for the next minute
+    for (let i = 0; i < 100 && cache.compressing; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(cache.entries.get("200 /a")?.br).toBeDefined();
+    expect(cache.entries.get("200 /b")?.br).toBeUndefined();
+  });
+
   it("drops the least recently used pages once it holds more than its limit", () => {
     const size = page.length + Buffer.byteLength(deferScripts(page));
-    const cache = new PageCache(size * 2.5);
+    const cache = new PageCache({ maxBytes: size * 2.5 });
     const a = cache.page("200 /a", page);
     cache.page("200 /b", page);
     cache.page("200 /a", page); // a used again: now b is the oldest
@@ -168,18 +181,22 @@ describe("servePageHtml", () => {
       res.end(page);
     });
     try {
-      const sizes: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await site.get("br");
-        sizes.push(Number(res.headers.get("content-length")));
-        expect(await res.text()).toBe(deferScripts(page));
-        await new Promise((r) => setTimeout(r, 100)); // the best compression, off the main thread
-      }
-      expect(site.cache.entries.size).toBe(1);
-      expect(sizes[3]).toBeLessThanOrEqual(sizes[0] ?? 0);
+      const first = await site.get("br");
+      expect(await first.text()).toBe(deferScripts(page));
       const [entry] = [...site.cache.entries.values()];
+      // Asked for again: the best compression is made off the main thread, then served.
+      for (let i = 0; i < 50 && !entry?.br; i++) {
+        expect(await (await site.get("br")).text()).toBe(deferScripts(page));
+        await new Promise((r) => setTimeout(r, 50));
+      }
       expect(entry?.br).toBeDefined();
-      expect(sizes[3]).toBe(entry?.br?.length);
+      const later = await site.get("br");
+      expect(Number(later.headers.get("content-length"))).toBe(entry?.br?.length);
+      expect(Number(later.headers.get("content-length"))).toBeLessThanOrEqual(
+        Number(first.headers.get("content-length")),
+      );
+      expect(await later.text()).toBe(deferScripts(page));
+      expect(site.cache.entries.size).toBe(1);
       // A HEAD request gets the headers, and no body.
       const head = await site.get("br", "HEAD");
       expect(head.status).toBe(200);
