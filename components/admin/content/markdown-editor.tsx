@@ -4,8 +4,21 @@
 // Tab left to move focus (no keyboard trap), and images uploaded when they are dropped or
 // pasted into the text, or chosen with "Insert image", then written in as ![alt](url).
 import { markdown } from "@codemirror/lang-markdown";
-import CodeMirror, { type BasicSetupOptions, EditorView } from "@uiw/react-codemirror";
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import CodeMirror, {
+  type BasicSetupOptions,
+  EditorView,
+  ExternalChange,
+} from "@uiw/react-codemirror";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Button } from "@/components/ui/button";
 import { ImagePlus, LoaderCircle } from "@/components/ui/icons";
 import { FormError } from "../security/card";
@@ -71,7 +84,34 @@ export function MarkdownEditor({
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
   });
-  const handleChange = useCallback((next: string) => onChangeRef.current(next), []);
+  // The editor owns its text; the form hears of each change as a transition. A render per
+  // keystroke at once made fast typing (50 keys before React caught up) hit React's "maximum
+  // update depth" guard; and the wrapper's own value sync, handed a value a keystroke late,
+  // could later write that old text back over the new. So the text given at mount is the
+  // wrapper's value for good, and a value from outside (a restored copy, an AI draft) is
+  // written in below, told apart from the editor's own by the texts it sent.
+  const [initialValue] = useState(value);
+  const sent = useRef(new Set<string>());
+  const handleChange = useCallback((next: string) => {
+    sent.current.add(next);
+    startTransition(() => onChangeRef.current(next));
+  }, []);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    const doc = view.state.doc.toString();
+    if (value === doc) {
+      sent.current.clear(); // caught up: what was sent before is history
+      return;
+    }
+    if (sent.current.has(value)) return; // a render behind the editor, not a new text
+    view.dispatch({
+      changes: { from: 0, to: doc.length, insert: value },
+      annotations: ExternalChange.of(true),
+    });
+    sent.current.clear();
+  }, [value]);
 
   /** Uploads each image in turn, holding its place in the text with a marker meanwhile. */
   const insertImages = useCallback(async (view: EditorView, files: File[], at: number) => {
@@ -149,7 +189,7 @@ export function MarkdownEditor({
     <div>
       <div className="overflow-hidden rounded-xl border border-line bg-white shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200">
         <CodeMirror
-          value={value}
+          value={initialValue}
           onChange={handleChange}
           extensions={extensions}
           basicSetup={SETUP}
