@@ -1,7 +1,7 @@
 // `npm run icons`: writes app/icons.css from lib/icons/names.ts and the logo, public/icon.svg; the
-// logo as a data URI (lib/icons/logo-uri.ts, the favicon) and as public/apple-touch-icon.png (180×180, the square filled to its corners: iOS rounds
-// them itself and would show transparent ones black; search engines also read it as the site's
-// icon). Run it after adding an icon or changing the logo; a unit test fails while the files are
+// logo as a data URI (lib/icons/logo-uri.ts, the favicon) and as public/apple-touch-icon.png
+// (180×180, the square filled to its corners: iOS rounds them itself and would show transparent
+// ones black; search engines also read it as the site's icon). Run it after adding an icon or changing the logo; a unit test fails while the files are
 // out of date.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -22,12 +22,8 @@ const css = path.join(root, "app", "icons.css");
 writeFileSync(css, iconCss(logoDataUri(svg)));
 console.log(`wrote ${path.relative(process.cwd(), css)}`);
 
-const logo = readFileSync(path.join(root, "public", "icon.svg"), "utf8").replace(
-  / rx="[\d.]+"/,
-  "",
-);
 const png = path.join(root, "public", "apple-touch-icon.png");
-await sharp(Buffer.from(logo), { density: 72 * (180 / 32) })
+await sharp(Buffer.from(svg.replace(/ rx="[\d.]+"/, "")), { density: 72 * (180 / 32) })
   .resize(180, 180)
   .png({ compressionLevel: 9, palette: true })
   .toFile(png);

@@ -26,6 +26,7 @@
 // way a page leaves whole: a render Next streams (a list's first render after a change) arrives
 // in one piece, without its loading state.
 import zlib from "node:zlib";
+import Negotiator from "negotiator";
 
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"]+"\/>/g;
@@ -63,18 +64,16 @@ export function deferScripts(html) {
   return rewritten.slice(0, at) + loader + rewritten.slice(at);
 }
 
-/** The best encoding the request accepts: "br", "gzip" or null. */
+/**
+ * The encoding to send a page in, as the `compression` middleware negotiates it (the same
+ * library, its rules: the highest q first, Brotli on a tie): "br", "gzip" or null.
+ */
 export function acceptedEncoding(header) {
-  const q = new Map();
-  for (const part of String(header ?? "").split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const weight = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    q.set(name.trim(), weight ? Number(weight.slice(2)) : 1);
-  }
-  const accepts = (name) => (q.get(name) ?? q.get("*") ?? 0) > 0;
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
-  return null;
+  const chosen = new Negotiator({ headers: { "accept-encoding": header } }).encoding(
+    ["br", "gzip", "identity"],
+    ["br"],
+  );
+  return chosen === "br" || chosen === "gzip" ? chosen : null;
 }
 
 const brotli = (quality) => (buf, done) =>

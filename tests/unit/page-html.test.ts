@@ -79,8 +79,10 @@ describe("deferScripts", () => {
 });
 
 describe("acceptedEncoding", () => {
-  it("prefers Brotli, then gzip, and honours q=0", () => {
+  it("prefers Brotli, then gzip, and honours the browser's weights", () => {
     expect(acceptedEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(acceptedEncoding("gzip;q=1, br;q=0.5")).toBe("gzip");
+    expect(acceptedEncoding("*")).toBe("br");
     expect(acceptedEncoding("gzip, deflate")).toBe("gzip");
     expect(acceptedEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
     expect(acceptedEncoding("identity")).toBeNull();
