@@ -1,6 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders, WORKSHOP_PATH } from "./config/security-headers";
-import { LIST_REWRITES } from "./scripts/list-rewrites.mjs";
+import { securityHeaders, WORKSHOP_PATH } from "./config/security-headers.mjs";
 import { precompressStatic } from "./scripts/precompress.mjs";
 
 // Headers are fixed at build time, like the static pages they protect (SITE_URL included).
@@ -11,7 +10,10 @@ const nextConfig: NextConfig = {
   // PGlite ships a 15 MB WASM build: keep it out of the bundle and the public static files.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
-  // scripts/server.mjs compresses (and rewrites pages' HTML: scripts/page-html.mjs).
+  // Every image is a sized file already (components/ui/picture.tsx): /_next/image answers 404
+  // instead of resizing whatever a stranger asks of it.
+  images: { unoptimized: true },
+  // scripts/server.mjs compresses (Brotli as well as gzip), and serves the build's precompressed files.
   compress: false,
   // Next hashes the whole HTML of a page in JavaScript on every request to make its ETag: a fifth
   // of the CPU a cached page costs (docs/performance.md). A 304 would only save a returning
@@ -21,7 +23,10 @@ const nextConfig: NextConfig = {
   // Next's in-memory cache (cacheMaxMemorySize, 50 MB, least recently used out first) and are
   // never written under .next: Next never deletes those files, so any number of different
   // searches or tags could otherwise fill the disk. The build's pages are still read from disk.
-  experimental: { isrFlushToDisk: false },
+  // inlineCss: a page's stylesheet comes inside it, so a first visit paints one round trip
+  // sooner (docs/performance.md). globalNotFound: unknown addresses are answered by
+  // app/global-not-found.tsx, drawn whole by the server.
+  experimental: { isrFlushToDisk: false, inlineCss: true, globalNotFound: true },
   reactStrictMode: true,
   // Every build compresses its scripts and stylesheets once (Brotli and gzip beside each file),
   // for scripts/server.mjs to serve instead of compressing them on each request.
@@ -42,10 +47,25 @@ const nextConfig: NextConfig = {
     ];
   },
   // The blog's list is cached per tag and page (and per search, through proxy.ts), the use cases'
-  // list likewise; the address the visitor sees stays /blog?q=&tag=&page= (spec: state in the
-  // URL). scripts/server.mjs applies the same rules to requests for pages before Next does.
+  // list likewise, each at an address of its own; the address the visitor sees stays
+  // /blog?q=&tag=&page= and /use-cases (spec: state in the URL).
   async rewrites() {
-    return { beforeFiles: LIST_REWRITES, afterFiles: [], fallback: [] };
+    const q = { type: "query" as const, key: "q" };
+    const tag = { type: "query" as const, key: "tag", value: "(?<tag>[^/%]+)" };
+    const page = { type: "query" as const, key: "page", value: "(?<page>[1-9][0-9]{0,3})" };
+    const pageKey = { type: "query" as const, key: "page" };
+    const tagKey = { type: "query" as const, key: "tag" };
+    return {
+      beforeFiles: [
+        { source: "/blog", has: [tag, page], missing: [q], destination: "/blog/tagged/:tag/:page" },
+        { source: "/blog", has: [tag], missing: [q, pageKey], destination: "/blog/tagged/:tag/1" },
+        { source: "/blog", has: [page], missing: [q, tagKey], destination: "/blog/pages/:page" },
+        { source: "/blog", missing: [q, tagKey, pageKey], destination: "/blog/pages/1" },
+        { source: "/use-cases", destination: "/use-cases/list/1" },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async redirects() {
     return [

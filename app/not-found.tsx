@@ -1,7 +1,5 @@
-// A 404 outside every layout below the root. Unknown paths are caught by the marketing pages'
-// own 404 (app/(marketing)/[...path]), which brings the header and footer; this one stays bare,
-// because Next sends the root not-found page inside every page's RSC payload, and the site's
-// chrome there cost every page about 15 KB.
+// A notFound() outside the public pages (the admin's): bare, because Next sends the root not-found
+// page inside every page's data. Unknown addresses get app/global-not-found.tsx, with the chrome.
 import Link from "next/link";
 import { notFoundMetadata } from "@/components/layout/not-found-content";
 

@@ -1,8 +1,33 @@
 // Page metadata in one shape (a title, a description and the canonical path), and the loader
 // of a detail page by its slug.
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { cache } from "react";
+import { site } from "@/config/site";
+import { LOGO_DATA_URI } from "@/lib/icons/logo-uri";
 import { slugParam } from "@/lib/validations/blog";
+
+/** What every page inherits (the root layout), and the 404 page drawn outside it. */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: {
+    default: `${site.company} | AI Automation Agency in ${site.address.city}, ${site.address.region}`,
+    template: `%s | ${site.company}`,
+  },
+  description: site.description,
+  openGraph: { type: "website", siteName: site.company, locale: "en_US" },
+  twitter: { card: "summary_large_image" },
+  // The favicon inline (lib/icons/logo-uri.ts): browsers ask for a favicon file once the page has
+  // loaded, which on a fast connection is before its first paint. The PNG is for iOS home screens
+  // and search engines, which read an address.
+  // (Its quotes percent-encoded: React would write each as a six-character entity.)
+  icons: { icon: LOGO_DATA_URI.replaceAll("'", "%27"), apple: "/apple-touch-icon.png" },
+};
+
+export const siteViewport: Viewport = {
+  themeColor: "#4f46e5",
+  width: "device-width",
+  initialScale: 1,
+};
 
 export function pageMetadata({
   title,

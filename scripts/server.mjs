@@ -1,14 +1,20 @@
-// The production HTTP server (`npm start`): Next's request handler behind a plain Node server,
-// so the client's address is fixed from the TCP connection before any app code runs (see
-// client-address.mjs). Serves the build in .next on PORT (default 3000).
+// The production HTTP server (`npm start`): Next's request handler behind a plain Node server that
+// does what a proxy in front would otherwise do, and nothing to the pages themselves:
+// - fixes the client's address from the TCP connection before any app code runs
+//   (client-address.mjs), so no header a client writes can move a rate limit;
+// - logs one JSON line per request (pino-http), with an id echoed as X-Request-Id;
+// - serves the build's scripts and styles from their precompressed copies (precompress.mjs) and
+//   compresses everything else with the standard middleware (Next's own `compress` is off).
+// Serves the build in .next on PORT (default 3000).
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import compression from "compression";
+import { pino } from "pino";
+import { pinoHttp } from "pino-http";
 import sirv from "sirv";
+import { securityHeaders } from "../config/security-headers.mjs";
 import { parseTrustProxyHops, pinClientAddress } from "./client-address.mjs";
-import { listPagePath } from "./list-rewrites.mjs";
-import { PageCache, servePageHtml } from "./page-html.mjs";
 import { markerFile } from "./precompress.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -18,18 +24,42 @@ const { default: next } = await import("next");
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 const hops = parseTrustProxyHops(process.env.TRUST_PROXY_HOPS);
+const https = (process.env.SITE_URL ?? "").startsWith("https://");
 
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// The build's scripts, stylesheets and fonts (/_next/static), compressed when they were built
-// (scripts/precompress.mjs): Brotli or gzip as the browser accepts, from memory-listed files, so
-// no request spends the server's CPU compressing them again. Without that step (a build made by
-// an older version), Next serves them as before, compressing each time.
+const log = pino({ base: undefined, level: process.env.LOG_LEVEL || "info" });
+// The path without its query (which can carry a visitor's email), the status and the time: no
+// address, no headers, nothing personal.
+const logRequests = pinoHttp({
+  logger: log,
+  genReqId: (_req, res) => {
+    const id = crypto.randomUUID();
+    res.setHeader("X-Request-Id", id);
+    return id;
+  },
+  serializers: {
+    req: (req) => ({ id: req.id, method: req.method, path: req.url?.split("?")[0] }),
+    res: (res) => ({ status: res.statusCode }),
+  },
+  customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+  quietReqLogger: true,
+});
+
+/** An answer the server makes itself, with the same protections as a page. */
+function answer(res, status, code, message) {
+  for (const { key, value } of securityHeaders({ https, dev: false })) res.setHeader(key, value);
+  res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
+  res.end(JSON.stringify({ error: { code, message } }));
+}
+
+// The build's scripts, stylesheets and fonts, compressed when they were built: Brotli or gzip as
+// the browser accepts, cached for a year. A file that is not there is a plain 404, not a page.
 const STATIC_PREFIX = "/_next/static/";
 const distDir = path.join(process.cwd(), ".next");
-const precompressed = existsSync(markerFile(distDir))
+const serveBuildFile = existsSync(markerFile(distDir))
   ? sirv(path.join(distDir, "static"), {
       dev: false,
       brotli: true,
@@ -41,40 +71,18 @@ const precompressed = existsSync(markerFile(distDir))
     })
   : null;
 
-/** Serves a build file from the precompressed set, or hands the request on to next(). */
 function serveStatic(req, res, next) {
   const url = req.url ?? "/";
-  if (!precompressed || !url.startsWith(STATIC_PREFIX) || !/^(GET|HEAD)$/.test(req.method ?? "")) {
+  if (!serveBuildFile || !url.startsWith(STATIC_PREFIX) || !/^(GET|HEAD)$/.test(req.method ?? "")) {
     return next();
   }
   req.url = url.slice(STATIC_PREFIX.length - 1);
-  precompressed(req, res, () => {
-    req.url = url; // not one of the build's files: Next answers (404)
-    delete req._parsedUrl;
-    next();
-  });
+  serveBuildFile(req, res, () => answer(res, 404, "not_found", "No such file in this build."));
 }
 
-// Pages' HTML is rewritten and compressed here (scripts/page-html.mjs), so Next compresses
-// nothing (`compress: false` in next.config.ts): everything else it answers (data for client-side
-// navigation, API answers, feeds) is compressed by the same middleware Next used, Brotli first.
 const compress = compression();
-const pages = new PageCache();
 
-/**
- * A visitor's request for a cached list (/blog?tag=…, /use-cases) goes straight to the list's own
- * address (scripts/list-rewrites.mjs), the rewrite Next would make, without its cost. Requests
- * for the data of a client-side navigation (`RSC` header) are left to Next, which tells the
- * browser's router about its rewrites.
- */
-function rewriteListPage(req) {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.rsc) return;
-  if (req.url?.includes("_rsc=")) return;
-  const path = listPagePath(req.url ?? "/");
-  if (path) req.url = path;
-}
-
-/** A path that cannot be decoded ("/blog/%") is answered here: Next would fail on it with a 500. */
+/** A path that cannot be decoded ("/blog/%"): Next would fail on it with a 500. */
 function malformedPath(url) {
   try {
     decodeURIComponent((url ?? "/").split("?")[0]);
@@ -86,14 +94,12 @@ function malformedPath(url) {
 
 // Set by lib/db/outage.ts when a request failed because the database was unreachable.
 const OUTAGE_KEY = Symbol.for("site.databaseOutageAt");
-const OUTAGE_WINDOW_MS = 10_000;
 
 /** A page that failed (500) while the database is down is answered 503 with Retry-After. */
 function answerOutagesWith503(res) {
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
-    const outageAt = globalThis[OUTAGE_KEY] ?? 0;
-    if (status === 500 && Date.now() - outageAt < OUTAGE_WINDOW_MS) {
+    if (status === 500 && Date.now() - (globalThis[OUTAGE_KEY] ?? 0) < 10_000) {
       this.setHeader("Retry-After", "30");
       this.setHeader("Cache-Control", "no-store");
       return writeHead.call(this, 503, ...rest);
@@ -103,14 +109,10 @@ function answerOutagesWith503(res) {
 }
 
 /**
- * A page's redirect (a renamed post's or use case's former address, `permanentRedirect`), tidied
- * before it is sent:
- * - Next 16 adds the cached entry's headers to the ones it set, so `Location` went out twice
- *   (also on the render that fills the cache), which crawlers and proxies that join repeated
- *   headers read as one broken address: kept once;
- * - its only cache time is for shared caches (`s-maxage`), and a browser keeps a permanent
- *   redirect without `max-age` for good, though the address can later be given to a new post:
- *   browsers keep it as long as the page cache does.
+ * A page's permanent redirect (a renamed post's former address): Next 16 repeats the cached
+ * entry's Location header, which proxies that join repeated headers read as one broken address,
+ * and gives browsers no max-age, so they would keep it for good though the address can be given
+ * to a new post. Sent once, kept as long as the page cache keeps it.
  */
 function tidyPageRedirects(res) {
   const writeHead = res.writeHead;
@@ -132,25 +134,20 @@ function tidyPageRedirects(res) {
 
 const server = createServer((req, res) => {
   pinClientAddress(req, hops);
+  logRequests(req, res);
+  if (malformedPath(req.url)) return answer(res, 400, "bad_request", "The address is not valid.");
   answerOutagesWith503(res);
   tidyPageRedirects(res);
-  if (malformedPath(req.url)) {
-    res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store" });
-    res.end('{"error":{"code":"bad_request","message":"The address is not a valid URL."}}');
-    return;
-  }
   serveStatic(req, res, () =>
-    compress(req, res, () => {
-      rewriteListPage(req);
-      servePageHtml(req, res, pages);
+    compress(req, res, () =>
       handle(req, res).catch((err) => {
-        console.error("[server] request failed:", err);
+        req.log.error({ err }, "request failed");
         if (!res.headersSent) {
           res.statusCode = 500;
           res.end();
         }
-      });
-    }),
+      }),
+    ),
   );
 });
 // Longer than common load balancers' idle timeouts, so they never reuse a closed socket.

@@ -27,6 +27,7 @@ import {
   testimonialsSection,
   useCasesTeaser,
 } from "@/content/home";
+import "./home.css";
 
 export const metadata: Metadata = {
   title: {

@@ -4,8 +4,10 @@
 // (next.config.ts), so browsing the blog never waits on the database.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BlogListNotFound } from "@/components/blog/blog-list-not-found";
 import { Pagination } from "@/components/blog/pagination";
 import { PostCard } from "@/components/blog/post-card";
+import { NotFoundPage } from "@/components/layout/not-found-status";
 import { PageHero } from "@/components/marketing/page-hero";
 import { X } from "@/components/ui/icons";
 import { site } from "@/config/site";
@@ -14,6 +16,7 @@ import { blogHref } from "@/lib/blog-url";
 import { cachedTagCounts, tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { listFeaturedPosts, listPublishedPosts } from "@/lib/db/queries/blog";
+import "./blog.css";
 
 export const blogIndexMetadata: Metadata = {
   title: "Blog: AI Automation for Small Business",
@@ -36,6 +39,15 @@ export async function BlogIndex({ q, tag, page }: { q?: string; tag?: string; pa
   ]);
   const totalPages = Math.ceil(list.total / BLOG_PAGE_SIZE);
   const featuredPost = page === 1 ? featured : undefined;
+  // A page past the last, or a tag no article carries, is not a page of the blog (404); a
+  // search that finds nothing is (its empty state, below).
+  if (page > Math.max(1, totalPages) || (tag && !q && list.total === 0)) {
+    return (
+      <NotFoundPage>
+        <BlogListNotFound />
+      </NotFoundPage>
+    );
+  }
 
   return (
     <>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { pageWindow } from "@/lib/blog";
+import "./blog.css";
 
 /** Previous, up to five page numbers, Next (app/site.css `.pag`; arrows drawn by the stylesheet). */
 export function Pagination({

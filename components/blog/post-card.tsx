@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { FirstScreenPicture } from "@/components/ui/first-screen-picture";
 import { Clock } from "@/components/ui/icons";
 import { Picture } from "@/components/ui/picture";
 import { site } from "@/config/site";
@@ -9,6 +10,7 @@ import {
   formatPostDate,
   type PublicPost,
 } from "@/lib/blog";
+import "./blog.css";
 
 type CardPost = Pick<
   PublicPost,
@@ -39,13 +41,16 @@ export function PostCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={featured ? "post feat group" : "post group"}>
-      <Picture
-        src={post.featuredImageUrl ?? FALLBACK_IMAGE}
-        alt=""
-        width={1200}
-        height={630}
-        priority={featured}
-      />
+      {featured ? (
+        <FirstScreenPicture
+          src={post.featuredImageUrl ?? FALLBACK_IMAGE}
+          alt=""
+          width={1200}
+          height={630}
+        />
+      ) : (
+        <Picture src={post.featuredImageUrl ?? FALLBACK_IMAGE} alt="" width={1200} height={630} />
+      )}
       <div>
         <ul className="tg" aria-label="Tags">
           {post.tags.slice(0, featured ? FEATURED_TAGS_SHOWN : CARD_TAGS_SHOWN).map((tag, i) => (

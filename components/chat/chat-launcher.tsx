@@ -5,6 +5,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 // logic are fetched the first time a visitor opens it, and no chat request is made before —
 // except when an earlier visit left lead saves undelivered: then the small outbox module is
 // fetched once the page is idle, and delivers them.
+//
+// The button opens a small "opening" card by itself (the HTML popover it targets), before any of
+// this code has run: a visitor who taps it while the page is still loading sees it respond at
+// once, and the chat opens in its place as soon as the code is there.
 import { LoaderCircle, MessageCircle } from "@/components/ui/icons";
 import { STORAGE_KEYS } from "@/lib/chat/config";
 import type { ChatPanelProps } from "./chat-panel";
@@ -12,12 +16,21 @@ import type { ChatPanelProps } from "./chat-panel";
 export type ChatLauncherProps = Omit<ChatPanelProps, "open" | "onClose">;
 
 const ChatPanel = lazy(() => import("./chat-panel"));
+const OPENING_ID = "chat-opening";
 
 function pendingSaves(): boolean {
   try {
     return Boolean(window.localStorage.getItem(STORAGE_KEYS.outbox));
   } catch {
     return false;
+  }
+}
+
+function isShown(el: HTMLElement | null): boolean {
+  try {
+    return Boolean(el?.matches(":popover-open"));
+  } catch {
+    return false; // a browser without popovers: the button did nothing before the code ran
   }
 }
 
@@ -49,11 +62,30 @@ function useStepsAside(): boolean {
   return aside;
 }
 
+/** Rendered with the panel, once its code has arrived: the opening card has done its job. */
+function CloseOpening({ opening }: { opening: React.RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (isShown(opening.current)) opening.current?.hidePopover();
+  }, [opening]);
+  return null;
+}
+
 export function ChatLauncher(props: ChatLauncherProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const openingRef = useRef<HTMLDivElement>(null);
   const aside = useStepsAside();
+
+  const openChat = useCallback(() => {
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+
+  // Tapped before this code ran: the opening card is up, so carry on and open the chat.
+  useEffect(() => {
+    if (isShown(openingRef.current)) openChat();
+  }, [openChat]);
 
   useEffect(() => {
     if (!pendingSaves()) return;
@@ -75,17 +107,22 @@ export function ChatLauncher(props: ChatLauncherProps) {
   return (
     <>
       {loaded && (
-        <Suspense fallback={<PanelLoading />}>
+        <Suspense fallback={null}>
           <ChatPanel {...props} open={open} onClose={close} />
+          <CloseOpening opening={openingRef} />
         </Suspense>
       )}
       <button
         ref={buttonRef}
         type="button"
         hidden={open}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
+        popoverTarget={OPENING_ID}
+        popoverTargetAction="show"
+        onClick={(e) => {
+          // The code is here: the card shows while the panel's code loads, then the panel.
+          if (!loaded && !isShown(openingRef.current)) openingRef.current?.showPopover();
+          e.preventDefault();
+          openChat();
         }}
         aria-label={`Open chat with ${props.assistantName}`}
         aria-haspopup="dialog"
@@ -94,18 +131,16 @@ export function ChatLauncher(props: ChatLauncherProps) {
       >
         <MessageCircle />
       </button>
+      <div ref={openingRef} id={OPENING_ID} popover="manual" role="status" className="chat-opening">
+        <LoaderCircle />
+        <p>Opening the chat with {props.assistantName}…</p>
+        <noscript>
+          <p>
+            The chat needs JavaScript. Write to us from the contact page, or book a call: we reply
+            within a day.
+          </p>
+        </noscript>
+      </div>
     </>
-  );
-}
-
-function PanelLoading() {
-  return (
-    <div
-      role="status"
-      className="fixed bottom-5 right-5 z-50 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lift"
-    >
-      <LoaderCircle className="size-6 animate-spin" aria-hidden />
-      <span className="sr-only">Opening chat…</span>
-    </div>
   );
 }

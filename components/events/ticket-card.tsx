@@ -4,6 +4,7 @@ import { formatTicketPrice, type WorkshopTicket } from "@/content/workshop";
 import type { CheckoutConfig } from "@/lib/validations/workshop";
 import { PhaseText } from "./event-phase";
 import { type NotOnSaleCopy, TicketCheckout } from "./ticket-checkout";
+import "./workshop.css";
 
 export function TicketCard({
   ticket,

@@ -7,6 +7,8 @@ import type { IconName, PhaseCopy } from "@/content/types";
 import { detailsSection, experts, expertsSection, workshop } from "@/content/workshop";
 import { workshopScheduleLabels } from "@/lib/events/workshop";
 import { PhaseText } from "./event-phase";
+import "../marketing/stats-band.css";
+import "./workshop.css";
 
 export function WorkshopHosts() {
   return (

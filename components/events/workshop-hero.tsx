@@ -19,6 +19,7 @@ import { workshopScheduleLabels, workshopTimes } from "@/lib/events/workshop";
 import { EventCountdown } from "./event-countdown";
 import { PhaseText } from "./event-phase";
 import { ScrollToButton } from "./scroll-to-button";
+import "./workshop.css";
 
 export function WorkshopHero() {
   const { start } = workshopTimes();

@@ -15,6 +15,7 @@ import {
 } from "@/content/workshop";
 import { PhaseText } from "./event-phase";
 import { ScrollToButton } from "./scroll-to-button";
+import "./workshop.css";
 
 export function WorkshopPillars() {
   return (

@@ -11,6 +11,7 @@ import type { CheckoutConfig } from "@/lib/validations/workshop";
 import { PhaseText } from "./event-phase";
 import { ScrollToButton } from "./scroll-to-button";
 import { TicketCard } from "./ticket-card";
+import "./workshop.css";
 
 export function WorkshopTickets({ checkout }: { checkout: CheckoutConfig }) {
   return (

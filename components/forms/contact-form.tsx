@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { CircleCheck, LoaderCircle, Send } from "@/components/ui/icons";
 import { dismissToast, toast } from "@/components/ui/toaster";
 import { type ContactFieldName, contactLimits } from "@/lib/validations/contact-fields";
+import "./form.css";
 
 type Values = Record<ContactFieldName, string>;
 type Errors = Partial<Record<ContactFieldName, string>>;

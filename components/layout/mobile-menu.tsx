@@ -1,55 +1,68 @@
 "use client";
 
-import Link from "next/link";
-import { useEffect, useId, useState } from "react";
-// The navigation on small screens: a button that opens the same items over a dimmed page that
-// stops scrolling; choosing a link, tapping the backdrop, Escape or navigating closes it. The
-// panel exists only while open.
+import { useEffect, useId, useRef, useState } from "react";
+// The navigation on small screens: a button and the panel it opens over the dimmed page. Both
+// are HTML's own popover, so the button works from the page's first paint, before any script:
+// tapping outside or Escape closes the panel, and the page behind it stops scrolling (app/site.css
+// `.mm`). Once this code runs, choosing a link or navigating closes it too.
 import { NEW_TAB } from "@/components/ui/button";
 import { Menu, X } from "@/components/ui/icons";
 import type { NavItem } from "@/content/navigation";
 import { isActivePath } from "./nav-link";
+import { PageLink } from "./page-link";
 
 export function MobileMenu({
   items,
   ctaLabel,
   bookingHref,
   pathname,
+  hardLinks,
 }: {
   items: NavItem[];
   ctaLabel: string;
   bookingHref: string;
   pathname: string;
+  hardLinks?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
   const id = useId();
-  const close = () => setOpen(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
-  useEffect(() => setOpen(false), [pathname]);
-
+  const panel = useRef<HTMLDivElement>(null);
+  // The browser tells assistive technology whether a popover is open; this keeps the attribute
+  // in step too, for everything that reads the page (and tests).
+  const [expanded, setExpanded] = useState(false);
   useEffect(() => {
-    if (!open) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = "hidden";
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      root.style.overflow = previous;
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+    const menu = panel.current;
+    if (!menu) return;
+    const sync = () => setExpanded(menu.matches(":popover-open"));
+    sync();
+    menu.addEventListener("toggle", sync);
+    return () => menu.removeEventListener("toggle", sync);
+  }, []);
+  const close = () => {
+    try {
+      panel.current?.hidePopover();
+    } catch {
+      // already closed
+    }
+  };
+
+  // A new page closes it (but not this code's first run: a tap before it may have opened it).
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    close();
+  });
 
   const link = (href: string, children: React.ReactNode, className?: string) => (
-    <Link
+    <PageLink
+      hard={hardLinks}
       href={href}
       onClick={close}
       className={className}
       aria-current={isActivePath(pathname, href) ? "page" : undefined}
     >
       {children}
-    </Link>
+    </PageLink>
   );
 
   return (
@@ -57,51 +70,46 @@ export function MobileMenu({
       <button
         type="button"
         className="mm-btn"
-        aria-expanded={open}
+        popoverTarget={id}
         aria-controls={id}
-        aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((v) => !v)}
+        aria-expanded={expanded}
+        aria-label="Menu"
       >
-        {open ? <X /> : <Menu />}
+        <Menu />
+        <X />
       </button>
-      {open && (
-        // A pointer-only backdrop: keyboard users close with the button or Escape.
-        <div aria-hidden onClick={close} data-testid="menu-backdrop" className="mm-bg" />
-      )}
-      {open && (
-        <div id={id} className="mm">
-          <ul>
-            {items.map((item) =>
-              item.kind === "dropdown" ? (
-                <li key={item.title}>
-                  <p>{item.title}</p>
-                  <ul>
-                    {item.items.map((sub) => (
-                      <li key={sub.href}>
-                        {link(
-                          sub.href,
-                          <>
-                            {sub.title}
-                            <small>{sub.subtitle}</small>
-                          </>,
-                        )}
-                      </li>
-                    ))}
-                    <li>{link(item.href, "All services", "all")}</li>
-                  </ul>
-                </li>
-              ) : (
-                <li key={item.href}>{link(item.href, item.title)}</li>
-              ),
-            )}
-            <li>
-              <a href={bookingHref} {...NEW_TAB} onClick={close} className="btn pri">
-                {ctaLabel}
-              </a>
-            </li>
-          </ul>
-        </div>
-      )}
+      <div ref={panel} id={id} popover="auto" className="mm">
+        <ul>
+          {items.map((item) =>
+            item.kind === "dropdown" ? (
+              <li key={item.title}>
+                <p>{item.title}</p>
+                <ul>
+                  {item.items.map((sub) => (
+                    <li key={sub.href}>
+                      {link(
+                        sub.href,
+                        <>
+                          {sub.title}
+                          <small>{sub.subtitle}</small>
+                        </>,
+                      )}
+                    </li>
+                  ))}
+                  <li>{link(item.href, "All services", "all")}</li>
+                </ul>
+              </li>
+            ) : (
+              <li key={item.href}>{link(item.href, item.title)}</li>
+            ),
+          )}
+          <li>
+            <a href={bookingHref} {...NEW_TAB} onClick={close} className="btn pri">
+              {ctaLabel}
+            </a>
+          </li>
+        </ul>
+      </div>
     </>
   );
 }

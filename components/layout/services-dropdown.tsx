@@ -1,17 +1,27 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 // The Services dropdown: opens on hover (closing 150 ms after the pointer leaves), on click or
-// from the keyboard; Escape closes it and returns focus to the button. A click while the mouse
-// already holds it open keeps it open. The panel exists only while open: every page's markup
-// need not carry it (the footer and /services list the same pages).
+// from the keyboard; Escape closes it and returns focus to the button. Until this code runs the
+// stylesheet opens it on hover (app/site.css `.ddw`), so it answers from the page's first paint.
 import { ChevronDown } from "@/components/ui/icons";
 import { DROPDOWN_CLOSE_DELAY_MS } from "@/config/ui";
 import type { NavDropdown } from "@/content/navigation";
+import { PageLink } from "./page-link";
 
-export function ServicesDropdown({ item, active }: { item: NavDropdown; active: boolean }) {
+export function ServicesDropdown({
+  item,
+  active,
+  pathname,
+  hardLinks,
+}: {
+  item: NavDropdown;
+  active: boolean;
+  pathname: string;
+  hardLinks?: boolean;
+}) {
   const [open, setOpen] = useState(false);
+  const [ready, setReady] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const hovering = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -39,11 +49,30 @@ export function ServicesDropdown({ item, active }: { item: NavDropdown; active: 
     [],
   );
 
+  // A new page closes it.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    setOpen(false);
+  });
+
+  // From here on this code decides; the pointer may already rest on it.
+  useEffect(() => {
+    setReady(true);
+    if (rootRef.current?.matches(":hover")) {
+      hovering.current = true;
+      setOpen(true);
+    }
+  }, []);
+
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover only extends the button's own behaviour
     <div
       ref={rootRef}
-      className="relative"
+      className="ddw"
+      data-js={ready || undefined}
+      data-open={open || undefined}
       onPointerEnter={(e) => {
         if (e.pointerType !== "mouse") return;
         hovering.current = true;
@@ -75,25 +104,23 @@ export function ServicesDropdown({ item, active }: { item: NavDropdown; active: 
         {item.title}
         <ChevronDown />
       </button>
-      {open && (
-        <div id={menuId} className="dd">
-          <ul>
-            {item.items.map((sub) => (
-              <li key={sub.href}>
-                <Link href={sub.href} onClick={() => setOpen(false)}>
-                  <b>{sub.title}</b>
-                  <small>{sub.subtitle}</small>
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href={item.href} onClick={() => setOpen(false)}>
-                All services →
-              </Link>
+      <div id={menuId} className="dd">
+        <ul>
+          {item.items.map((sub) => (
+            <li key={sub.href}>
+              <PageLink hard={hardLinks} href={sub.href} onClick={() => setOpen(false)}>
+                <b>{sub.title}</b>
+                <small>{sub.subtitle}</small>
+              </PageLink>
             </li>
-          </ul>
-        </div>
-      )}
+          ))}
+          <li>
+            <PageLink hard={hardLinks} href={item.href} onClick={() => setOpen(false)}>
+              All services →
+            </PageLink>
+          </li>
+        </ul>
+      </div>
     </div>
   );
 }

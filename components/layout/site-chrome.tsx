@@ -6,7 +6,8 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** Navbar, main landmark and footer around every public page (and the not-found page). */
-export function SiteChrome({ children }: { children: ReactNode }) {
+/** `hardLinks`: on the 404 page of unknown addresses (see page-link.tsx). */
+export function SiteChrome({ children, hardLinks }: { children: ReactNode; hardLinks?: boolean }) {
   return (
     <>
       <SiteHeader
@@ -14,11 +15,12 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         bookingHref={site.bookingPath}
         ctaLabel={navCtaLabel}
         items={mainNav}
+        hardLinks={hardLinks}
       />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         {children}
       </main>
-      <SiteFooter year={new Date().getFullYear()} />
+      <SiteFooter year={new Date().getFullYear()} hardLinks={hardLinks} />
       <ChatLauncher
         assistantName={site.assistantName}
         company={site.company}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { NEW_TAB } from "@/components/ui/button";
 import { CalendarDays, Mail, MapPin } from "@/components/ui/icons";
 import { formatAddress, site } from "@/config/site";
@@ -10,20 +9,21 @@ import {
   footerTagline,
 } from "@/content/navigation";
 import { DisclaimerLink } from "./disclaimer-link";
+import { PageLink } from "./page-link";
 
 // The footer's links are plain anchors: every page carries them, and a next/link would prefetch
 // all eighteen pages the moment the footer scrolls into view. They are rarely followed, and a
 // static page loads quickly without it. The look comes from app/site.css (`.ftr`).
 
-export function SiteFooter({ year }: { year: number }) {
+export function SiteFooter({ year, hardLinks }: { year: number; hardLinks?: boolean }) {
   return (
     <footer className="ftr">
       <div className="wrap">
         <div className="ftr-g">
           <div>
-            <Link href="/" className="brand">
+            <PageLink hard={hardLinks} href="/" className="brand">
               <span>{site.company}</span>
-            </Link>
+            </PageLink>
             <p>{footerTagline}</p>
             <p>
               <MapPin />

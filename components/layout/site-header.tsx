@@ -1,17 +1,24 @@
 // The fixed navigation bar, rendered on the server: the logo (drawn by the stylesheet, which
 // carries public/icon.svg: `.brand`, `--logo` in app/icons.css), then the links, the booking
 // button and the small screens' menu (site-nav.tsx, the part that runs in the browser).
-import Link from "next/link";
 import type { NavItem } from "@/content/navigation";
+import { PageLink } from "./page-link";
 import { SiteNav } from "./site-nav";
 
-type Props = { company: string; bookingHref: string; ctaLabel: string; items: NavItem[] };
+type Props = {
+  company: string;
+  bookingHref: string;
+  ctaLabel: string;
+  items: NavItem[];
+  hardLinks?: boolean;
+};
 
-export function SiteHeader({ company, bookingHref, ctaLabel, items }: Props) {
+export function SiteHeader({ company, bookingHref, ctaLabel, items, hardLinks }: Props) {
   return (
     <header className="hdr">
       <nav aria-label="Main">
-        <Link
+        <PageLink
+          hard={hardLinks}
           href="/"
           // The Home link of the menu prefetches the home page; the logo need not do it again.
           prefetch={false}
@@ -19,8 +26,13 @@ export function SiteHeader({ company, bookingHref, ctaLabel, items }: Props) {
           aria-label={`${company} home`}
         >
           <span>{company}</span>
-        </Link>
-        <SiteNav items={items} ctaLabel={ctaLabel} bookingHref={bookingHref} />
+        </PageLink>
+        <SiteNav
+          items={items}
+          ctaLabel={ctaLabel}
+          bookingHref={bookingHref}
+          hardLinks={hardLinks}
+        />
       </nav>
     </header>
   );

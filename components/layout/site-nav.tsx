@@ -3,17 +3,22 @@
 // The navigation bar's links, the Services dropdown, the booking button and, on small screens,
 // the menu: the part of the header that depends on the URL (the current page is marked). One
 // client component, so the menu's items cross to the browser once.
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { NEW_TAB } from "@/components/ui/button";
 import type { NavItem } from "@/content/navigation";
 import { MobileMenu } from "./mobile-menu";
 import { isActivePath } from "./nav-link";
+import { PageLink } from "./page-link";
 import { ServicesDropdown } from "./services-dropdown";
 
-export type SiteNavProps = { items: NavItem[]; ctaLabel: string; bookingHref: string };
+export type SiteNavProps = {
+  items: NavItem[];
+  ctaLabel: string;
+  bookingHref: string;
+  hardLinks?: boolean;
+};
 
-export function SiteNav({ items, ctaLabel, bookingHref }: SiteNavProps) {
+export function SiteNav({ items, ctaLabel, bookingHref, hardLinks }: SiteNavProps) {
   const pathname = usePathname();
   return (
     <>
@@ -21,16 +26,17 @@ export function SiteNav({ items, ctaLabel, bookingHref }: SiteNavProps) {
         {items.map((item) =>
           item.kind === "dropdown" ? (
             <li key={item.title}>
-              {/* A new page closes it: keyed by the address. */}
               <ServicesDropdown
-                key={pathname}
                 item={item}
                 active={isActivePath(pathname, item.href)}
+                pathname={pathname}
+                hardLinks={hardLinks}
               />
             </li>
           ) : (
             <li key={item.href}>
-              <Link
+              <PageLink
+                hard={hardLinks}
                 href={item.href}
                 // The page the visitor is on needs no prefetch.
                 prefetch={pathname === item.href ? false : undefined}
@@ -38,7 +44,7 @@ export function SiteNav({ items, ctaLabel, bookingHref }: SiteNavProps) {
                 className="nav-link"
               >
                 {item.title}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}
@@ -52,6 +58,7 @@ export function SiteNav({ items, ctaLabel, bookingHref }: SiteNavProps) {
           ctaLabel={ctaLabel}
           bookingHref={bookingHref}
           pathname={pathname}
+          hardLinks={hardLinks}
         />
       </div>
     </>

@@ -11,6 +11,7 @@ import {
 import { env } from "@/lib/env";
 import { lastUpdated } from "@/lib/legal";
 import { pageMetadata } from "@/lib/seo";
+import "./legal.css";
 
 /** Turns each occurrence of the contact mailbox inside a sentence into a mailto link. */
 function withEmailLinks(text: string, email: string): ReactNode {

@@ -1,4 +1,5 @@
 import { CheckItems } from "@/components/ui/check-items";
+import "./comparison-cards.css";
 
 type Side = { title: string; points: readonly string[] };
 

@@ -1,3 +1,4 @@
+import "./faq-accordion.css";
 // The FAQ: one answer open at a time, and clicking the open question closes it. Native
 // <details> elements sharing a name do exactly that (and announce their state to assistive
 // technology) without any JavaScript. The chevron is drawn by the stylesheet (`.faq`).

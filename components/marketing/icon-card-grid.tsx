@@ -1,6 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import type { IconCard } from "@/content/types";
 import { cn } from "@/lib/utils/cn";
+import "./icon-card-grid.css";
 
 /**
  * Cards with a brand icon chip, a title (h3) and a short description, as on the home page. They

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./split-hero.css";
 
 /** The big two-column hero (home, workshop): eyebrow pill, the page's h1, intro, actions, and a visual. */
 export function SplitHero({

@@ -1,5 +1,6 @@
 import { SectionHeading } from "@/components/ui/section";
 import type { Stat } from "@/content/types";
+import "./stats-band.css";
 
 /** The dark band of headline figures (results, ROI, impact, workshop claims): one look site-wide. */
 export function StatsBand({

@@ -5,6 +5,7 @@ import { useState } from "react";
 // demo video is configured, a play button that loads the player only when the visitor asks —
 // no third-party request before.
 import { Play } from "@/components/ui/icons";
+import "./split-hero.css";
 
 /**
  * A designed still of the product in the site's colours (the assistant answering a visitor, the

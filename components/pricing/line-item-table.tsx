@@ -1,6 +1,7 @@
 import type { LineItemCategory } from "@/content/pricing";
 import { lineItemPriceParts } from "@/lib/pricing";
 import { TypeBadge } from "./type-badge";
+import "./pricing.css";
 
 /**
  * One category of the build-your-own menu as a three-column table (Item, Type, Price), with

@@ -2,6 +2,7 @@ import { ExternalButton } from "@/components/ui/button";
 import { CheckItems } from "@/components/ui/check-items";
 import type { Package } from "@/content/pricing";
 import { toId } from "@/lib/pricing";
+import "./pricing.css";
 
 /** One pricing package; the popular one gets a badge, a brand border and a lifted shadow. */
 export function PackageCard({

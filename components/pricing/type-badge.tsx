@@ -1,4 +1,5 @@
 import type { LineItemType } from "@/content/pricing";
+import "./pricing.css";
 
 /** Each type's look in app/site.css (`.tb.core`, `.tb.add`, `.tb.req`). */
 const tones: Record<LineItemType, string> = {

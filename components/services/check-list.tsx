@@ -1,4 +1,5 @@
 import type { TitledText } from "@/content/types";
+import "./services.css";
 
 /**
  * A two-column list of benefits after round check marks (`.cl`). Items are either plain claims

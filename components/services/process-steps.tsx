@@ -1,5 +1,6 @@
 import { Section, SectionHeading } from "@/components/ui/section";
 import type { ProcessStep } from "@/content/types";
+import "./services.css";
 
 /**
  * "How we work": the numbered steps of a service, shared by the four service pages. The round

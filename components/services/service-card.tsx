@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { ArrowRight } from "@/components/ui/icons";
 import { serviceHref } from "@/content/navigation";
 import type { Service } from "@/content/services";
+import "./services.css";
 
 /** One card of the services overview: icon, title, description, features and a Learn More link. */
 export function ServiceCard({ service }: { service: Service }) {

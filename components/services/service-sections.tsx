@@ -10,6 +10,7 @@ import { CheckList } from "./check-list";
 import { IntegrationPair } from "./integration-pair";
 import { ProcessSteps } from "./process-steps";
 import { UseCaseGrid } from "./use-case-grid";
+import "./services.css";
 
 const card = "rounded-card border border-line bg-white p-6 shadow-card";
 

@@ -1,4 +1,5 @@
 import type { TitledText } from "@/content/types";
+import "./services.css";
 
 /** Example scenarios as numbered cards (01, 02… drawn by the stylesheet, `.ucs`). */
 export function UseCaseGrid({ items }: { items: readonly TitledText[] }) {

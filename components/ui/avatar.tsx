@@ -1,5 +1,6 @@
 import { Picture } from "@/components/ui/picture";
 import { cn } from "@/lib/utils/cn";
+import "./avatar.css";
 
 const initials = (name: string) =>
   name

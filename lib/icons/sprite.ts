@@ -46,12 +46,10 @@ export function spriteVersion(): string {
 
 /**
  * app/icons.css: a custom property per icon, and the `i-Name` class that draws it; and the logo
- * (`--logo`, drawn by `.brand` in app/site.css). While `--icons-wait` is set (by the page's
- * script loader until the first paint, scripts/page-html.mjs), every icon is that blank image
- * instead, so the sprite is not fetched before the page has painted; unset, the sprite's view.
+ * (`--logo`, drawn by `.brand` in app/site.css).
  */
 export function iconCss(logo: string, version = spriteVersion()): string {
-  const url = (id: string) => `var(--icons-wait,url("/icons.svg?v=${version}#${id}"))`;
+  const url = (id: string) => `url("/icons.svg?v=${version}#${id}")`;
   const props = [
     `--logo:url("${logo}");`,
     ...views.map(({ id }) => `--icon-${id}:${url(id)};`),

@@ -47,20 +47,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect, type Page };
 
 /**
- * Resolves once the page's app is running. A page asks for its scripts only after its first
- * paint (scripts/page-html.mjs), so on this fast connection `load` (where `goto` stops waiting)
- * can come before them, and a click that quick would meet a page whose buttons do nothing yet, as
- * it would for a visitor clicking within the page's first frames. React marks the DOM elements it
- * has taken over (a `__reactFiber$` key), and the body is taken over when the page has hydrated:
- * a mark of this document, unlike the history entry's state, which a reload keeps. Pages without
- * the loader (an API's JSON, a page rendered without scripts) resolve at once.
+ * Resolves once the page's app has hydrated. `load` (where `goto` stops waiting) can come before
+ * React has taken the page over, and a test that clicks then meets a page whose React handlers are
+ * not attached yet, as a visitor clicking within its first frames would (tests/e2e/first-click
+ * covers that case on purpose). React marks the DOM elements it has taken over (a `__reactFiber$`
+ * key), and the body is taken over when the page has hydrated: a mark of this document, unlike
+ * the history entry's state, which a reload keeps. Pages without the app (an API's JSON, a page
+ * with scripts turned off) resolve at once.
  */
 export async function appReady(page: Page) {
   for (let attempt = 0; ; attempt++) {
     try {
       await page.waitForFunction(
         () =>
-          !document.getElementById("__defer") ||
+          !document.querySelector('script[src*="/_next/static/"]') ||
           Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber$")),
         null,
         { timeout: 15_000, polling: 50 },

@@ -76,16 +76,35 @@ test.describe("mobile menu", () => {
     const site = new Site(page);
     await site.goto("/");
     await expect(site.nav.getByRole("link", { name: "Blog" })).toBeHidden();
-    await expect(site.menuButton).toHaveAccessibleName("Open menu");
+    await expect(site.menuButton).toHaveAttribute("aria-expanded", "false");
     await site.menuButton.click();
     await expect(site.menuButton).toHaveAttribute("aria-expanded", "true");
-    await expect(site.menuButton).toHaveAccessibleName("Close menu");
     const menu = page.locator(`#${await site.menuButton.getAttribute("aria-controls")}`);
     for (const name of ["Home", "Use Cases", "About", "Blog", ...services.map((s) => s.title)]) {
       await expect(menu.getByRole("link", { name, exact: false }).first()).toBeVisible();
     }
     await menu.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about-us$/);
+    await expect(menu).toBeHidden();
+    await expect(site.menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("tapping the dimmed page or Escape closes it, and the page behind does not scroll", async ({
+    page,
+  }) => {
+    const site = new Site(page);
+    await site.goto("/");
+    const menu = page.locator(`#${await site.menuButton.getAttribute("aria-controls")}`);
+    await site.menuButton.click();
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      "hidden",
+    );
+    await page.mouse.click(200, 790); // below the panel, on the dimmed page
+    await expect(menu).toBeHidden();
+    await site.menuButton.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(site.menuButton).toHaveAttribute("aria-expanded", "false");
   });

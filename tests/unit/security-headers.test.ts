@@ -2,7 +2,7 @@
 // origins' scripts out, HTTPS pinned only when the site is served over https, and the payment
 // provider allowed on the workshop page alone.
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "@/config/security-headers";
+import { contentSecurityPolicy, securityHeaders } from "@/config/security-headers.mjs";
 import nextConfig from "@/next.config";
 
 const header = (list: Array<{ key: string; value: string }>, key: string) =>

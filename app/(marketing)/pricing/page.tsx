@@ -14,6 +14,7 @@ import {
 import { servicesOverview } from "@/content/services";
 import { toId } from "@/lib/pricing";
 import { pageMetadata } from "@/lib/seo";
+import "@/components/pricing/pricing.css";
 
 export const metadata = pageMetadata({
   title: "Pricing",

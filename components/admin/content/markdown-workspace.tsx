@@ -7,6 +7,7 @@ import { Eye, LoaderCircle, Pencil } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 import { MarkdownEditor } from "./markdown-editor";
 import type { PreviewState } from "./use-preview";
+import "@/components/ui/prose.css";
 
 const toggle =
   "inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-pill px-4 text-sm font-semibold";

@@ -11,7 +11,7 @@ export class Site {
     this.nav = page.getByRole("navigation", { name: "Main" });
     this.servicesButton = this.nav.getByRole("button", { name: "Services" });
     this.footer = page.getByRole("contentinfo");
-    this.menuButton = page.getByRole("button", { name: /open menu|close menu/i });
+    this.menuButton = page.getByRole("button", { name: "Menu", exact: true });
   }
 
   async goto(path: string) {

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
 import { RelatedPosts } from "@/components/blog/post-card";
 import { ShareLinks } from "@/components/blog/share-links";
 import { TagPill } from "@/components/blog/tag-pill";
+import { NotFoundPage } from "@/components/layout/not-found-status";
 import { Avatar } from "@/components/ui/avatar";
+import { FirstScreenPicture } from "@/components/ui/first-screen-picture";
 import { ArrowLeft, Clock } from "@/components/ui/icons";
 import { JsonLd } from "@/components/ui/json-ld";
-import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
 import { site } from "@/config/site";
 import { chooseRelated, FALLBACK_IMAGE, formatPostDate } from "@/lib/blog";
@@ -17,6 +18,8 @@ import { articleSocialImage } from "@/lib/content/social";
 import { getPublishedPostBySlug, listRecentPosts } from "@/lib/db/queries/blog";
 import { currentAddress } from "@/lib/db/queries/studio";
 import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
+import ArticleNotFound from "./not-found";
+import "@/components/ui/prose.css";
 
 // Rendered on first request, then served from cache and refreshed at most every 5 minutes.
 export const revalidate = 300;
@@ -37,7 +40,7 @@ const formerAddressOf = loaderBySlug((slug) => currentAddress("post", slug));
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const post = await loadPost((await params).slug);
-  if (!post) return { title: "Article Not Found", robots: { index: false } };
+  if (!post) return { title: "Article Not Found" }; // noindex: Next adds it to every 404
   const url = `/blog/${post.slug}`;
   const image = articleSocialImage(post);
   const description = post.metaDescription ?? post.excerpt;
@@ -73,8 +76,11 @@ export default async function ArticlePage({ params }: { params: Params }) {
     // there (loaded as that article, so its tags refresh this answer when it changes).
     const now = await formerAddressOf(slug);
     if (now && (await loadPost(now))) permanentRedirect(`/blog/${now}`);
-    console.warn(JSON.stringify({ event: "not_found", path: `/blog/${encodeURIComponent(slug)}` }));
-    notFound();
+    return (
+      <NotFoundPage>
+        <ArticleNotFound />
+      </NotFoundPage>
+    );
   }
   const related = chooseRelated(post, await listRecentPosts({ limit: 24, excludeSlug: post.slug }));
   const url = `${site.url}/blog/${post.slug}`;
@@ -144,12 +150,11 @@ export default async function ArticlePage({ params }: { params: Params }) {
           </Container>
         </header>
         <Container className="max-w-4xl py-10">
-          <Picture
+          <FirstScreenPicture
             src={image}
             alt={post.featuredImageUrl ? `Illustration for “${post.title}”` : ""}
             width={1200}
             height={630}
-            priority
             className="aspect-[1200/630] w-full rounded-card bg-brand-50 object-cover shadow-card"
           />
           <div

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
+import { NotFoundPage } from "@/components/layout/not-found-status";
 import { CtaBand } from "@/components/marketing/cta-band";
+import { FirstScreenPicture } from "@/components/ui/first-screen-picture";
 import { ArrowLeft, CheckCircle2 } from "@/components/ui/icons";
-import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
@@ -11,6 +12,8 @@ import { currentAddress } from "@/lib/db/queries/studio";
 import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
 import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
 import { industryLabel } from "@/lib/use-cases";
+import UseCaseNotFound from "./not-found";
+import "@/components/ui/prose.css";
 
 export const revalidate = 300;
 // Each slug is rendered on its first request, then cached (incremental static regeneration):
@@ -29,7 +32,7 @@ const formerAddressOf = loaderBySlug((slug) => currentAddress("use case", slug))
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const u = await loadUseCase((await params).slug);
-  if (!u) return { title: "Use case not found", robots: { index: false } };
+  if (!u) return { title: "Use case not found" }; // noindex: Next adds it to every 404
   const description = `${industryLabel(u.industry)}: ${u.results.slice(0, 2).join("; ")}.`.slice(
     0,
     158,
@@ -54,10 +57,11 @@ export default async function UseCasePage({ params }: { params: Params }) {
     // public there (loaded as that page, so its tag refreshes this answer when it changes).
     const now = await formerAddressOf(slug);
     if (now && (await loadUseCase(now))) permanentRedirect(`/use-cases/${now}`);
-    console.warn(
-      JSON.stringify({ event: "not_found", path: `/use-cases/${encodeURIComponent(slug)}` }),
+    return (
+      <NotFoundPage>
+        <UseCaseNotFound />
+      </NotFoundPage>
     );
-    notFound();
   }
   return (
     <>
@@ -81,12 +85,11 @@ export default async function UseCasePage({ params }: { params: Params }) {
         </header>
         <Container className="max-w-4xl py-10">
           {u.imageUrl && (
-            <Picture
+            <FirstScreenPicture
               src={u.imageUrl}
               alt=""
               width={1200}
               height={630}
-              priority
               className="aspect-[1200/630] w-full rounded-card bg-brand-50 object-cover shadow-card"
             />
           )}

@@ -1,8 +1,9 @@
 // /blog?q= (rewritten here by proxy.ts): one search's results, cached per search like the list
 // pages and refreshed when a post changes or at most every 5 minutes, so a popular search is
 // served from the cache instead of rendering per request.
-import { notFound } from "next/navigation";
 import { BlogIndex, blogIndexMetadata } from "@/components/blog/blog-index";
+import { BlogListNotFound } from "@/components/blog/blog-list-not-found";
+import { NotFoundPage } from "@/components/layout/not-found-status";
 import { blogSearchState } from "@/lib/blog-search-key";
 import { noSlugsAtBuild } from "@/lib/seo";
 
@@ -18,6 +19,12 @@ export default async function BlogSearchResultsPage({
   params: Promise<{ key: string }>;
 }) {
   const state = blogSearchState((await params).key);
-  if (!state) notFound();
+  if (!state) {
+    return (
+      <NotFoundPage>
+        <BlogListNotFound />
+      </NotFoundPage>
+    );
+  }
   return <BlogIndex q={state.q} tag={state.tag} page={state.page} />;
 }

@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { NotFoundContent } from "@/components/layout/not-found-content";
+import { NotFoundPage } from "@/components/layout/not-found-status";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { ButtonLink } from "@/components/ui/button";
+import { FirstScreenPicture } from "@/components/ui/first-screen-picture";
 import { ArrowRight } from "@/components/ui/icons";
 import { Picture } from "@/components/ui/picture";
+import { FALLBACK_IMAGE } from "@/lib/blog";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { listUseCases } from "@/lib/db/queries/use-cases";
 import { noSlugsAtBuild } from "@/lib/seo";
 import { CARD_RESULTS_SHOWN, highlightFigure, industryLabel } from "@/lib/use-cases";
+import "../../../use-cases.css";
 
 // /use-cases is rewritten here (next.config.ts): the list is rendered on its first request, then
 // served from the cache and refreshed at most every 5 minutes. It is one page ("1").
@@ -26,7 +30,13 @@ export const metadata: Metadata = {
 };
 
 export default async function UseCasesPage({ params }: { params: Promise<{ page: string }> }) {
-  if ((await params).page !== "1") notFound();
+  if ((await params).page !== "1") {
+    return (
+      <NotFoundPage>
+        <NotFoundContent />
+      </NotFoundPage>
+    );
+  }
   await tagPage(CONTENT_TAGS.useCaseLists);
   const useCases = await listUseCases();
   return (
@@ -48,14 +58,22 @@ export default async function UseCasesPage({ params }: { params: Promise<{ page:
                 <li key={u.id}>
                   <article className="group">
                     <div>
-                      <Picture
-                        src={u.imageUrl ?? "/images/blog/fallback.svg"}
-                        alt=""
-                        width={1200}
-                        height={630}
-                        // The first card's picture is the largest thing in a phone's first screen.
-                        priority={index === 0}
-                      />
+                      {/* The first card's picture is the largest thing in a phone's first screen. */}
+                      {index === 0 ? (
+                        <FirstScreenPicture
+                          src={u.imageUrl ?? FALLBACK_IMAGE}
+                          alt=""
+                          width={1200}
+                          height={630}
+                        />
+                      ) : (
+                        <Picture
+                          src={u.imageUrl ?? FALLBACK_IMAGE}
+                          alt=""
+                          width={1200}
+                          height={630}
+                        />
+                      )}
                       {highlight && (
                         <p>
                           {highlight.figure}

@@ -1,8 +1,9 @@
-// Browser protections sent with every response, set in next.config.ts so static pages stay
-// static (no per-request nonce). Scripts come only from this site (Next inlines its page data
-// as small inline scripts, hence 'unsafe-inline' without nonces); the payment provider's script
-// and frames are allowed on the workshop page only, the video provider's frame only in frames.
-// No user-supplied HTML reaches a script: articles are sanitised on write.
+// Browser protections sent with every response: set in next.config.ts for what Next answers (so
+// static pages stay static, no per-request nonce), and by scripts/server.mjs for the few answers
+// it makes itself. Scripts come only from this site (Next inlines its page data as small inline
+// scripts, hence 'unsafe-inline' without nonces); the payment provider's script and frames are
+// allowed on the workshop page only, the video provider's frame only in frames. No user-supplied
+// HTML reaches a script: articles are sanitised on write.
 
 export const WORKSHOP_PATH = "/events/ai-automation-workshop-austin";
 
@@ -14,11 +15,10 @@ const STRIPE = {
   img: ["https://*.stripe.com"],
 };
 
-type Options = { https: boolean; dev: boolean; payments?: boolean };
-
-export function contentSecurityPolicy({ https, dev, payments = false }: Options): string {
-  const extra = (list: string[]) => (payments ? list : []);
-  const directives: Record<string, string[]> = {
+/** @param {{ https: boolean, dev: boolean, payments?: boolean }} options */
+export function contentSecurityPolicy({ https, dev, payments = false }) {
+  const extra = (list) => (payments ? list : []);
+  const directives = {
     "default-src": ["'self'"],
     // React's dev tooling evaluates code; production never does.
     "script-src": [
@@ -45,9 +45,8 @@ export function contentSecurityPolicy({ https, dev, payments = false }: Options)
   return policy.join("; ");
 }
 
-export type Header = { key: string; value: string };
-
-export function securityHeaders({ https, dev, payments = false }: Options): Header[] {
+/** @param {{ https: boolean, dev: boolean, payments?: boolean }} options */
+export function securityHeaders({ https, dev, payments = false }) {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy({ https, dev, payments }) },
     { key: "X-Content-Type-Options", value: "nosniff" },

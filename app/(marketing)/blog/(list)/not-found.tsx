@@ -1,0 +1,3 @@
+import { BlogListNotFound } from "@/components/blog/blog-list-not-found";
+
+export default BlogListNotFound;

@@ -1,0 +1,6 @@
+type Options = { https: boolean; dev: boolean; payments?: boolean };
+export type Header = { key: string; value: string };
+
+export const WORKSHOP_PATH: string;
+export function contentSecurityPolicy(options: Options): string;
+export function securityHeaders(options: Options): Header[];
