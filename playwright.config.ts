@@ -69,6 +69,8 @@ export default defineConfig({
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         SITE_URL: baseURL,
         NEXT_TELEMETRY_DISABLED: "1",
+        // The server's own problems, not a line per request, in the test output.
+        LOG_LEVEL: "warn",
         GEMINI_API_KEY: "e2e-key",
         GEMINI_BASE_URL: `http://127.0.0.1:${fakeGeminiPort}/v1beta`,
         LLM_TIMEOUT_MS: "1500",

@@ -19,6 +19,8 @@ const serverSchema = z.object({
   SITE_URL: optional(z.url({ protocol: /^https?$/ })),
   // Read by scripts/server.mjs, which fixes each request's client address; validated here too.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Read by scripts/server.mjs: "info" logs every request, "warn" only problems.
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   SESSION_SECRET: optional(z.string().min(32, "SESSION_SECRET must be at least 32 characters")),
   GEMINI_API_KEY: optional(z.string()),
   GEMINI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),

@@ -41,7 +41,7 @@ const logRequests = pinoHttp({
     return id;
   },
   serializers: {
-    req: (req) => ({ id: req.id, method: req.method, path: req.url?.split("?")[0] }),
+    req: (req) => ({ method: req.method, path: req.url?.split("?")[0] }),
     res: (res) => ({ status: res.statusCode }),
   },
   customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),

@@ -15,6 +15,7 @@ export async function FirstScreenPicture({ src, alt, width, height, className }:
   return (
     <svg
       viewBox={svg.viewBox}
+      data-src={src}
       // As an <img> with object-fit: cover fills its box.
       preserveAspectRatio="xMidYMid slice"
       className={className}

@@ -8,6 +8,7 @@ import { aboutHero, mission, story, team, values } from "@/content/about";
 import { summaryStats } from "@/content/home";
 import { servicesOverview } from "@/content/services";
 import { pageMetadata } from "@/lib/seo";
+import "@/components/marketing/stats-band.css";
 import "./about.css";
 
 export const metadata = pageMetadata({
