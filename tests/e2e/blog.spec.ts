@@ -178,7 +178,9 @@ test.describe("blog article", () => {
     if (!noImage) throw new Error("demo content needs a post without image");
     await page.goto(`/blog/${noImage.slug}`);
     // The site's own drawing, written into the page (components/ui/first-screen-picture.tsx).
-    await expect(page.getByRole("main").locator('[data-src$="/fallback.svg"]').first()).toBeVisible();
+    await expect(
+      page.getByRole("main").locator('[data-src$="/fallback.svg"]').first(),
+    ).toBeVisible();
   });
 
   test("an unknown article answers 404 with a way back to the blog", async ({ page }) => {
