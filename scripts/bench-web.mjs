@@ -6,9 +6,9 @@
 //     figure the median of its runs (CLS and the categories the worst run);
 //   - the first click: 15 fresh loads of the home page under the same applied throttling, the
 //     chat button clicked the moment it can be, counting clicks that open nothing;
-//   - the HTML's size and static throughput with wrk (10 connections, 8 s after 2 s unmeasured;
-//     autocannon when wrk is missing), and the cached lists, articles and use cases against the
-//     home page;
+//   - the HTML's size and static throughput with wrk (10 connections, 8 s after 2 s unmeasured,
+//     asking for compression as a browser does; autocannon when wrk is missing), and the cached
+//     lists, articles and use cases against the home page;
 //   - a blog search (cached per search): its p99, and the same for a new search each request;
 //   - the chat: the launcher's own code and everything its first opening fetches, gzipped;
 //   - POST /api/chat/summary at 200 requests/s, on the embedded database and on PostgreSQL
@@ -16,7 +16,7 @@
 // Prints the tables with the ratios to the floor and exits 1 when a target is missed. A benchmark,
 // not a test: CI does not run it.
 // Options: --no-build, --routes=/,/pricing, --runs=N, --modes=applied,simulated,
-// --skip=lighthouse,firstclick,throughput,chat,summary.
+// --skip=lighthouse,firstclick,repeat,throughput,chat,summary.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -199,6 +199,9 @@ request = function()
   return wrk.format("GET", wrk.path .. "+" .. counter .. "+" .. math.random(1000000000))
 end`;
 
+// As a browser asks: every page is sent compressed (the floor's by Next, the site's by its server).
+const ACCEPT = "Accept-Encoding: br, gzip";
+
 /** req/s and p99 at 10 connections; `unique`: every request a different search. */
 async function throughput(url, { unique = false } = {}) {
   // A pause first, so the previous route's load is not charged to this one; then 2 s of the same
@@ -206,15 +209,27 @@ async function throughput(url, { unique = false } = {}) {
   // the first route measured read 10–40 % low) are not either. The floor gets the same.
   await new Promise((r) => setTimeout(r, 2000));
   if (!unique) {
-    if (hasWrk) spawnSync("wrk", ["-c", "10", "-t", "2", "-d", "2", url], { env });
-    else await (await import("autocannon")).default({ url, connections: 10, duration: 2 });
+    if (hasWrk) spawnSync("wrk", ["-c", "10", "-t", "2", "-d", "2", "-H", ACCEPT, url], { env });
+    else {
+      const { default: autocannon } = await import("autocannon");
+      await autocannon({
+        url,
+        connections: 10,
+        duration: 2,
+        headers: { "accept-encoding": "br, gzip" },
+      });
+    }
   }
   if (hasWrk) {
     const script = path.join(reports, "unique-search.lua");
     if (unique) writeFileSync(script, UNIQUE_SEARCH);
     const r = spawnSync(
       "wrk",
-      ["-c", "10", "-t", "2", "-d", "8", "--latency", ...(unique ? ["-s", script] : []), url],
+      [
+        ...["-c", "10", "-t", "2", "-d", "8", "--latency", "-H", ACCEPT],
+        ...(unique ? ["-s", script] : []),
+        url,
+      ],
       { env },
     );
     const text = r.stdout.toString();
@@ -229,6 +244,7 @@ async function throughput(url, { unique = false } = {}) {
     idReplacement: unique,
     connections: 10,
     duration: 8,
+    headers: { "accept-encoding": "br, gzip" },
   });
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
@@ -387,6 +403,52 @@ async function firstClicks(url, loads) {
     clickableMs: median(result.clickable),
     openMs: median(result.open),
   };
+}
+
+/**
+ * A returning visitor's next page: the home page loaded first (its scripts, font and sprite now
+ * cached), then `path` opened anew, both under applied throttling; the second page's LCP, as the
+ * browser reports it. Median of `loads`.
+ */
+async function repeatVisits(path, loads) {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const lcps = [];
+  try {
+    for (let i = 0; i < loads; i++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: SLOW_4G.latency,
+        downloadThroughput: SLOW_4G.download,
+        uploadThroughput: SLOW_4G.upload,
+      });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_4G.cpu });
+      await page.goto(`${site}/`, { waitUntil: "networkidle" });
+      await page.goto(site + path, { waitUntil: "load" });
+      const lcp = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+            setTimeout(() => resolve(Number.NaN), 5_000);
+          }),
+      );
+      lcps.push(lcp);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return median(lcps.filter(Number.isFinite));
 }
 
 // ---- lead saves under load ------------------------------------------------------------------------
@@ -596,6 +658,7 @@ if (!skip.has("lighthouse")) {
 }
 
 const firstClick = skip.has("firstclick") ? null : await firstClicks(`${site}/`, 15);
+const repeatLcp = skip.has("repeat") ? null : await repeatVisits("/pricing", 5);
 
 const homeHtml = await html(`${site}/`);
 const rps = new Map();
@@ -676,6 +739,11 @@ for (const route of routes) {
 const home = await pageWeight(`${site}/`);
 if (home.markup > 50 * 1024) misses.push(`/ HTML ${f(home.markup / 1024, 1)} KB > 50 KB`);
 
+if (repeatLcp !== null) {
+  say(
+    `\nRepeat visit (home, then /pricing anew, applied throttling): LCP ${f(repeatLcp)} ms (median of 5)`,
+  );
+}
 if (firstClick) {
   say(
     `\nFirst click (home, applied throttling, ${firstClick.loads} fresh loads): ${firstClick.dead} dead; the button clickable after ${f(firstClick.clickableMs)} ms (median), the chat open ${f(firstClick.openMs)} ms after the click (median)`,

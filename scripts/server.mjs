@@ -3,8 +3,9 @@
 // - fixes the client's address from the TCP connection before any app code runs
 //   (client-address.mjs), so no header a client writes can move a rate limit;
 // - logs one JSON line per request (pino-http), with an id echoed as X-Request-Id;
-// - serves the build's scripts and styles from their precompressed copies (precompress.mjs) and
-//   compresses everything else with the standard middleware (Next's own `compress` is off).
+// - serves the build's scripts and styles from their precompressed copies (precompress.mjs), keeps
+//   the pages every visitor shares compressed (compressed-pages.mjs) and compresses everything
+//   else with the standard middleware (Next's own `compress` is off).
 // Serves the build in .next on PORT (default 3000).
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
@@ -15,6 +16,7 @@ import { pinoHttp } from "pino-http";
 import sirv from "sirv";
 import { securityHeaders } from "../config/security-headers.mjs";
 import { parseTrustProxyHops, pinClientAddress } from "./client-address.mjs";
+import { CompressedPages, servePagesCompressed } from "./compressed-pages.mjs";
 import { markerFile } from "./precompress.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -81,6 +83,7 @@ function serveStatic(req, res, next) {
 }
 
 const compress = compression();
+const sharedPages = new CompressedPages();
 
 /** A path that cannot be decoded ("/blog/%"): Next would fail on it with a 500. */
 function malformedPath(url) {
@@ -139,15 +142,16 @@ const server = createServer((req, res) => {
   answerOutagesWith503(res);
   tidyPageRedirects(res);
   serveStatic(req, res, () =>
-    compress(req, res, () =>
+    compress(req, res, () => {
+      servePagesCompressed(req, res, sharedPages);
       handle(req, res).catch((err) => {
         req.log.error({ err }, "request failed");
         if (!res.headersSent) {
           res.statusCode = 500;
           res.end();
         }
-      }),
-    ),
+      });
+    }),
   );
 });
 // Longer than common load balancers' idle timeouts, so they never reuse a closed socket.

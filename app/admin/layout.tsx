@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { LogoMark } from "@/components/layout/site-header";
 import { ArrowUpRight } from "@/components/ui/icons";
 import { site } from "@/config/site";
+import "../globals.css";
 import "./admin.css";
 
 // The admin area is private: never indexed, never followed, never stored by a cache.

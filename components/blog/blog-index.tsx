@@ -8,7 +8,6 @@ import { BlogListNotFound } from "@/components/blog/blog-list-not-found";
 import { Pagination } from "@/components/blog/pagination";
 import { PostCard } from "@/components/blog/post-card";
 import { NotFoundPage } from "@/components/layout/not-found-status";
-import { PageHero } from "@/components/marketing/page-hero";
 import { X } from "@/components/ui/icons";
 import { site } from "@/config/site";
 import { BLOG_PAGE_SIZE, MAX_TAG_FILTERS } from "@/lib/blog";
@@ -51,11 +50,6 @@ export async function BlogIndex({ q, tag, page }: { q?: string; tag?: string; pa
 
   return (
     <>
-      <PageHero
-        eyebrow="Blog"
-        title="Insights on AI Automation for Small Business"
-        intro="Practical, no-hype guides to chat assistants, marketing automation, CRM and custom software, written by our team and reviewed by human editors."
-      />
       <div className="wrap py-12 sm:py-16">
         <search>
           <form action="/blog" className="bsearch" aria-label="Search articles">

@@ -1,5 +1,6 @@
 import { NEW_TAB } from "@/components/ui/button";
 import { shareNetworks, shareUrl } from "@/lib/share";
+import "./blog.css";
 
 /** Plain links (no script): each opens the network's share page with the title and URL. */
 export function ShareLinks({ title, url }: { title: string; url: string }) {

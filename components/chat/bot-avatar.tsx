@@ -1,5 +1,6 @@
 import { Bot } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
+import "./chat.css";
 
 /** The assistant's face: one mark in the header and beside each of its messages. */
 export function BotAvatar({ className }: { className?: string }) {

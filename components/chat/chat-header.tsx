@@ -4,6 +4,7 @@ import { useState } from "react";
 // The panel's header: who the visitor is talking to, the options menu and the close button.
 import { MoreVertical, RotateCcw, Sparkles, X } from "@/components/ui/icons";
 import { BotAvatar } from "./bot-avatar";
+import "./chat.css";
 
 export function ChatHeader({
   titleId,

@@ -8,6 +8,7 @@ import { ChatHeader } from "./chat-header";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import { type ChatIdentity, useChat } from "./use-chat";
+import "./chat.css";
 
 export type ChatPanelProps = ChatIdentity & {
   privacyHref: string;

@@ -5,6 +5,7 @@ import { type RefObject, useState } from "react";
 // assistant answers) and one line telling the visitor what this chat is.
 import { CalendarDays, Send } from "@/components/ui/icons";
 import { CHAT_CONFIG } from "@/lib/chat/config";
+import "./chat.css";
 
 export function Composer({
   inputId,

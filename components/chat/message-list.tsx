@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
 import type { ChatMessage } from "@/lib/chat/state";
 import { cn } from "@/lib/utils/cn";
 import { BotAvatar } from "./bot-avatar";
+import "./chat.css";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 const timeOf = (iso: string) => {

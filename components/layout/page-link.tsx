@@ -9,9 +9,8 @@ type Props = ComponentProps<typeof Link> & { href: string; hard?: boolean };
  * (app/global-not-found.tsx), its client-side navigations change the address but not the page
  * (Next issue 88341).
  */
-export function PageLink({ hard, prefetch, replace, scroll, shallow, ...props }: Props) {
-  if (hard) return <a {...(props as ComponentProps<"a">)} />;
-  return (
-    <Link prefetch={prefetch} replace={replace} scroll={scroll} shallow={shallow} {...props} />
-  );
+export function PageLink({ hard, ...props }: Props) {
+  if (!hard) return <Link {...props} />;
+  const { prefetch: _p, replace: _r, scroll: _s, shallow: _sh, ...anchor } = props;
+  return <a {...(anchor as ComponentProps<"a">)} />;
 }

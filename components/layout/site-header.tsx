@@ -31,7 +31,8 @@ export function SiteHeader({ company, bookingHref, ctaLabel, items, hardLinks }:
           items={items}
           ctaLabel={ctaLabel}
           bookingHref={bookingHref}
-          hardLinks={hardLinks}
+          // Only when set: an undefined prop would still be written into the RSC payload.
+          {...(hardLinks ? { hardLinks } : {})}
         />
       </nav>
     </header>

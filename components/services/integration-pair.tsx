@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { ArrowLeftRight } from "@/components/ui/icons";
+import "./services.css";
 
 /** "HubSpot ↔ QuickBooks": an arrow icon between the names, read aloud as "HubSpot with QuickBooks". */
 export function IntegrationPair({ pair }: { pair: string }) {

@@ -3,7 +3,6 @@ import Link from "next/link";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { NotFoundPage } from "@/components/layout/not-found-status";
 import { CtaBand } from "@/components/marketing/cta-band";
-import { PageHero } from "@/components/marketing/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { FirstScreenPicture } from "@/components/ui/first-screen-picture";
 import { ArrowRight } from "@/components/ui/icons";
@@ -41,11 +40,6 @@ export default async function UseCasesPage({ params }: { params: Promise<{ page:
   const useCases = await listUseCases();
   return (
     <>
-      <PageHero
-        eyebrow="Use cases"
-        title="AI Automation at Work in Real Businesses"
-        intro="Real projects, real numbers: see how small businesses use chat assistants, automation and custom software to win more customers with less busywork."
-      />
       <div className="wrap py-12 sm:py-16">
         {useCases.length === 0 ? (
           <p className="empty">No use cases published yet. Check back soon.</p>
