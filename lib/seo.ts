@@ -15,9 +15,7 @@ export const siteMetadata: Metadata = {
   },
   description: site.description,
   openGraph: { type: "website", siteName: site.company, locale: "en_US" },
-  // The card's kind only: X reads the title, text and image from the Open Graph tags, and a
-  // `twitter` entry would make Next repeat the title and description on every page.
-  other: { "twitter:card": "summary_large_image" },
+  twitter: { card: "summary_large_image" },
   // The favicon inline (lib/icons/logo-uri.ts): browsers ask for a favicon file once the page has
   // loaded, which on a fast connection is before its first paint. The PNG is for iOS home screens
   // and search engines, which read an address.
