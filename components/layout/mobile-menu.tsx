@@ -86,15 +86,7 @@ export function MobileMenu({
                 <p>{item.title}</p>
                 <ul>
                   {item.items.map((sub) => (
-                    <li key={sub.href}>
-                      {link(
-                        sub.href,
-                        <>
-                          {sub.title}
-                          <small>{sub.subtitle}</small>
-                        </>,
-                      )}
-                    </li>
+                    <li key={sub.href}>{link(sub.href, sub.title)}</li>
                   ))}
                   <li>{link(item.href, "All services", "all")}</li>
                 </ul>
