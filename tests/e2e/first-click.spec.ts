@@ -86,22 +86,25 @@ test.describe("before the page's scripts have run", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [path, heading] of [
-    ["/no-such-page", "Oops! Page not found"],
-    ["/blog/no-such-article", "Article Not Found"],
-    ["/use-cases/no-such-use-case", "Use case not found."],
-    ["/blog/pages/999", "No articles found"],
-    ["/blog?tag=No-Such-Tag", "No articles found"],
+  // [path, the page's heading, the text that says nothing is here]
+  for (const [path, heading, message] of [
+    ["/no-such-page", "Oops! Page not found", "Oops! Page not found"],
+    ["/blog/no-such-article", "Article Not Found", "Article Not Found"],
+    ["/use-cases/no-such-use-case", "Use case not found.", "Use case not found."],
+    // The blog's lists keep their heading; the list itself says it is empty.
+    ["/blog/pages/999", /Insights on AI Automation/, "No articles found"],
+    ["/blog?tag=No-Such-Tag", /Insights on AI Automation/, "No articles found"],
   ] as const) {
     test(`${path} answers 404 with its page drawn by the server`, async ({ page, request }) => {
       const response = await page.goto(path, { waitUntil: "domcontentloaded" });
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       // Crawlers read the HTML itself.
       const html = await (await request.get(path)).text();
-      expect(html).toContain(heading.replace("'", "&#x27;"));
+      expect(html).toContain(message.replace("'", "&#x27;"));
       expect(html).toMatch(/<meta name="robots" content="noindex"/);
     });
   }
