@@ -1,11 +1,34 @@
 // Time to save a lead through POST /api/chat/summary (validation, session proof, the database
 // transaction with its transcript), offered at a fixed rate (open loop: a save starts every
 // 1/rate seconds whether or not the previous ones finished), on the database the environment
-// names. Run by `npm run bench`; prints one line.
-export {};
+// names. Run by `npm run bench`; prints one line. With BENCH_WEBHOOK=1 every lead is also
+// announced to a local webhook receiver by three delivery workers racing as three instances
+// would, and the line says how many notifications arrived more than once.
+import { createServer } from "node:http";
 
 const rate = Number(process.env.BENCH_RATE ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const withWebhook = process.env.BENCH_WEBHOOK === "1";
+
+/** Delivery ids the receiver accepted, with how often each arrived. */
+const arrivals = new Map<string, number>();
+if (withWebhook) {
+  const receiver = createServer((req, res) => {
+    const id = String(req.headers["x-webhook-id"] ?? "");
+    req.resume();
+    req.on("end", () => {
+      arrivals.set(id, (arrivals.get(id) ?? 0) + 1);
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+  const address = receiver.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  // Read once by lib/env.ts, imported below.
+  process.env.LEAD_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
+  process.env.SMTP_URL = "";
+  receiver.unref();
+}
 const { POST: issue } = await import("../app/api/chat/session/route");
 const { POST: summary } = await import("../app/api/chat/summary/route");
 const { getDb } = await import("../lib/db/client");
@@ -61,6 +84,17 @@ const body = (i: number) =>
     ],
   });
 
+const { deliverDueNotifications } = await import("../lib/notify/deliver");
+let saving = true;
+/** One instance's worker: a delivery round, then a short pause, while saves arrive. */
+async function worker() {
+  while (saving) {
+    await deliverDueNotifications().catch(() => {});
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+const workers = withWebhook ? [worker(), worker(), worker()] : [];
+
 const latencies: number[] = [];
 let errors = 0;
 const started = performance.now();
@@ -84,11 +118,26 @@ await Promise.all(
     if (res.status !== 201) errors += 1;
   }),
 );
+saving = false;
+await Promise.all(workers);
+let notifications = "";
+if (withWebhook) {
+  // Whatever is still due (a receiver or a mark that failed waits its retry) goes out now.
+  const { sql } = await import("drizzle-orm");
+  const db = await getDb();
+  await db.execute(
+    sql`update notification_outbox set next_attempt_at = now(), locked_until = null where delivered_at is null`,
+  );
+  while ((await deliverDueNotifications()) > 0);
+  const sent = [...arrivals.values()].reduce((a, b) => a + b, 0);
+  const duplicates = sent - arrivals.size;
+  notifications = `  ${arrivals.size} notified, ${duplicates} duplicates`;
+}
 latencies.sort((a, b) => a - b);
 const pct = (p: number) =>
   latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
 const db = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 console.log(
-  `${`lead save at ${rate}/s (${db})`.padEnd(40)} p50 ${pct(0.5).toFixed(1)} ms  p99 ${pct(0.99).toFixed(1)} ms  ${errors} errors of ${total}`,
+  `${`lead save at ${rate}/s (${db}${withWebhook ? ", webhook" : ""})`.padEnd(40)} p50 ${pct(0.5).toFixed(1)} ms  p99 ${pct(0.99).toFixed(1)} ms  ${errors} errors of ${total}${notifications}`,
 );
 process.exit(0);

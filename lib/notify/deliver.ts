@@ -1,7 +1,8 @@
 // Sends what the notification outbox holds: a signed webhook POST, or an email through nodemailer.
 // A worker claims due deliveries with FOR UPDATE SKIP LOCKED, so several instances never send
 // one twice; a failure is retried with exponential backoff (30 s doubling to an hour) for two
-// days, then shown as failed in the dashboard, where the owner can retry it.
+// days, then shown as failed in the dashboard, where the owner can retry it. Delivery is at least
+// once: a receiver may, rarely, see an id twice (X-Webhook-Id) and drops it.
 import "server-only";
 import { createHmac } from "node:crypto";
 import { after } from "next/server";
@@ -14,11 +15,19 @@ import {
   type OutboxRow,
 } from "@/lib/db/queries/notifications";
 import { env } from "@/lib/env";
+import { metrics } from "@/lib/metrics";
+import { onShutdown, SHUTDOWN_ORDER } from "@/lib/shutdown";
 import type { NotificationPayload } from "./payload";
 import { configuredChannels } from "./queue";
 
 const GIVE_UP_AFTER_MS = 48 * 60 * 60_000;
 const REQUEST_TIMEOUT_MS = 8_000;
+/** The longest a send may take, all its steps together (an SMTP exchange has several). */
+const SEND_DEADLINE_MS = 20_000;
+/** Waits between tries of a "delivered" mark that failed: about 8 s in all. */
+const MARK_RETRY_MS = [250, 500, 1_000, 2_000, 4_000];
+/** A claim outlasts a send and its mark, so no other worker picks the delivery up meanwhile. */
+const CLAIM_MS = SEND_DEADLINE_MS + 8_000 + 30_000;
 
 /** Waits 30 s, 1 min, 2 min … up to an hour between attempts. */
 export const retryDelayMs = (attempts: number) =>
@@ -101,34 +110,100 @@ export function emailOf(payload: NotificationPayload): { subject: string; text: 
   return { subject, text: lines.join("\n") };
 }
 
+/** Gives up on a send that has not finished by then (each channel also has its own timeouts). */
+async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Deliveries the receiver accepted whose "delivered" mark could not be written yet (the database
+ * was briefly out of reach): written again before the next round claims anything, and never
+ * sent again from here.
+ */
+const acceptedUnmarked = new Map<string, Date>();
+
+/** Writes the "delivered" mark, a few times over a few seconds; false when it could not. */
+async function markDelivered(id: string, at: Date): Promise<boolean> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await markNotificationDelivered({ id, at });
+      acceptedUnmarked.delete(id);
+      return true;
+    } catch (err) {
+      if (attempt >= MARK_RETRY_MS.length) {
+        acceptedUnmarked.set(id, at);
+        console.error(`[notify] delivered ${id}, but could not record it yet:`, errorText(err));
+        return false;
+      }
+      await new Promise((r) => setTimeout(r, MARK_RETRY_MS[attempt]));
+    }
+  }
+}
+
+const errorText = (err: unknown) =>
+  (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+/**
+ * Sends one delivery, then records it. The two are separate steps: a failure to record what the
+ * receiver accepted is retried as a record, never turned into a second send.
+ */
 async function deliverOne(row: OutboxRow) {
   try {
-    if (row.channel === "webhook") await sendWebhook(row);
-    else await sendEmail(row.payload);
-    await markNotificationDelivered({ id: row.id });
+    const send = row.channel === "webhook" ? sendWebhook(row) : sendEmail(row.payload);
+    await withDeadline(send, SEND_DEADLINE_MS);
   } catch (err) {
+    metrics().notifications.inc({ channel: row.channel, outcome: "failed" });
     const attempts = row.attempts + 1;
     const dead = Date.now() - row.createdAt.getTime() > GIVE_UP_AFTER_MS;
     await markNotificationFailed({
       id: row.id,
       attempts,
-      error: err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500),
+      error: errorText(err),
       nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
       dead,
-    });
+    }).catch((markErr) =>
+      // The claim runs out and the delivery is tried again: nothing is lost.
+      console.error(`[notify] ${row.id} failed and could not be recorded:`, errorText(markErr)),
+    );
+    return;
   }
+  metrics().notifications.inc({ channel: row.channel, outcome: "delivered" });
+  await markDelivered(row.id, new Date());
 }
 
-/** Delivers every due notification (claimed by this worker alone). Answers how many it tried. */
-export async function deliverDueNotifications({ limit = 20 }: { limit?: number } = {}) {
+async function deliveryRound(limit: number) {
+  for (const [id, at] of acceptedUnmarked) {
+    if (!(await markDelivered(id, at))) throw new Error("the database is out of reach");
+  }
   let tried = 0;
   for (;;) {
-    const rows = await claimDueNotifications({ limit });
+    const rows = (await claimDueNotifications({ limit, claimMs: CLAIM_MS })).filter(
+      (row) => !acceptedUnmarked.has(row.id),
+    );
     if (rows.length === 0) return tried;
     await Promise.all(rows.map(deliverOne));
     tried += rows.length;
     if (rows.length < limit) return tried;
   }
+}
+
+/** Rounds under way in this process: a shutdown waits for them. */
+const rounds = new Set<Promise<number>>();
+
+/** Delivers every due notification (claimed by this worker alone). Answers how many it tried. */
+export function deliverDueNotifications({ limit = 20 }: { limit?: number } = {}) {
+  const round = deliveryRound(limit);
+  rounds.add(round);
+  void round.catch(() => {}).finally(() => rounds.delete(round));
+  return round;
 }
 
 let timer: ReturnType<typeof setInterval> | undefined;
@@ -140,6 +215,14 @@ export function startNotificationWorker(everyMs = 5_000) {
     deliverDueNotifications().catch((err) => console.error("[notify] delivery round failed:", err));
   }, everyMs);
   timer.unref();
+  onShutdown("notifications", SHUTDOWN_ORDER.workers, stopNotificationWorker);
+}
+
+/** Stops the worker and waits for the rounds under way, so no send is cut off mid-way. */
+export async function stopNotificationWorker() {
+  clearInterval(timer);
+  timer = undefined;
+  await Promise.allSettled([...rounds]);
 }
 
 /**

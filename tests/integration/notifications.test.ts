@@ -211,6 +211,62 @@ describe("lead notifications", () => {
     expect(after.problems).toEqual([]);
   });
 
+  it("are not sent again when the receiver accepted them but the mark could not be written", async () => {
+    await sendSummary(summaryBody());
+    const db = await getDb();
+    // The database refuses the "delivered" marks for a while, as it does when its connections
+    // run out, while the receiver accepts every send. A sequence counts the refusals: unlike a
+    // table, it is not rolled back with the statement that fails.
+    await db.execute(sql`create sequence mark_refusals`);
+    await db.execute(sql`create table mark_refusals_limit (n int)`);
+    await db.execute(sql`insert into mark_refusals_limit values (2)`);
+    await db.execute(sql`create function refuse_marks() returns trigger language plpgsql as $$
+      begin
+        if new.delivered_at is not null and old.delivered_at is null
+           and nextval('mark_refusals') <= (select n from mark_refusals_limit) then
+          raise exception 'the database is out of reach';
+        end if;
+        return new;
+      end $$`);
+    await db.execute(sql`create trigger refuse_marks before update on notification_outbox
+      for each row execute function refuse_marks()`);
+    try {
+      // Each delivery's mark is refused, then tried again after a moment, and written.
+      const started = Date.now();
+      await deliverDueNotifications();
+      expect(received).toHaveLength(1);
+      expect(mails).toHaveLength(1);
+      expect((await outbox()).every((r) => r.delivered_at !== null && r.attempts === 0)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(10_000);
+
+      // Refused for longer than a round's retries: the delivery stays unmarked, and the next
+      // round writes the mark instead of sending it again, even once its claim has run out.
+      await sendSummary(
+        summaryBody({
+          contact_info: { name: "Dana", email: "dana@example.com", phone: "", company_name: "" },
+        }),
+      );
+      const due = (await outbox()).filter((r) => r.delivered_at === null);
+      const hooks = due.filter((r) => r.channel === "webhook").length;
+      expect(hooks).toBeGreaterThan(0);
+      await db.execute(sql`update mark_refusals_limit set n = 1000000`);
+      await deliverDueNotifications();
+      expect(received).toHaveLength(1 + hooks);
+      expect((await outbox()).filter((r) => r.delivered_at === null)).toHaveLength(due.length);
+      await db.execute(sql`update notification_outbox set locked_until = null`);
+      await db.execute(sql`drop trigger refuse_marks on notification_outbox`);
+      await deliverDueNotifications();
+      expect(received).toHaveLength(1 + hooks);
+      expect(mails).toHaveLength(1 + due.length - hooks);
+      expect((await outbox()).every((r) => r.delivered_at !== null && r.attempts === 0)).toBe(true);
+    } finally {
+      await db.execute(sql`drop trigger if exists refuse_marks on notification_outbox`);
+      await db.execute(sql`drop function if exists refuse_marks`);
+      await db.execute(sql`drop sequence if exists mark_refusals`);
+      await db.execute(sql`drop table if exists mark_refusals_limit`);
+    }
+  }, 40_000);
+
   it("are delivered exactly once when several workers race for them", async () => {
     for (let i = 0; i < 12; i++) {
       await sendSummary(

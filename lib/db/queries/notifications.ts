@@ -68,12 +68,20 @@ export type OutboxRow = {
 
 /**
  * Claims up to `limit` due deliveries for this worker: rows locked by another transaction are
- * skipped, and a claim holds for two minutes, so two instances never send the same one.
+ * skipped, and a claim holds for `claimMs` (as long as a send and its mark can take), so two
+ * instances never send the same one.
  */
-export async function claimDueNotifications({ limit }: { limit: number }): Promise<OutboxRow[]> {
+export async function claimDueNotifications({
+  limit,
+  claimMs,
+}: {
+  limit: number;
+  claimMs: number;
+}): Promise<OutboxRow[]> {
   const db = await getDb();
   const result = (await db.execute(sql`
-    update ${notificationOutbox} set locked_until = now() + interval '2 minutes'
+    update ${notificationOutbox}
+    set locked_until = now() + ${Math.round(claimMs)} * interval '1 millisecond'
     where id in (
       select id from ${notificationOutbox}
       where delivered_at is null and failed_at is null and next_attempt_at <= now()
@@ -100,12 +108,13 @@ export async function claimDueNotifications({ limit }: { limit: number }): Promi
   }));
 }
 
-export async function markNotificationDelivered({ id }: { id: string }) {
+/** Records a delivery the receiver accepted; `at` is when it accepted it. */
+export async function markNotificationDelivered({ id, at }: { id: string; at: Date }) {
   const db = await getDb();
   await db
     .update(notificationOutbox)
-    .set({ deliveredAt: new Date(), lockedUntil: null, lastError: null })
-    .where(eq(notificationOutbox.id, id));
+    .set({ deliveredAt: at, lockedUntil: null, lastError: null })
+    .where(and(eq(notificationOutbox.id, id), isNull(notificationOutbox.deliveredAt)));
 }
 
 export async function markNotificationFailed({
@@ -171,4 +180,17 @@ export async function retryNotification({ id }: { id: string }) {
     .where(and(eq(notificationOutbox.id, id), isNull(notificationOutbox.deliveredAt)))
     .returning({ id: notificationOutbox.id });
   return rows.length > 0;
+}
+
+/** How many deliveries wait (due or not) and how many were given up on, for /metrics. */
+export async function notificationOutboxDepth(): Promise<{ pending: number; failed: number }> {
+  const db = await getDb();
+  const result = (await db.execute(sql`
+    select count(*) filter (where failed_at is null)::int as pending,
+           count(*) filter (where failed_at is not null)::int as failed
+    from ${notificationOutbox} where delivered_at is null`)) as unknown as {
+    rows: Array<{ pending: number; failed: number }>;
+  };
+  const row = result.rows[0];
+  return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0) };
 }
