@@ -3,8 +3,9 @@
 // the login throttle reserves a slot before a password is checked and gives it back on success.
 //
 // When Redis fails, limits fall back to counting in this process (the site keeps working and
-// stays limited), except limits marked `failClosed` (the language model's): those report the
-// store as unavailable, and the caller answers without spending money.
+// stays limited, per instance), except limits marked `failClosed` (the language model's): those
+// report the store as unavailable, and the caller answers without spending money. A breaker
+// keeps requests off a failed Redis for a few seconds at a time, so an outage adds no waiting.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type Redis from "ioredis";
@@ -184,7 +185,39 @@ export class LimiterUnavailableError extends Error {
   }
 }
 
-type Engine = { shared: LimitStore | null; memory: MemoryStore };
+/**
+ * Keeps requests off a shared store that just failed: after a failure, the store is skipped for
+ * a few seconds (limits count in process), then one request probes it while the others keep
+ * counting in process, so an outage costs one timeout every few seconds, not one per request.
+ */
+export class Breaker {
+  private openUntil = 0;
+  private probing = false;
+
+  constructor(private readonly pauseMs = 5_000) {}
+
+  /** Whether this call may use the shared store (the first call after a pause is the probe). */
+  allow(now = Date.now()): boolean {
+    if (now < this.openUntil || this.probing) return false;
+    if (this.openUntil > 0) this.probing = true;
+    return true;
+  }
+
+  succeeded(): void {
+    this.openUntil = 0;
+    this.probing = false;
+  }
+
+  /** Answers true when the store was healthy until now (worth one log line). */
+  failed(now = Date.now()): boolean {
+    const wasClosed = this.openUntil === 0;
+    this.openUntil = now + this.pauseMs;
+    this.probing = false;
+    return wasClosed;
+  }
+}
+
+type Engine = { shared: LimitStore | null; memory: MemoryStore; breaker: Breaker };
 const g = globalThis as typeof globalThis & { __bluebonnetLimiter?: Engine };
 
 function engine(): Engine {
@@ -193,6 +226,7 @@ function engine(): Engine {
     g.__bluebonnetLimiter = {
       shared: redis ? new RedisStore(redis) : null,
       memory: new MemoryStore(),
+      breaker: new Breaker(),
     };
   }
   return g.__bluebonnetLimiter;
@@ -212,15 +246,26 @@ async function withStore<T>(
   run: (s: LimitStore) => Promise<T>,
 ): Promise<T> {
   if (store) return run(store);
-  const { shared, memory } = engine();
+  const { shared, memory, breaker } = engine();
   if (!shared) return run(memory);
-  try {
-    return await run(shared);
-  } catch (err) {
-    if (failClosed) throw new LimiterUnavailableError(err);
-    console.error(`[rate-limit] shared store failed for ${limit.name}, counting in process`);
+  if (!breaker.allow()) {
+    if (failClosed) throw new LimiterUnavailableError(new Error("the shared store is paused"));
     return run(memory);
   }
+  let result: T;
+  try {
+    result = await run(shared);
+  } catch (err) {
+    if (breaker.failed()) {
+      console.error(
+        `[rate-limit] shared store failed for ${limit.name}: counting in process, retrying every few seconds`,
+      );
+    }
+    if (failClosed) throw new LimiterUnavailableError(err);
+    return run(memory);
+  }
+  breaker.succeeded();
+  return result;
 }
 
 export function reserve(limit: Limit, key: string, opts: LimitOptions = {}) {

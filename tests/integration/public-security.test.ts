@@ -12,7 +12,7 @@ import { POST as issue } from "@/app/api/chat/session/route";
 import { POST as postContact } from "@/app/api/contact/route";
 import { withinModelBudget } from "@/lib/ai/spend";
 import { getDb } from "@/lib/db/client";
-import { type LimitStore, MemoryStore } from "@/lib/rate-limit";
+import { Breaker, type LimitStore, MemoryStore } from "@/lib/rate-limit";
 import { utcDate } from "@/lib/validations/common";
 import { pinClientAddress } from "../../scripts/client-address.mjs";
 import { type FakeGemini, startFakeGemini } from "../fakes/gemini-server";
@@ -48,7 +48,7 @@ const contact = (i: number) => ({ name: `Visitor ${i}`, email: `v${i}@example.co
  */
 async function contactServer(hops: number): Promise<{ url: string; server: Server }> {
   const server = createServer(async (req: IncomingMessage, res) => {
-    pinClientAddress(req, hops);
+    pinClientAddress(req, { hops, proxies: null });
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const headers = new Headers();
@@ -362,7 +362,7 @@ describe("when the rate-limit store fails", () => {
       release: () => Promise.reject(new Error("connection refused")),
       count: () => Promise.reject(new Error("connection refused")),
     };
-    g.__bluebonnetLimiter = { shared: broken, memory: new MemoryStore() };
+    g.__bluebonnetLimiter = { shared: broken, memory: new MemoryStore(), breaker: new Breaker() };
   });
   afterEach(() => {
     g.__bluebonnetLimiter = saved;
