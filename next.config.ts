@@ -8,7 +8,8 @@ const dev = process.env.NODE_ENV === "development";
 
 const nextConfig: NextConfig = {
   // PGlite ships a 15 MB WASM build: keep it out of the bundle and the public static files.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // prom-client: one registry for the app and scripts/server.mjs (lib/metrics.ts).
+  serverExternalPackages: ["@electric-sql/pglite", "prom-client"],
   poweredByHeader: false,
   // Every image is a sized file already (components/ui/picture.tsx): /_next/image answers 404
   // instead of resizing whatever a stranger asks of it.

@@ -7,6 +7,7 @@ export const fakeGeminiPort = Number(process.env.E2E_GEMINI_PORT ?? 9912);
 /** The fake webhook receiver (tests/fakes/webhook-receiver.ts) lead notifications go to. */
 export const fakeWebhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? 9913);
 export const e2eWebhookSecret = "e2e-webhook-secret-0123456789";
+export const e2eMetricsToken = "e2e-metrics-token-0123456789";
 export const e2eAdmin = { email: "admin@e2e.test", password: "correct-horse-battery-staple" };
 
 export default defineConfig({
@@ -84,6 +85,8 @@ export default defineConfig({
         ADMIN_PASSWORD: e2eAdmin.password,
         // The privacy policy and the admin's Privacy page state it (tests/e2e/overview-privacy).
         LEAD_RETENTION_DAYS: "400",
+        // tests/e2e/service.spec.ts scrapes GET /metrics with it.
+        METRICS_TOKEN: e2eMetricsToken,
       },
     },
   ],

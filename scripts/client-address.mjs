@@ -1,10 +1,14 @@
 // Which address a request really came from, decided once where the connection is accepted
 // (scripts/server.mjs) so that no header a client writes can move a rate limit.
 //
-// With no proxy in front (TRUST_PROXY_HOPS=0, the default) the client is the TCP peer and every
-// forwarding header the client sent is dropped. With N trusted proxies the client is the entry
-// N places from the right of X-Forwarded-For as it arrives (the TCP peer counted as the last
-// hop), the same rule as Express's `trust proxy = N`.
+// With no proxy in front (the default) the client is the TCP peer and every forwarding header the
+// client sent is dropped. With N trusted proxies (TRUST_PROXY_HOPS) the client is the entry N
+// places from the right of X-Forwarded-For as it arrives (the TCP peer counted as the last hop),
+// the same rule as Express's `trust proxy = N`. With the proxies' networks named instead
+// (TRUST_PROXY_CIDRS) the header is believed only from a peer in them, and read from the right
+// past every address in them, so a direct connection from elsewhere cannot choose its address.
+// An entry that is not an IP address is never believed: the TCP peer is used instead.
+import { BlockList, isIP } from "node:net";
 
 /** Headers a client could forge to claim another address, host or scheme. */
 export const FORWARDING_HEADERS = [
@@ -26,12 +30,15 @@ export function normalizeAddress(raw) {
 }
 
 /**
- * The client's address.
- * @param {{ peer: string | undefined, forwardedFor: string | string[] | undefined, hops: number }} input
+ * The client's address, and the forwarded entry refused because it was not an IP address.
+ * @param {{ peer: string | undefined, forwardedFor: string | string[] | undefined, trust: Trust }} input
+ * @returns {{ address: string, refused?: string }}
  */
-export function clientAddress({ peer, forwardedFor, hops }) {
+export function clientAddress({ peer, forwardedFor, trust }) {
   const socket = normalizeAddress(peer) || "unknown";
-  if (!hops) return socket;
+  const { hops, proxies } = trust;
+  if (!hops && !proxies) return { address: socket };
+  if (proxies && !isTrustedProxy(proxies, socket)) return { address: socket };
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
   const chain = [
     ...header
@@ -40,8 +47,27 @@ export function clientAddress({ peer, forwardedFor, hops }) {
       .filter((a) => a !== ""),
     socket,
   ];
-  return chain[Math.max(0, chain.length - 1 - hops)] ?? socket;
+  let index;
+  if (proxies) {
+    // From the right, past every proxy of ours: the first address that is not one is the client.
+    index = chain.length - 1;
+    while (index > 0 && isTrustedProxy(proxies, chain[index])) index -= 1;
+  } else {
+    index = Math.max(0, chain.length - 1 - hops);
+  }
+  const address = chain[index] ?? socket;
+  if (address !== socket && !isIP(address)) return { address: socket, refused: address };
+  return { address };
 }
+
+function isTrustedProxy(proxies, address) {
+  const family = isIP(address);
+  return family !== 0 && proxies.check(address, family === 6 ? "ipv6" : "ipv4");
+}
+
+/**
+ * @typedef {{ hops: number, proxies: BlockList | null }} Trust
+ */
 
 /** TRUST_PROXY_HOPS as a whole number 0–10 (anything else is a configuration error). */
 export function parseTrustProxyHops(value) {
@@ -54,18 +80,66 @@ export function parseTrustProxyHops(value) {
 }
 
 /**
- * Rewrites an incoming Node request in place: X-Forwarded-For becomes exactly the client's
- * address; without trusted proxies, the other forwarding headers the client sent are removed.
- * @param {import("node:http").IncomingMessage} req
- * @param {number} hops
+ * TRUST_PROXY_CIDRS ("10.0.0.0/8, 192.168.1.10, fd00::/8") as a list to check addresses
+ * against, or null when unset. Throws a message naming the variable for anything else.
  */
-export function pinClientAddress(req, hops) {
-  const address = clientAddress({
+export function parseTrustedProxies(value) {
+  if (value === undefined || String(value).trim() === "") return null;
+  const list = new BlockList();
+  for (const entry of String(value)
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [network = "", bits, extra] = entry.split("/");
+    const family = isIP(network);
+    const max = family === 6 ? 128 : 32;
+    const prefix = bits === undefined ? max : Number(bits);
+    if (
+      !family ||
+      extra !== undefined ||
+      !/^\d*$/.test(bits ?? "") ||
+      !(prefix >= 0 && prefix <= max)
+    ) {
+      throw new Error(
+        `TRUST_PROXY_CIDRS must list addresses or networks like 10.0.0.0/8, got "${entry}"`,
+      );
+    }
+    list.addSubnet(network, prefix, family === 6 ? "ipv6" : "ipv4");
+  }
+  return list;
+}
+
+/**
+ * Who to believe, from TRUST_PROXY_HOPS and TRUST_PROXY_CIDRS (one or the other).
+ * @param {{ hops?: string, cidrs?: string }} env
+ * @returns {Trust}
+ */
+export function parseTrust({ hops, cidrs }) {
+  const trust = { hops: parseTrustProxyHops(hops), proxies: parseTrustedProxies(cidrs) };
+  if (trust.hops && trust.proxies) {
+    throw new Error("TRUST_PROXY_HOPS and TRUST_PROXY_CIDRS cannot both be set: choose one");
+  }
+  return trust;
+}
+
+/**
+ * Rewrites an incoming Node request in place: X-Forwarded-For becomes exactly the client's
+ * address; unless the request came through a trusted proxy, the other forwarding headers the
+ * client sent are removed. Answers the address, and the forwarded entry refused, if any.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {Trust} trust
+ */
+export function pinClientAddress(req, trust) {
+  const result = clientAddress({
     peer: req.socket.remoteAddress,
     forwardedFor: req.headers["x-forwarded-for"],
-    hops,
+    trust,
   });
-  if (!hops) for (const name of FORWARDING_HEADERS) delete req.headers[name];
-  req.headers["x-forwarded-for"] = address;
-  return address;
+  const proxied =
+    trust.hops > 0 ||
+    (trust.proxies !== null &&
+      isTrustedProxy(trust.proxies, normalizeAddress(req.socket.remoteAddress)));
+  if (!proxied) for (const name of FORWARDING_HEADERS) delete req.headers[name];
+  req.headers["x-forwarded-for"] = result.address;
+  return result;
 }

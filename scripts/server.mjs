@@ -2,11 +2,13 @@
 // does what a proxy in front would otherwise do, and nothing to the pages themselves:
 // - fixes the client's address from the TCP connection before any app code runs
 //   (client-address.mjs), so no header a client writes can move a rate limit;
-// - logs one JSON line per request (pino-http), with an id echoed as X-Request-Id;
+// - logs one JSON line per request (pino-http), with an id echoed as X-Request-Id, and times it
+//   for GET /metrics (request-metrics.mjs);
 // - serves the build's scripts and styles from their precompressed copies (precompress.mjs), keeps
 //   the pages every visitor shares compressed (compressed-pages.mjs) and compresses everything
 //   else with the standard middleware (Next's own `compress` is off).
-// Serves the build in .next on PORT (default 3000).
+// Checks the configuration before it listens, and on SIGTERM finishes what it started before it
+// exits. Serves the build in .next on PORT (default 3000).
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -14,23 +16,41 @@ import compression from "compression";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import sirv from "sirv";
+import { ConfigError, parseEnv } from "../config/env.mjs";
 import { securityHeaders } from "../config/security-headers.mjs";
-import { parseTrustProxyHops, pinClientAddress } from "./client-address.mjs";
+import { parseTrust, pinClientAddress } from "./client-address.mjs";
 import { CompressedPages, servePagesCompressed } from "./compressed-pages.mjs";
 import { markerFile } from "./precompress.mjs";
+import { requestMetrics } from "./request-metrics.mjs";
 
 process.env.NODE_ENV ??= "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+try {
+  // Every variable, before Next starts: a bad one is one line and exit code 1, never a server
+  // that answers 500.
+  parseEnv(process.env);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`Configuration error: ${err.message}`);
+  process.exit(1);
+}
 const { default: next } = await import("next");
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
-const hops = parseTrustProxyHops(process.env.TRUST_PROXY_HOPS);
-const https = (process.env.SITE_URL ?? "").startsWith("https://");
 
+// This server drains requests on SIGTERM before the app closes its database (lib/shutdown.ts).
+globalThis[Symbol.for("site.serverOwnsSignals")] = true;
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+
+const trust = parseTrust({
+  hops: process.env.TRUST_PROXY_HOPS,
+  cidrs: process.env.TRUST_PROXY_CIDRS,
+});
+const https = (process.env.SITE_URL ?? "").startsWith("https://");
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
 
 const log = pino({ base: undefined, level: process.env.LOG_LEVEL || "info" });
 // The path without its query (which can carry a visitor's email), the status and the time: no
@@ -83,6 +103,7 @@ function serveStatic(req, res, next) {
 }
 
 const compress = compression();
+const observe = requestMetrics(distDir);
 const sharedPages = new CompressedPages();
 
 /** A path that cannot be decoded ("/blog/%"): Next would fail on it with a 500. */
@@ -135,9 +156,40 @@ function tidyPageRedirects(res) {
   };
 }
 
+/** Open connections: whether a request is being answered on each, and how many were. */
+const connections = new Map();
+let stopping = false;
+// Read by /readyz (lib/shutdown.ts): a stopping server is not ready for more traffic.
+const STOPPING = Symbol.for("site.stopping");
+
+let lastRefusalLogged = 0;
+
 const server = createServer((req, res) => {
-  pinClientAddress(req, hops);
+  const { refused } = pinClientAddress(req, trust);
   logRequests(req, res);
+  observe(req, res);
+  if (refused !== undefined && Date.now() - lastRefusalLogged > 60_000) {
+    // A proxy that forwards something other than an address is misconfigured: say so, once a
+    // minute at most (what it sent is cut short; it could be anything).
+    lastRefusalLogged = Date.now();
+    req.log.warn(
+      { forwarded: refused.slice(0, 64) },
+      "X-Forwarded-For entry is not an IP address: using the connection's",
+    );
+  }
+  const connection = connections.get(req.socket);
+  if (connection) {
+    connection.busy = true;
+    connection.response = res;
+    res.once("close", () => {
+      connection.busy = false;
+      connection.response = null;
+      connection.served += 1;
+    });
+  }
+  // A request that was on its way when the server was told to stop is answered, and its
+  // connection closed after it.
+  if (stopping) res.shouldKeepAlive = false;
   if (malformedPath(req.url)) return answer(res, 400, "bad_request", "The address is not valid.");
   answerOutagesWith503(res);
   tidyPageRedirects(res);
@@ -155,15 +207,71 @@ const server = createServer((req, res) => {
   );
 });
 // Longer than common load balancers' idle timeouts, so they never reuse a closed socket.
+server.on("connection", (socket) => {
+  connections.set(socket, { busy: false, response: null, served: 0, since: Date.now() });
+  socket.once("close", () => connections.delete(socket));
+});
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
-  const proxies = hops ? `${hops} trusted prox${hops === 1 ? "y" : "ies"}` : "no proxy trusted";
+  const { hops } = trust;
+  const proxies = trust.proxies
+    ? `proxies trusted from ${process.env.TRUST_PROXY_CIDRS}`
+    : hops
+      ? `${hops} trusted prox${hops === 1 ? "y" : "ies"}`
+      : "no proxy trusted";
   console.log(
     `▲ Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (${proxies})`,
   );
 });
 
-const stop = () => server.close();
-process.once("SIGTERM", stop);
-process.once("SIGINT", stop);
+/**
+ * A graceful stop (a deploy, a restart): /readyz fails, no new connections are accepted, the
+ * requests already sent are answered (for up to SHUTDOWN_GRACE_MS) with their connections closed
+ * after them, then the app's workers stop and its database closes (lib/shutdown.ts). A second
+ * signal stops at once.
+ */
+async function shutdown(signal) {
+  if (stopping) {
+    log.warn({ signal }, "stopping now, without waiting");
+    process.exit(1);
+  }
+  stopping = true;
+  globalThis[STOPPING] = true;
+  const busy = () => [...connections.values()].filter((c) => c.busy).length;
+  log.info({ signal, inFlight: busy(), graceMs }, "stopping: finishing requests in flight");
+  const deadline = Date.now() + graceMs;
+  // Node's close() drops every connection without a request under way, including one opened a
+  // moment ago whose request has not been read yet: wait (up to a second) until each open
+  // connection has shown its request, or has been silent for a second.
+  const fresh = (c) => !c.busy && c.served === 0 && Date.now() - c.since < 1_000;
+  while ([...connections.values()].some(fresh) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  server.close();
+  while (connections.size > 0 && Date.now() < deadline) {
+    for (const [socket, c] of connections) {
+      // Idle after an answer, or opened and silent for a second: nothing more is coming.
+      if (!c.busy && (c.served > 0 || Date.now() - c.since > 1_000)) socket.destroy();
+      // An answer still to start tells its client not to reuse the connection.
+      else if (c.response && !c.response.headersSent) c.response.shouldKeepAlive = false;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  if (connections.size > 0) log.warn({ unfinished: busy() }, "grace period over");
+  server.closeAllConnections();
+  const hooks = [...(globalThis[Symbol.for("site.shutdownHooks")]?.values() ?? [])];
+  for (const hook of hooks.sort((a, b) => a.order - b.order)) {
+    try {
+      // A step that hangs (a database that no longer answers) does not keep the process up.
+      const limit = Math.max(graceMs, 5_000);
+      await Promise.race([hook.run(), new Promise((r) => setTimeout(r, limit).unref())]);
+    } catch (err) {
+      log.error({ err, step: hook.name }, "shutdown step failed");
+    }
+  }
+  log.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

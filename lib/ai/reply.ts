@@ -3,10 +3,11 @@
 import "server-only";
 import { generateText, type LanguageModel, Output } from "ai";
 import { z } from "zod";
-import { estimateTokens, withinModelBudget } from "@/lib/ai/spend";
+import { estimateTokens, type Usage, withinModelBudget } from "@/lib/ai/spend";
 import { CHAT_CONFIG } from "@/lib/chat/config";
 import { type RulesBrand, ruleBasedReply } from "@/lib/chat/rules";
 import type { HistoryEntry } from "@/lib/chat/state";
+import { metrics } from "@/lib/metrics";
 import type { LlmResponse } from "@/lib/validations/chat-responses";
 
 /** The answer of POST /api/chat/llm-response: the contract the chat client parses. */
@@ -28,28 +29,46 @@ export type ReplyOptions = {
   maxRetries: number;
 };
 
-export function fallbackReply(prompt: string, brand: RulesBrand, reason: string): AssistantReply {
+/** Why the rules answered instead of the model: the reply's `reasoning`, and a metric label. */
+const FALLBACK_REASON = {
+  unconfigured: "No language model is configured.",
+  budget: "Today's language-model budget is spent.",
+  concurrency: "Too many language-model calls are running.",
+  unavailable: "The language-model budget could not be checked.",
+  limiter: "The rate-limit store is unavailable.",
+  failed: "The language model was unavailable.",
+  empty: "The model returned an empty reply.",
+} as const;
+export type FallbackReason = keyof typeof FALLBACK_REASON;
+
+export function fallbackReply(
+  prompt: string,
+  brand: RulesBrand,
+  why: FallbackReason,
+): AssistantReply {
+  metrics().modelFallbacks.inc({ reason: why });
   return {
     response: ruleBasedReply(prompt, brand),
     confidence: CHAT_CONFIG.llm.fallbackConfidence,
-    reasoning: reason,
+    reasoning: FALLBACK_REASON[why],
     suggestedActions: [],
     fallbackUsed: true,
   };
 }
 
-const REFUSAL_REASON = {
-  budget: "Today's language-model budget is spent.",
-  concurrency: "Too many language-model calls are running.",
-  unavailable: "The language-model budget could not be checked.",
-} as const;
+/** Counts a model call and the tokens the provider reported for it. */
+function countModelCall(outcome: "ok" | "failed", usage: Usage | undefined) {
+  const m = metrics();
+  m.modelCalls.inc({ outcome });
+  if (usage?.inputTokens) m.modelTokens.inc({ kind: "input" }, usage.inputTokens);
+  if (usage?.outputTokens) m.modelTokens.inc({ kind: "output" }, usage.outputTokens);
+}
 
 export async function generateAssistantReply(
   input: ReplyInput,
   opts: ReplyOptions,
 ): Promise<AssistantReply> {
-  if (!opts.model)
-    return fallbackReply(input.prompt, opts.brand, "No language model is configured.");
+  if (!opts.model) return fallbackReply(input.prompt, opts.brand, "unconfigured");
   const model = opts.model;
   const history = input.history
     .slice(-CHAT_CONFIG.llm.contextWindow)
@@ -70,23 +89,23 @@ export async function generateAssistantReply(
         maxRetries: opts.maxRetries,
         abortSignal: AbortSignal.timeout(opts.timeoutMs),
       });
+      countModelCall("ok", usage);
       return { result: output, usage };
     } catch (err) {
       const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
       console.warn(`[chat] model call failed, using rules: ${reason.slice(0, 300)}`);
       // A reply that did not parse was still generated and billed.
-      const usage = (err as { usage?: { inputTokens?: number; outputTokens?: number } }).usage;
+      const usage = (err as { usage?: Usage }).usage;
+      countModelCall("failed", usage);
       return { result: null, usage };
     }
   });
 
-  if (!spent.ok) return fallbackReply(input.prompt, opts.brand, REFUSAL_REASON[spent.reason]);
+  if (!spent.ok) return fallbackReply(input.prompt, opts.brand, spent.reason);
   const output = spent.result;
-  if (!output)
-    return fallbackReply(input.prompt, opts.brand, "The language model was unavailable.");
+  if (!output) return fallbackReply(input.prompt, opts.brand, "failed");
   const response = output.response.trim();
-  if (!response)
-    return fallbackReply(input.prompt, opts.brand, "The model returned an empty reply.");
+  if (!response) return fallbackReply(input.prompt, opts.brand, "empty");
   return {
     response,
     confidence: output.confidence ?? CHAT_CONFIG.llm.defaultConfidence,

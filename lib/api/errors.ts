@@ -21,6 +21,7 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "rate_limited"
   | "service_unavailable"
+  | "not_ready"
   | "internal_error";
 
 export class ApiError extends Error {

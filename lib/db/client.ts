@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "@/lib/env";
+import { onShutdown, SHUTDOWN_ORDER, serverOwnsSignals } from "@/lib/shutdown";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "./errors";
 import { PGliteThread } from "./pglite-thread";
 import * as schema from "./schema";
@@ -83,11 +84,18 @@ function handle(): Handle {
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : path.resolve(env.DATA_DIR),
     });
-    const close = () => {
-      void state.handle?.close().finally(() => process.exit(0));
-    };
-    process.once("SIGTERM", close);
-    process.once("SIGINT", close);
+    const h = state.handle;
+    if (serverOwnsSignals()) {
+      // Closed by the server once the requests in flight have finished.
+      onShutdown("database", SHUTDOWN_ORDER.database, () => h.close());
+    } else {
+      // `next dev` and scripts: nothing to drain, but PGlite's folder must be closed cleanly.
+      const close = () => {
+        void h.close().finally(() => process.exit(0));
+      };
+      process.once("SIGTERM", close);
+      process.once("SIGINT", close);
+    }
   }
   return state.handle;
 }

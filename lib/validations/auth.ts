@@ -1,6 +1,7 @@
 // The login body, shared by the admin login form and POST /api/auth/login, and the shapes the
 // admin app keeps in the browser.
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/config/password-policy.mjs";
 import { emailAddress, isEmailAddress, safeText, wholeNumber } from "./common";
 
 /** What the audit log records (lib/auth/audit.ts writes them). */
@@ -78,10 +79,7 @@ export const mfaRequiredSchema = z.object({
   mfa_token: z.string().min(1),
 });
 
-/** Shortest password an admin may choose (also enforced for ADMIN_PASSWORD in lib/env.ts). */
-export const PASSWORD_MIN_LENGTH = 12;
-/** Longest password an admin may choose: enough for any passphrase, and it bounds hashing work. */
-export const PASSWORD_MAX_LENGTH = 256;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /**
  * A password's rules when one is chosen (sign-up by invitation, change): the ones hashPassword

@@ -1,7 +1,6 @@
 // Browser protections and trusted client addresses, checked against the real server: no
 // Content-Security-Policy violation anywhere a visitor goes, the headers on every response, and
 // a forged X-Forwarded-For that moves nothing when `npm start` faces clients directly.
-import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { seedPosts } from "@/content/demo/blog";
 import { seedUseCases } from "@/content/demo/use-cases";
@@ -9,6 +8,7 @@ import { services } from "@/content/services";
 import { expect, recordCspViolations, test } from "./fixtures";
 import { ChatWidget } from "./pages/chat";
 import { ContactFormPage } from "./pages/contact-form";
+import { type SecondServer, startSecondServer } from "./second-server";
 
 const routes = [
   "/",
@@ -29,29 +29,6 @@ const routes = [
   "/admin",
   "/no-such-page",
 ];
-
-type SecondServer = { url: string; stop: () => Promise<void> };
-
-/** Starts the production server (as `npm start` does) on its own port with its own settings. */
-async function startSecondServer(port: number, env: Record<string, string>): Promise<SecondServer> {
-  const child: ChildProcess = spawn("node", ["scripts/server.mjs"], {
-    env: { ...process.env, PORT: String(port), ...env },
-    stdio: "ignore",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
-  };
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${url}/`)).ok) return { url, stop };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  await stop();
-  throw new Error(`the server on port ${port} did not start`);
-}
 
 test.describe("Content-Security-Policy", () => {
   test("no violation on any route, in the chat, or when the video plays", async ({ page }) => {
@@ -219,6 +196,18 @@ test.describe("with the database unreachable", () => {
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await res.json()).error.code).toBeTruthy();
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  test("the server is alive but not ready: /healthz 200, /readyz 503", async () => {
+    const live = await fetch(`${server?.url}/healthz`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${server?.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await ready.json()).toEqual({
+      error: { code: "not_ready", message: "The database is not reachable." },
+    });
   });
 
   test("pages show their error state, never a server error", async ({ page }) => {

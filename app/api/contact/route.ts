@@ -11,6 +11,7 @@ import {
   findContactSubmission,
   SubmissionKeyReused,
 } from "@/lib/db/queries/contact";
+import { metrics } from "@/lib/metrics";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { notifyAfterContact } from "@/lib/notify/queue";
 import {
@@ -80,8 +81,11 @@ export const POST = handle(async (req) => {
     { afterSave: notifyAfterContact, submissionKey },
   ).catch(keyReused);
   if (saved.repeated) await release(CONTACT_LIMIT, address, counted.id);
-  // The visitor's answer never waits for a notification: delivery runs after it is sent.
-  else deliverAfterResponse();
+  else {
+    metrics().leadsSaved.inc({ source: "contact", created: "true" });
+    // The visitor's answer never waits for a notification: delivery runs after it is sent.
+    deliverAfterResponse();
+  }
   return answer(saved);
 });
 

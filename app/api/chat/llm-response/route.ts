@@ -39,7 +39,7 @@ export const POST = handle(async (req) => {
     await enforce(SESSION_LIMIT, sessionKey, { failClosed: true });
   } catch (err) {
     if (!(err instanceof LimiterUnavailableError)) throw err;
-    return json(fallbackReply(body.prompt, brand, "The rate-limit store is unavailable."));
+    return json(fallbackReply(body.prompt, brand, "limiter"));
   }
 
   // Rebuilt when the workshop's line changes (it is recorded once the event is over).

@@ -5,6 +5,7 @@ import { handle, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { saveChatLead } from "@/lib/db/queries/leads";
 import { leadSaveFromRequest } from "@/lib/leads/wire";
+import { metrics } from "@/lib/metrics";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { planLeadNotifications } from "@/lib/notify/queue";
 import { enforcePerAddress } from "@/lib/rate-limit";
@@ -21,6 +22,7 @@ export const POST = handle(async (req) => {
   const saved = await saveChatLead(leadSaveFromRequest(summary), {
     notify: planLeadNotifications,
   });
+  metrics().leadsSaved.inc({ source: "chat", created: String(saved.created) });
   if (summary.session_id) await undoIfErased(summary.session_id);
   // The visitor's answer never waits for a notification: delivery runs after it is sent.
   if (saved.notified) deliverAfterResponse();

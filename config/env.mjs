@@ -1,0 +1,134 @@
+// Every environment variable the server reads, with its rules: plain JavaScript, so that
+// scripts/server.mjs checks them before Next starts, and lib/env.ts types them for the app.
+// An empty string counts as unset.
+import { z } from "zod";
+import { parseTrustedProxies } from "../scripts/client-address.mjs";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.mjs";
+
+/**
+ * @template {z.ZodType} T
+ * @param {T} schema
+ */
+const optional = (schema) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    schema.optional(),
+  );
+
+export const serverSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: optional(z.string()).transform((v) => v ?? ".data"),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  SITE_URL: optional(z.url({ protocol: /^https?$/ })),
+  // Read by scripts/server.mjs, which fixes each request's client address; validated here too.
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: "TRUST_PROXY_HOPS must be a whole number from 0 to 10" })
+    .int("TRUST_PROXY_HOPS must be a whole number from 0 to 10")
+    .min(0, "TRUST_PROXY_HOPS must be a whole number from 0 to 10")
+    .max(10, "TRUST_PROXY_HOPS must be a whole number from 0 to 10")
+    .default(0),
+  // Read by scripts/server.mjs: the proxies' networks, instead of a hop count.
+  TRUST_PROXY_CIDRS: optional(
+    z.string().superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: /** @type {Error} */ (err).message });
+      }
+    }),
+  ),
+  // Read by scripts/server.mjs: "info" logs every request, "warn" only problems.
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // GET /metrics answers only with this bearer token (unset: no metrics endpoint).
+  METRICS_TOKEN: optional(z.string().min(16, "METRICS_TOKEN must be at least 16 characters")),
+  // Read by scripts/server.mjs: how long a stopping server lets requests in flight finish.
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ error: "SHUTDOWN_GRACE_MS must be a whole number of milliseconds" })
+    .int("SHUTDOWN_GRACE_MS must be a whole number of milliseconds")
+    .min(0, "SHUTDOWN_GRACE_MS must be 0 or more")
+    .max(600_000, "SHUTDOWN_GRACE_MS must be at most 600000 (10 minutes)")
+    .default(10_000),
+  SESSION_SECRET: optional(z.string().min(32, "SESSION_SECRET must be at least 32 characters")),
+  GEMINI_API_KEY: optional(z.string()),
+  GEMINI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  LLM_MODEL: optional(z.string()).transform((v) => v ?? "gemini-2.5-pro"),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  LLM_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(2_000_000),
+  LLM_MAX_CONCURRENT: z.coerce.number().int().min(1).max(100).default(4),
+  ADMIN_EMAIL: optional(z.email()),
+  ADMIN_PASSWORD: optional(
+    z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `ADMIN_PASSWORD must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  ),
+  ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  BOOKING_URL: optional(z.url({ protocol: /^https?$/ })),
+  COMPANY_NAME: optional(z.string().max(80)),
+  ASSISTANT_NAME: optional(z.string().max(40)),
+  CONSULTANT_NAME: optional(z.string().max(80)),
+  SUPPORT_EMAIL: optional(z.email()),
+  HELLO_EMAIL: optional(z.email()),
+  EMAIL_DOMAIN: optional(
+    z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a domain like example.com"),
+  ),
+  DEMO_VIDEO_ID: optional(z.string().regex(/^[\w-]{6,20}$/, "must be a YouTube video id")),
+  LINKEDIN_URL: optional(z.url({ protocol: /^https$/ })),
+  X_URL: optional(z.url({ protocol: /^https$/ })),
+  YOUTUBE_URL: optional(z.url({ protocol: /^https$/ })),
+  LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  LEAD_WEBHOOK_SECRET: optional(
+    z.string().min(16, "LEAD_WEBHOOK_SECRET must be at least 16 characters"),
+  ),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  NOTIFY_EMAIL: optional(z.email()),
+  NOTIFY_FROM: optional(z.email()),
+  LEAD_RETENTION_DAYS: optional(
+    z.coerce
+      .number()
+      .int("LEAD_RETENTION_DAYS must be a whole number of days")
+      .min(1, "LEAD_RETENTION_DAYS must be at least 1")
+      .max(3650, "LEAD_RETENTION_DAYS must be at most 3650"),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(live|test)_/, "must start with pk_")),
+  STRIPE_BUY_BUTTON_STANDARD: optional(z.string().regex(/^buy_btn_/, "must start with buy_btn_")),
+  STRIPE_BUY_BUTTON_VIP: optional(z.string().regex(/^buy_btn_/, "must start with buy_btn_")),
+});
+
+const checkedSchema = serverSchema.superRefine((v, ctx) => {
+  if (v.TRUST_PROXY_HOPS > 0 && v.TRUST_PROXY_CIDRS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["TRUST_PROXY_CIDRS"],
+      message: "TRUST_PROXY_CIDRS and TRUST_PROXY_HOPS cannot both be set: choose one",
+    });
+  }
+});
+
+/** Every variable the server reads (documented one by one in .env.example). */
+export const ENV_NAMES = Object.keys(serverSchema.shape);
+
+/** A variable the server cannot run with; its message names the variable and the rule. */
+export class ConfigError extends Error {
+  name = "ConfigError";
+}
+
+/**
+ * The environment, checked: throws one ConfigError naming every bad variable.
+ * @param {Record<string, string | undefined>} source
+ * @returns {z.infer<typeof serverSchema>}
+ */
+export function parseEnv(source) {
+  const parsed = checkedSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => {
+      const name = i.path.join(".");
+      return i.message.startsWith(name) ? i.message : `${name} is not valid: ${i.message}`;
+    });
+    throw new ConfigError(problems.join("; "));
+  }
+  return parsed.data;
+}

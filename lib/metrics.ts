@@ -1,0 +1,67 @@
+// What an operator graphs and alerts on, in Prometheus' format (prom-client), served by
+// GET /metrics. prom-client is loaded from node_modules by the app and by scripts/server.mjs
+// alike (next.config.ts serverExternalPackages), so the server's request timings and the app's
+// counts share one registry; the metrics live on globalThis because Next evaluates server
+// modules more than once, and a metric can be registered only once.
+import "server-only";
+import client from "prom-client";
+import { notificationOutboxDepth } from "@/lib/db/queries/notifications";
+
+function create() {
+  client.collectDefaultMetrics();
+  return {
+    leadsSaved: new client.Counter({
+      name: "site_leads_saved_total",
+      help: "Leads saved, by where they came from (chat, contact) and whether the save made a new lead",
+      labelNames: ["source", "created"] as const,
+    }),
+    modelCalls: new client.Counter({
+      name: "site_model_calls_total",
+      help: "Calls to the language model, by outcome (ok, failed)",
+      labelNames: ["outcome"] as const,
+    }),
+    modelFallbacks: new client.Counter({
+      name: "site_model_fallbacks_total",
+      help: "Chat replies answered by the rules instead of the model, by reason",
+      labelNames: ["reason"] as const,
+    }),
+    modelTokens: new client.Counter({
+      name: "site_model_tokens_total",
+      help: "Language-model tokens the provider reported, by kind (input, output)",
+      labelNames: ["kind"] as const,
+    }),
+    notifications: new client.Counter({
+      name: "site_notifications_total",
+      help: "Notification sends, by channel and outcome (delivered, failed)",
+      labelNames: ["channel", "outcome"] as const,
+    }),
+    outbox: new client.Gauge({
+      name: "site_notification_outbox",
+      help: "Notifications waiting to be delivered (pending) and given up on (failed)",
+      labelNames: ["state"] as const,
+      async collect() {
+        try {
+          const depth = await notificationOutboxDepth();
+          this.set({ state: "pending" }, depth.pending);
+          this.set({ state: "failed" }, depth.failed);
+        } catch {
+          // The database is down: /readyz says so; the gauge keeps its last reading.
+        }
+      },
+    }),
+  };
+}
+
+const g = globalThis as typeof globalThis & { __siteMetrics?: ReturnType<typeof create> };
+
+/** The app's metrics (created on first use). */
+export const metrics = () => {
+  g.__siteMetrics ??= create();
+  return g.__siteMetrics;
+};
+
+/** Every metric of this process in Prometheus' text format, and its content type. */
+export async function metricsText(): Promise<{ body: string; contentType: string }> {
+  metrics();
+  return { body: await client.register.metrics(), contentType: client.register.contentType };
+}
