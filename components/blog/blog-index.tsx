@@ -49,116 +49,114 @@ export async function BlogIndex({ q, tag, page }: { q?: string; tag?: string; pa
   }
 
   return (
-    <>
-      <div className="wrap py-12 sm:py-16">
-        <search>
-          <form action="/blog" className="bsearch" aria-label="Search articles">
-            <label htmlFor="blog-search" className="sr-only">
-              Search articles
-            </label>
-            <div>
-              <input
-                id="blog-search"
-                name="q"
-                type="search"
-                defaultValue={q}
-                maxLength={100}
-                placeholder="Search articles…"
-              />
-            </div>
-            {tag && <input type="hidden" name="tag" value={tag} />}
-            <button type="submit" className="btn pri lg">
-              Search
-            </button>
-          </form>
-        </search>
+    <div className="wrap py-12 sm:py-16">
+      <search>
+        <form action="/blog" className="bsearch" aria-label="Search articles">
+          <label htmlFor="blog-search" className="sr-only">
+            Search articles
+          </label>
+          <div>
+            <input
+              id="blog-search"
+              name="q"
+              type="search"
+              defaultValue={q}
+              maxLength={100}
+              placeholder="Search articles…"
+            />
+          </div>
+          {tag && <input type="hidden" name="tag" value={tag} />}
+          <button type="submit" className="btn pri lg">
+            Search
+          </button>
+        </form>
+      </search>
 
-        {tags.length > 0 && (
-          <nav aria-label="Filter by tag" className="tags">
-            <ul>
-              {tags.slice(0, MAX_TAG_FILTERS).map((t) => {
-                const active = t.name === tag;
-                return (
-                  <li key={t.name}>
-                    <Link
-                      href={blogHref({ q, tag: active ? undefined : t.name })}
-                      {...(active ? { "aria-current": "true" as const } : {})}
-                    >
-                      {t.name}
-                      <small>{t.count}</small>
-                      {active && <X aria-label="(remove filter)" />}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        )}
-
-        {filtered && (
-          <p className="mt-6 text-sm text-muted" aria-live="polite">
-            {list.total} {list.total === 1 ? "article" : "articles"}
-            {q && (
-              <>
-                {" "}
-                matching “<strong className="text-ink">{q}</strong>”
-              </>
-            )}
-            {tag && (
-              <>
-                {" "}
-                tagged <strong className="text-ink">{tag}</strong>
-              </>
-            )}
-            {" · "}
-            <Link href="/blog" className="font-medium text-brand-700 hover:underline">
-              Clear filters
-            </Link>
-          </p>
-        )}
-
-        {featuredPost && (
-          <section aria-labelledby="featured-heading" className="mt-10">
-            <h2 id="featured-heading" className="eb mb-4">
-              Featured article
-            </h2>
-            <PostCard post={featuredPost} featured />
-          </section>
-        )}
-
-        <section aria-labelledby="articles-heading" className="mt-12">
-          <h2
-            id="articles-heading"
-            className={featuredPost ? "text-2xl font-bold text-ink" : "sr-only"}
-          >
-            Latest articles
-          </h2>
-          {list.posts.length === 0 ? (
-            <div className="empty mt-8">
-              <p className="text-xl font-semibold text-ink">No articles found</p>
-              <p className="mt-2">Try adjusting your search or filters</p>
-              {filtered && (
-                <Link href="/blog" className="more mt-6">
-                  Show all articles
-                </Link>
-              )}
-            </div>
-          ) : (
-            <ul className="posts mt-6">
-              {list.posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
+      {tags.length > 0 && (
+        <nav aria-label="Filter by tag" className="tags">
+          <ul>
+            {tags.slice(0, MAX_TAG_FILTERS).map((t) => {
+              const active = t.name === tag;
+              return (
+                <li key={t.name}>
+                  <Link
+                    href={blogHref({ q, tag: active ? undefined : t.name })}
+                    {...(active ? { "aria-current": "true" as const } : {})}
+                  >
+                    {t.name}
+                    <small>{t.count}</small>
+                    {active && <X aria-label="(remove filter)" />}
+                  </Link>
                 </li>
-              ))}
-            </ul>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+
+      {filtered && (
+        <p className="mt-6 text-sm text-muted" aria-live="polite">
+          {list.total} {list.total === 1 ? "article" : "articles"}
+          {q && (
+            <>
+              {" "}
+              matching “<strong className="text-ink">{q}</strong>”
+            </>
           )}
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            href={(n) => blogHref({ q, tag, page: n })}
-          />
+          {tag && (
+            <>
+              {" "}
+              tagged <strong className="text-ink">{tag}</strong>
+            </>
+          )}
+          {" · "}
+          <Link href="/blog" className="font-medium text-brand-700 hover:underline">
+            Clear filters
+          </Link>
+        </p>
+      )}
+
+      {featuredPost && (
+        <section aria-labelledby="featured-heading" className="mt-10">
+          <h2 id="featured-heading" className="eb mb-4">
+            Featured article
+          </h2>
+          <PostCard post={featuredPost} featured />
         </section>
-      </div>
-    </>
+      )}
+
+      <section aria-labelledby="articles-heading" className="mt-12">
+        <h2
+          id="articles-heading"
+          className={featuredPost ? "text-2xl font-bold text-ink" : "sr-only"}
+        >
+          Latest articles
+        </h2>
+        {list.posts.length === 0 ? (
+          <div className="empty mt-8">
+            <p className="text-xl font-semibold text-ink">No articles found</p>
+            <p className="mt-2">Try adjusting your search or filters</p>
+            {filtered && (
+              <Link href="/blog" className="more mt-6">
+                Show all articles
+              </Link>
+            )}
+          </div>
+        ) : (
+          <ul className="posts mt-6">
+            {list.posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          href={(n) => blogHref({ q, tag, page: n })}
+        />
+      </section>
+    </div>
   );
 }
