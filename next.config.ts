@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { securityHeaders, WORKSHOP_PATH } from "./config/security-headers.mjs";
 import { precompressStatic } from "./scripts/precompress.mjs";
 
@@ -20,9 +22,9 @@ const nextConfig: NextConfig = {
   // of the CPU a cached page costs (docs/performance.md). A 304 would only save a returning
   // visitor the page's ~12 KB; a CDN in front (README, "Running several instances") makes its own.
   generateEtags: false,
-  // Pages rendered at run time (a blog search, a tag's list, an article after a publish) stay in
-  // Next's in-memory cache (cacheMaxMemorySize, 50 MB, least recently used out first) and are
-  // never written under .next: Next never deletes those files, so any number of different
+  // Without REDIS_URL, pages rendered at run time (a blog search, a tag's list, an article after a
+  // publish) stay in Next's in-memory cache (cacheMaxMemorySize, 50 MB, least recently used out
+  // first) and are never written under .next: Next never deletes those files, so any number of different
   // searches or tags could otherwise fill the disk. The build's pages are still read from disk.
   // inlineCss: a page's stylesheet comes inside it, so a first visit paints one round trip
   // sooner (docs/performance.md). globalNotFound: unknown addresses are answered by
@@ -76,4 +78,9 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// With REDIS_URL, the running server keeps its page and data cache in Redis, shared by every
+// instance (config/cache-handler.mjs); the build and a server without Redis keep Next's own.
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
+  return { ...nextConfig, cacheHandler: path.resolve("config/cache-handler.mjs") };
+}

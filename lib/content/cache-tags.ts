@@ -9,6 +9,8 @@ export const CONTENT_TAGS = {
   /** The use-case list pages, the sitemap, llms.txt. */
   useCaseLists: "use-cases",
   oneUseCase: (slug: string) => `use-case:${slug}`,
+  /** A blog search's results: kept by each instance, never in the shared cache (config/cache-handler.mjs). */
+  searches: "searches",
 } as const;
 
 type Snapshot = {

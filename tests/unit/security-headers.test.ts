@@ -3,7 +3,7 @@
 // provider allowed on the workshop page alone.
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, securityHeaders } from "@/config/security-headers.mjs";
-import nextConfig from "@/next.config";
+import config from "@/next.config";
 
 const header = (list: Array<{ key: string; value: string }>, key: string) =>
   list.find((h) => h.key === key)?.value;
@@ -46,7 +46,7 @@ describe("browser protections", () => {
   });
 
   it("send a referrer policy and a permissions policy everywhere", async () => {
-    const rules = (await nextConfig.headers?.()) ?? [];
+    const rules = (await config("phase-production-build").headers?.()) ?? [];
     const everywhere = rules.find((r) => r.source.startsWith("/((?!_next/static/)"));
     // Every page and API answer; not the build's static files (a policy on a script is moot).
     const covers = new RegExp(`^${everywhere?.source}$`);

@@ -5,6 +5,8 @@ import { BlogIndex, blogIndexMetadata } from "@/components/blog/blog-index";
 import { BlogListNotFound } from "@/components/blog/blog-list-not-found";
 import { NotFoundPage } from "@/components/layout/not-found-status";
 import { blogSearchState } from "@/lib/blog-search-key";
+import { tagPage } from "@/lib/content/cache";
+import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { noSlugsAtBuild } from "@/lib/seo";
 
 export const revalidate = 300;
@@ -26,5 +28,6 @@ export default async function BlogSearchResultsPage({
       </NotFoundPage>
     );
   }
+  await tagPage(CONTENT_TAGS.searches);
   return <BlogIndex q={state.q} tag={state.tag} page={state.page} />;
 }

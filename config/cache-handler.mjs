@@ -1,0 +1,56 @@
+// Next's page and data cache shared by every instance through Redis (REDIS_URL), with the
+// maintained @fortedigital/nextjs-cache-handler: a publish that expires a tag on one instance
+// deletes the entries carrying it for all of them, so each serves the new version on its next
+// request. Loaded by Next itself (next.config.ts sets it only when REDIS_URL is set).
+// Search results stay in this instance's memory: each search is a page of its own, so sharing
+// them would let a flood of searches fill the Redis that also counts rate limits.
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+import createCompositeHandler from "@fortedigital/nextjs-cache-handler/composite";
+import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
+import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import Redis from "ioredis";
+
+/** The tag search result pages carry (lib/content/cache-tags.ts CONTENT_TAGS.searches). */
+const SEARCHES_TAG = "searches";
+
+CacheHandler.onCreation(async ({ buildId }) => {
+  const client = new Redis(process.env.REDIS_URL, {
+    connectTimeout: 2_000,
+    commandTimeout: 250,
+    maxRetriesPerRequest: 1,
+    // While Redis is away, a lookup is a miss at once (the page is made again), not a wait.
+    enableOfflineQueue: false,
+  });
+  let lastLogged = 0;
+  client.on("error", (err) => {
+    if (Date.now() - lastLogged > 60_000) {
+      lastLogged = Date.now();
+      console.error("[cache] redis:", err.message);
+    }
+  });
+  // Once per process: give the connection a moment before the first page is looked up.
+  await new Promise((resolve) => {
+    client.once("ready", resolve);
+    setTimeout(resolve, 1_000).unref();
+  });
+  const shared = createRedisHandler({
+    client: ioredisAdapter(client),
+    // One namespace per build: a release never reads the previous one's pages.
+    keyPrefix: `next:${buildId?.trim() || "dev"}:`,
+    timeoutMs: 250,
+  });
+  const local = createLruHandler({ maxItemsNumber: 1_000, maxItemSizeBytes: 50 * 1024 * 1024 });
+  return {
+    handlers: [
+      createCompositeHandler({
+        handlers: [shared, local],
+        setStrategy: (data) => (data?.tags?.includes(SEARCHES_TAG) ? 1 : 0),
+      }),
+    ],
+    // Pages regenerate daily anyway: nothing stays in Redis for longer than two days.
+    ttl: { defaultStaleAge: 86_400, estimateExpireAge: (staleAge) => staleAge * 2 },
+  };
+});
+
+export default CacheHandler;
