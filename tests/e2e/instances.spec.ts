@@ -1,6 +1,8 @@
 // Two instances on one PostgreSQL and one Redis, as behind a load balancer: what the owner
 // publishes, edits or unpublishes through one is what the other serves within 2 seconds, because
 // both share Next's page cache in Redis (config/cache-handler.mjs). Runs where CI has both.
+import { readFileSync } from "node:fs";
+import Redis from "ioredis";
 import pg from "pg";
 import { e2eAdmin } from "../../playwright.config";
 import { expect, test } from "./fixtures";
@@ -49,6 +51,12 @@ test.describe("two instances", () => {
 
   test.afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
+    // The build's namespace in the shared Redis (config/cache-handler.mjs) goes with the test.
+    const redis = new Redis(redisUrl ?? "");
+    const prefix = `next:${readFileSync(".next/BUILD_ID", "utf8").trim()}:`;
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${database} with (force)`);
