@@ -1,9 +1,5 @@
-// Next's page and data cache shared by every instance through Redis (REDIS_URL), with the
-// maintained @fortedigital/nextjs-cache-handler: a publish that expires a tag on one instance
-// deletes the entries carrying it for all of them, so each serves the new version on its next
-// request. Loaded by Next itself (next.config.ts sets it only when REDIS_URL is set).
-// Search results stay in this instance's memory: each search is a page of its own, so sharing
-// them would let a flood of searches fill the Redis that also counts rate limits.
+// Next's cache in Redis for every instance (set by next.config.ts when REDIS_URL is): a tag one
+// instance expires is expired for all. Searches stay in memory, so a flood cannot fill Redis.
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createCompositeHandler from "@fortedigital/nextjs-cache-handler/composite";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";

@@ -1,8 +1,5 @@
-// What an operator graphs and alerts on, in Prometheus' format (prom-client), served by
-// GET /metrics. prom-client is loaded from node_modules by the app and by scripts/server.mjs
-// alike (next.config.ts serverExternalPackages), so the server's request timings and the app's
-// counts share one registry; the metrics live on globalThis because Next evaluates server
-// modules more than once, and a metric can be registered only once.
+// The app's Prometheus metrics for GET /metrics, in the registry scripts/server.mjs also writes
+// (prom-client is external to the bundle). On globalThis: a metric can be registered only once.
 import "server-only";
 import client from "prom-client";
 import { notificationOutboxDepth } from "@/lib/db/queries/notifications";

@@ -185,11 +185,7 @@ export class LimiterUnavailableError extends Error {
   }
 }
 
-/**
- * Keeps requests off a shared store that just failed: after a failure, the store is skipped for
- * a few seconds (limits count in process), then one request probes it while the others keep
- * counting in process, so an outage costs one timeout every few seconds, not one per request.
- */
+/** After a failure, skips the shared store for a few seconds, then lets one request probe it. */
 export class Breaker {
   private openUntil = 0;
   private probing = false;

@@ -1,8 +1,5 @@
-// The one Redis connection of a process (rate limits and login throttling share it), or null
-// when REDIS_URL is unset. A command waits at most 250 ms (queued while a connection is being
-// made, then given up; a healthy Redis answers in about one): a request never hangs on a dead
-// cache, callers decide what a failure means, and the rate limiter's breaker (lib/rate-limit.ts)
-// stops asking a Redis that just failed.
+// The one Redis connection of a process (rate limits, login throttling), or null without
+// REDIS_URL. A command gives up after 250 ms, so no request hangs on a dead Redis.
 import "server-only";
 import Redis from "ioredis";
 import { env } from "@/lib/env";

@@ -1,7 +1,5 @@
-// What the app finishes before its process exits. The HTTP server (scripts/server.mjs) owns the
-// signals: on SIGTERM it stops taking requests, lets the running ones finish, then runs these
-// hooks in order (the workers stop, then the database closes) and exits. The server and the app
-// share one process; the symbols are the contract between them, as in lib/db/outage.ts.
+// Steps the app takes before its process exits, run in order by scripts/server.mjs once the
+// requests in flight are answered. The symbols are the contract between the two.
 import "server-only";
 
 type Hook = { name: string; order: number; run: () => unknown };

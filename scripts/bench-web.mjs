@@ -318,11 +318,7 @@ async function chatFirstOpen() {
 
 // ---- the page's weight and its first click --------------------------------------------------------
 
-/**
- * A page's own HTML (markup and the data React hydrates from), the stylesheet Next inlines into
- * it (`experimental.inlineCss`: once as <style>, again in the data, each counted under CSS), and
- * what crosses the wire (Brotli, as a browser asks).
- */
+/** A page's HTML without its inlined CSS, that CSS (counted in both places Next writes it), and the wire size. */
 async function pageWeight(url) {
   const text = await html(url);
   const style = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
@@ -351,11 +347,23 @@ async function pageWeight(url) {
   return { markup: text.length - css, css, wire };
 }
 
-/**
- * Fresh loads of a page under applied slow-4G and 4x CPU throttling, each clicking the chat
- * button the moment it can be clicked (visible, still and enabled: Playwright's own test), as a
- * visitor who came for it would. A click is dead when no chat opens within 15 s.
- */
+/** A page of `context` under Lighthouse's applied slow 4G and 4x CPU. */
+async function throttledPage(context, { cache }) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  if (!cache) await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: SLOW_4G.latency,
+    downloadThroughput: SLOW_4G.download,
+    uploadThroughput: SLOW_4G.upload,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_4G.cpu });
+  return page;
+}
+
+/** Fresh throttled loads, each clicking the chat button as soon as Playwright can; dead if no chat opens in 15 s. */
 async function firstClicks(url, loads) {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({
@@ -370,17 +378,7 @@ async function firstClicks(url, loads) {
         isMobile: true,
         hasTouch: true,
       });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: SLOW_4G.latency,
-        downloadThroughput: SLOW_4G.download,
-        uploadThroughput: SLOW_4G.upload,
-      });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_4G.cpu });
+      const page = await throttledPage(context, { cache: false });
       const started = performance.now();
       void page.goto(url, { waitUntil: "commit" }).catch(() => {});
       try {
@@ -406,9 +404,8 @@ async function firstClicks(url, loads) {
 }
 
 /**
- * A returning visitor's next page: the home page loaded first (its scripts, font and sprite now
- * cached), then `path` opened anew, both under applied throttling; the second page's LCP, as the
- * browser reports it. Median of `loads`.
+ * A returning visitor's next page: home first (its files cached), then `path`, throttled; the
+ * second page's LCP, median of `loads`.
  */
 async function repeatVisits(path, loads) {
   const { chromium } = await import("@playwright/test");
@@ -420,16 +417,7 @@ async function repeatVisits(path, loads) {
   try {
     for (let i = 0; i < loads; i++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: SLOW_4G.latency,
-        downloadThroughput: SLOW_4G.download,
-        uploadThroughput: SLOW_4G.upload,
-      });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_4G.cpu });
+      const page = await throttledPage(context, { cache: true });
       await page.goto(`${site}/`, { waitUntil: "networkidle" });
       await page.goto(site + path, { waitUntil: "load" });
       const lcp = await page.evaluate(

@@ -1,13 +1,6 @@
-// Which address a request really came from, decided once where the connection is accepted
-// (scripts/server.mjs) so that no header a client writes can move a rate limit.
-//
-// With no proxy in front (the default) the client is the TCP peer and every forwarding header the
-// client sent is dropped. With N trusted proxies (TRUST_PROXY_HOPS) the client is the entry N
-// places from the right of X-Forwarded-For as it arrives (the TCP peer counted as the last hop),
-// the same rule as Express's `trust proxy = N`. With the proxies' networks named instead
-// (TRUST_PROXY_CIDRS) the header is believed only from a peer in them, and read from the right
-// past every address in them, so a direct connection from elsewhere cannot choose its address.
-// An entry that is not an IP address is never believed: the TCP peer is used instead.
+// Which address a request came from, decided where the connection is accepted, so no header a
+// client writes can move a rate limit. The rules (TCP peer, TRUST_PROXY_HOPS like Express's
+// `trust proxy = N`, or TRUST_PROXY_CIDRS) are in the README's Security section.
 import { BlockList, isIP } from "node:net";
 
 /** Headers a client could forge to claim another address, host or scheme. */
@@ -79,10 +72,7 @@ export function parseTrustProxyHops(value) {
   return n;
 }
 
-/**
- * TRUST_PROXY_CIDRS ("10.0.0.0/8, 192.168.1.10, fd00::/8") as a list to check addresses
- * against, or null when unset. Throws a message naming the variable for anything else.
- */
+/** TRUST_PROXY_CIDRS ("10.0.0.0/8, 192.168.1.10, fd00::/8") as a BlockList, or null when unset. */
 export function parseTrustedProxies(value) {
   if (value === undefined || String(value).trim() === "") return null;
   const list = new BlockList();
@@ -110,22 +100,18 @@ export function parseTrustedProxies(value) {
 }
 
 /**
- * Who to believe, from TRUST_PROXY_HOPS and TRUST_PROXY_CIDRS (one or the other).
+ * Who to believe, from TRUST_PROXY_HOPS or TRUST_PROXY_CIDRS.
  * @param {{ hops?: string, cidrs?: string }} env
  * @returns {Trust}
  */
 export function parseTrust({ hops, cidrs }) {
-  const trust = { hops: parseTrustProxyHops(hops), proxies: parseTrustedProxies(cidrs) };
-  if (trust.hops && trust.proxies) {
-    throw new Error("TRUST_PROXY_HOPS and TRUST_PROXY_CIDRS cannot both be set: choose one");
-  }
-  return trust;
+  // Both set is refused earlier, with the other variables (config/env.mjs).
+  return { hops: parseTrustProxyHops(hops), proxies: parseTrustedProxies(cidrs) };
 }
 
 /**
- * Rewrites an incoming Node request in place: X-Forwarded-For becomes exactly the client's
- * address; unless the request came through a trusted proxy, the other forwarding headers the
- * client sent are removed. Answers the address, and the forwarded entry refused, if any.
+ * Sets X-Forwarded-For to exactly the client's address (other forwarding headers go unless a
+ * trusted proxy sent them); answers the address and any refused entry.
  * @param {import("node:http").IncomingMessage} req
  * @param {Trust} trust
  */

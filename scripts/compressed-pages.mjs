@@ -1,10 +1,5 @@
-// Shared pages compressed once. A page Next serves from its cache (a static or regenerated page:
-// `Cache-Control: s-maxage=…`) is the same bytes for every visitor until Next makes it again, and
-// with its stylesheet inlined (experimental.inlineCss) it weighs 150–300 KB before compression:
-// compressing it for each visitor cost ~4 ms of CPU, and the server 80 % of its throughput
-// (docs/performance.md). So each such page is kept compressed, per encoding, and served while Next
-// still sends exactly the bytes it was made from (a byte comparison, cheaper than a hash). Pages
-// made per visitor, streamed pages and everything else pass on to the compression middleware.
+// Shared pages (Next's cached ones, `s-maxage`) compressed once per encoding, and reused while
+// Next sends the same bytes: with the stylesheet inlined, compressing per visitor cost ~4 ms each.
 import zlib from "node:zlib";
 import Negotiator from "negotiator";
 

@@ -1,14 +1,6 @@
-// The production HTTP server (`npm start`): Next's request handler behind a plain Node server that
-// does what a proxy in front would otherwise do, and nothing to the pages themselves:
-// - fixes the client's address from the TCP connection before any app code runs
-//   (client-address.mjs), so no header a client writes can move a rate limit;
-// - logs one JSON line per request (pino-http), with an id echoed as X-Request-Id, and times it
-//   for GET /metrics (request-metrics.mjs);
-// - serves the build's scripts and styles from their precompressed copies (precompress.mjs), keeps
-//   the pages every visitor shares compressed (compressed-pages.mjs) and compresses everything
-//   else with the standard middleware (Next's own `compress` is off).
-// Checks the configuration before it listens, and on SIGTERM finishes what it started before it
-// exits. Serves the build in .next on PORT (default 3000).
+// The production HTTP server (`npm start`, PORT): Next's handler behind a plain Node server doing
+// what a proxy would (client address, request log and metrics, compression, a graceful stop),
+// never touching a page. README "Architecture" lists what each part does.
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -225,12 +217,7 @@ server.listen(port, hostname, () => {
   );
 });
 
-/**
- * A graceful stop (a deploy, a restart): /readyz fails, no new connections are accepted, the
- * requests already sent are answered (for up to SHUTDOWN_GRACE_MS) with their connections closed
- * after them, then the app's workers stop and its database closes (lib/shutdown.ts). A second
- * signal stops at once.
- */
+/** Stops taking connections, answers what was sent (SHUTDOWN_GRACE_MS), then runs lib/shutdown.ts's steps. */
 async function shutdown(signal) {
   if (stopping) {
     log.warn({ signal }, "stopping now, without waiting");

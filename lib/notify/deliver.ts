@@ -123,11 +123,7 @@ async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/**
- * Deliveries the receiver accepted whose "delivered" mark could not be written yet (the database
- * was briefly out of reach): written again before the next round claims anything, and never
- * sent again from here.
- */
+/** Accepted deliveries whose "delivered" mark failed: marked before the next round, never resent. */
 const acceptedUnmarked = new Map<string, Date>();
 
 /** Writes the "delivered" mark, a few times over a few seconds; false when it could not. */
@@ -151,10 +147,7 @@ async function markDelivered(id: string, at: Date): Promise<boolean> {
 const errorText = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
-/**
- * Sends one delivery, then records it. The two are separate steps: a failure to record what the
- * receiver accepted is retried as a record, never turned into a second send.
- */
+/** Sends one delivery, then marks it: a mark that fails is retried as a mark, not a send. */
 async function deliverOne(row: OutboxRow) {
   try {
     const send = row.channel === "webhook" ? sendWebhook(row) : sendEmail(row.payload);

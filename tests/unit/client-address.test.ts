@@ -1,6 +1,7 @@
 // Which address a request came from (scripts/client-address.mjs): what a forged or broken
 // X-Forwarded-For can and cannot change, with a hop count or with the proxies' networks.
 import { describe, expect, it } from "vitest";
+import { parseEnv } from "../../config/env.mjs";
 import { clientAddress, parseTrust, parseTrustedProxies } from "../../scripts/client-address.mjs";
 
 const direct = parseTrust({});
@@ -67,8 +68,8 @@ describe("TRUST_PROXY_CIDRS", () => {
   );
 
   it("cannot be set together with a hop count", () => {
-    expect(() => parseTrust({ hops: "1", cidrs: "10.0.0.0/8" })).toThrow(
-      "TRUST_PROXY_HOPS and TRUST_PROXY_CIDRS cannot both be set: choose one",
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: "1", TRUST_PROXY_CIDRS: "10.0.0.0/8" })).toThrow(
+      "TRUST_PROXY_CIDRS and TRUST_PROXY_HOPS cannot both be set: choose one",
     );
   });
 });

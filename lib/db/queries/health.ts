@@ -4,16 +4,16 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getDb } from "../client";
 
-/** How many migrations this build ships (drizzle's journal). */
+let shipped: number | undefined;
+
+/** How many migrations this build ships (drizzle's journal), read once. */
 function shippedMigrations(): number {
   const journal = path.join(process.cwd(), "lib/db/migrations/meta/_journal.json");
-  return (JSON.parse(readFileSync(journal, "utf8")) as { entries: unknown[] }).entries.length;
+  shipped ??= (JSON.parse(readFileSync(journal, "utf8")) as { entries: unknown[] }).entries.length;
+  return shipped;
 }
 
-/**
- * Whether the database answers and carries every migration of this build. Throws when it cannot
- * be reached (DatabaseUnavailableError), answers false when it is behind.
- */
+/** Whether the database holds every migration of this build; throws when it is unreachable. */
 export async function databaseReady(): Promise<boolean> {
   const db = await getDb();
   const result = (await db.execute(
