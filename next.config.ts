@@ -1,10 +1,11 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
+import { pagesFingerprint } from "./config/env.mjs";
 import { securityHeaders, WORKSHOP_PATH } from "./config/security-headers.mjs";
 import { precompressStatic } from "./scripts/precompress.mjs";
 
-// Headers are fixed at build time, like the static pages they protect (SITE_URL included).
+// Headers are fixed at build time: SITE_URL's scheme then decides HSTS and upgrade-insecure-requests.
 const https = (process.env.SITE_URL ?? "").startsWith("https://");
 const dev = process.env.NODE_ENV === "development";
 
@@ -80,7 +81,12 @@ const nextConfig: NextConfig = {
 
 // With REDIS_URL, the running server keeps its page and data cache in Redis, shared by every
 // instance (config/cache-handler.mjs); the build and a server without Redis keep Next's own.
+// The build records what its pages were made with (the address, the brand): a server started with
+// other values has them made again (app/api/internal/refresh-pages), so one build serves any site.
 export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    return { ...nextConfig, env: { PAGES_BUILT_WITH: pagesFingerprint(process.env) } };
+  }
   if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
   return { ...nextConfig, cacheHandler: path.resolve("config/cache-handler.mjs") };
 }

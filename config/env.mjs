@@ -1,6 +1,7 @@
 // Every environment variable the server reads, with its rules: plain JavaScript, so that
 // scripts/server.mjs checks them before Next starts, and lib/env.ts types them for the app.
 // An empty string counts as unset.
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { parseTrustedProxies } from "../scripts/client-address.mjs";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.mjs";
@@ -131,4 +132,32 @@ export function parseEnv(source) {
     throw new ConfigError(problems.join("; "));
   }
   return parsed.data;
+}
+
+/**
+ * What the build's static pages are made with: the site's address and the brand. A server whose
+ * values differ from the build's has those pages made again (app/api/internal/refresh-pages).
+ */
+export const PAGE_VARIABLES = [
+  "SITE_URL",
+  "COMPANY_NAME",
+  "ASSISTANT_NAME",
+  "CONSULTANT_NAME",
+  "EMAIL_DOMAIN",
+  "SUPPORT_EMAIL",
+  "HELLO_EMAIL",
+  "LINKEDIN_URL",
+  "X_URL",
+  "YOUTUBE_URL",
+  "DEMO_VIDEO_ID",
+];
+
+/**
+ * A digest of PAGE_VARIABLES' values (and PORT, which the default address names).
+ * @param {Record<string, string | undefined>} source
+ */
+export function pagesFingerprint(source) {
+  const values = PAGE_VARIABLES.map((name) => source[name]?.trim() ?? "");
+  if (!values[0]) values.push(source.PORT?.trim() || "3000");
+  return createHash("sha256").update(JSON.stringify(values)).digest("hex").slice(0, 16);
 }

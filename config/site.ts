@@ -2,8 +2,8 @@
 // with defaults. Copy anywhere on the site that names any of these is built from this object,
 // so a new owner changes the brand here (or in the environment), not in the pages.
 //
-// Read at build time (baked into static pages): everything here except the booking URL, which
-// the /book route reads at run time, so a restart is enough to change it.
+// Static pages are made at build with these values; a server started with others has them made
+// again (config/env.mjs PAGE_VARIABLES), so a restart is enough to change any of them.
 import "server-only";
 import { env, siteUrl } from "@/lib/env";
 

@@ -1,9 +1,11 @@
 // The production HTTP server (`npm start`, PORT): Next's handler behind a plain Node server doing
 // what a proxy would (client address, request log and metrics, compression, a graceful stop),
 // never touching a page. README "Architecture" lists what each part does.
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import nextEnv from "@next/env";
 import compression from "compression";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
@@ -12,15 +14,19 @@ import { ConfigError, parseEnv } from "../config/env.mjs";
 import { securityHeaders } from "../config/security-headers.mjs";
 import { parseTrust, pinClientAddress } from "./client-address.mjs";
 import { CompressedPages, servePagesCompressed } from "./compressed-pages.mjs";
+import { serveControlSocket } from "./control-socket.mjs";
 import { markerFile } from "./precompress.mjs";
 import { requestMetrics } from "./request-metrics.mjs";
 
 process.env.NODE_ENV ??= "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+// The .env files as Next reads them, so the check below sees what the app will.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+let config;
 try {
   // Every variable, before Next starts: a bad one is one line and exit code 1, never a server
   // that answers 500.
-  parseEnv(process.env);
+  config = parseEnv(process.env);
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
   console.error(`Configuration error: ${err.message}`);
@@ -31,8 +37,15 @@ const { default: next } = await import("next");
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 
+const log = pino({ base: undefined, level: process.env.LOG_LEVEL || "info" });
+
 // This server drains requests on SIGTERM before the app closes its database (lib/shutdown.ts).
 globalThis[Symbol.for("site.serverOwnsSignals")] = true;
+// Before the embedded database opens, so a backup never opens the folder beside the server.
+const closeControlSocket =
+  config.DATABASE_URL || config.DATA_DIR.startsWith("memory://")
+    ? null
+    : serveControlSocket({ dataDir: config.DATA_DIR, log });
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -44,7 +57,6 @@ const trust = parseTrust({
 const https = (process.env.SITE_URL ?? "").startsWith("https://");
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
 
-const log = pino({ base: undefined, level: process.env.LOG_LEVEL || "info" });
 // The path without its query (which can carry a visitor's email), the status and the time: no
 // address, no headers, nothing personal.
 const logRequests = pinoHttp({
@@ -156,7 +168,38 @@ const STOPPING = Symbol.for("site.stopping");
 
 let lastRefusalLogged = 0;
 
+// The one request this server sends itself, as it starts (app/api/internal/refresh-pages): the
+// token proves it to the app. Requests that arrive meanwhile wait for it, a few milliseconds.
+const CONTROL_TOKEN = Symbol.for("site.controlToken");
+globalThis[CONTROL_TOKEN] = randomUUID();
+let pagesChecked = null;
+
+async function refreshPagesIfNeeded() {
+  const { address, family } = server.address();
+  const host = address === "0.0.0.0" ? "127.0.0.1" : address === "::" ? "::1" : address;
+  const origin = `http://${family === "IPv6" && host !== "127.0.0.1" ? `[${host}]` : host}:${port}`;
+  try {
+    const res = await fetch(`${origin}/api/internal/refresh-pages`, {
+      method: "POST",
+      headers: { "x-site-control": globalThis[CONTROL_TOKEN] },
+    });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`status ${res.status}`);
+    if (body.refreshed) {
+      log.info("the site's address or brand differs from the build's: pages are made again");
+    }
+  } catch (err) {
+    log.error({ err }, "could not compare the site's address and brand with the build's");
+  }
+}
+
 const server = createServer((req, res) => {
+  if (pagesChecked && req.headers["x-site-control"] === undefined) {
+    pagesChecked.then(() => serve(req, res));
+  } else serve(req, res);
+});
+
+function serve(req, res) {
   const { refused } = pinClientAddress(req, trust);
   logRequests(req, res);
   observe(req, res);
@@ -197,7 +240,7 @@ const server = createServer((req, res) => {
       });
     }),
   );
-});
+}
 // Longer than common load balancers' idle timeouts, so they never reuse a closed socket.
 server.on("connection", (socket) => {
   connections.set(socket, { busy: false, response: null, served: 0, since: Date.now() });
@@ -212,9 +255,12 @@ server.listen(port, hostname, () => {
     : hops
       ? `${hops} trusted prox${hops === 1 ? "y" : "ies"}`
       : "no proxy trusted";
-  console.log(
-    `▲ Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (${proxies})`,
-  );
+  pagesChecked = refreshPagesIfNeeded().finally(() => {
+    pagesChecked = null;
+    console.log(
+      `▲ Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (${proxies})`,
+    );
+  });
 });
 
 /** Stops taking connections, answers what was sent (SHUTDOWN_GRACE_MS), then runs lib/shutdown.ts's steps. */
@@ -247,6 +293,7 @@ async function shutdown(signal) {
   }
   if (connections.size > 0) log.warn({ unfinished: busy() }, "grace period over");
   server.closeAllConnections();
+  closeControlSocket?.();
   const hooks = [...(globalThis[Symbol.for("site.shutdownHooks")]?.values() ?? [])];
   for (const hook of hooks.sort((a, b) => a.order - b.order)) {
     try {

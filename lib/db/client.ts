@@ -24,7 +24,13 @@ type Handle = {
   db: Database;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** The embedded database's folder as PGlite dumps it; PostgreSQL is backed up by pg_dump. */
+  dump?: () => Promise<Uint8Array>;
 };
+
+// scripts/server.mjs answers `npm run db:backup` on DATA_DIR's control socket with this: the
+// folder belongs to the running server's PGlite, and only it can copy it safely.
+const DUMP_DATABASE = Symbol.for("site.dumpDatabase");
 
 const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
 // Any fixed number: every instance that migrates takes the same PostgreSQL advisory lock.
@@ -64,12 +70,14 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   const dataDir = options.dataDir;
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   // On a thread of its own (pglite-thread.ts), so its work runs beside the web server's.
-  const client = new PGliteThread(dataDir) as unknown as PGlite;
+  const thread = new PGliteThread(dataDir);
+  const client = thread as unknown as PGlite;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     close: () => client.close(),
+    dump: () => thread.dump(),
   };
 }
 
@@ -85,6 +93,7 @@ function handle(): Handle {
       dataDir: env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : path.resolve(env.DATA_DIR),
     });
     const h = state.handle;
+    if (h.dump) (globalThis as Record<symbol, unknown>)[DUMP_DATABASE] = h.dump;
     if (serverOwnsSignals()) {
       // Closed by the server once the requests in flight have finished.
       onShutdown("database", SHUTDOWN_ORDER.database, () => h.close());

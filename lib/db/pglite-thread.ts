@@ -108,6 +108,11 @@ export class PGliteThread {
     return result;
   }
 
+  /** The data folder as PGlite dumps it (a gzipped tar), consistent between two statements. */
+  dump() {
+    return this.call<Uint8Array>({ op: "dump" });
+  }
+
   async close() {
     if (this.closed) return;
     await this.call({ op: "close" }).catch(() => {});

@@ -147,6 +147,12 @@ async function handle(msg) {
       }
       return null;
     }
+    case "dump": {
+      // PGlite's own copy of its folder, taken between statements (it holds the query lock):
+      // what `npm run db:backup` writes while the site runs.
+      const dump = await db.dumpDataDir("gzip");
+      return new Uint8Array(await dump.arrayBuffer());
+    }
     case "close":
       await db.close();
       return null;

@@ -1,7 +1,9 @@
 // The site as an operator runs it: a restart that drops no request, a bad variable that stops
-// the start with one line naming it, and the health checks a load balancer asks.
+// the start with one line naming it, the health checks a load balancer asks, and backups.
+import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { PGlite } from "@electric-sql/pglite";
 import { e2eMetricsToken } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { spawnServer, startSecondServer } from "./second-server";
@@ -130,4 +132,78 @@ test.describe("configuration", () => {
       expect((await get(`${server.url}/healthz`)).error).toBe("ECONNREFUSED");
     });
   }
+});
+
+test.describe("backups", () => {
+  const folder = ".data-e2e-backup";
+  test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  test("npm run db:backup copies the running site's database; a restore gives back its leads and posts", async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `backup.${Date.now()}@example.com`;
+    const saved = await request.post("/api/contact", {
+      data: { name: "Backup Check", email, message: "Keep me" },
+    });
+    expect(saved.status()).toBe(201);
+    const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
+    const file = `${folder}/site.tar.gz`;
+    const run = (args: string[], env: Record<string, string>) =>
+      execFileSync(process.execPath, ["scripts/backup.mjs", ...args], {
+        env: { ...process.env, ...env },
+        encoding: "utf8",
+      });
+    // Taken while the site serves: the running server makes the copy.
+    expect(run(["backup", file], { DATA_DIR: dataDir })).toContain(
+      "Backed up the embedded database (copied by the running server)",
+    );
+    expect(run(["restore", file], { DATA_DIR: `${folder}/restored` })).toContain(
+      "Restored the backup of",
+    );
+    const db = new PGlite(`${folder}/restored`);
+    try {
+      const leads = await db.query("select name from contact_messages where email = $1", [email]);
+      expect(leads.rows).toEqual([{ name: "Backup Check" }]);
+      const posts = await db.query<{ n: number }>(
+        "select count(*)::int as n from posts where status = 'published'",
+      );
+      expect(posts.rows[0]?.n).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+test.describe("one build, any site", () => {
+  test("a server started with another SITE_URL and brand names them everywhere: canonical, JSON-LD, sitemap, robots, feed, calendar", async () => {
+    test.setTimeout(120_000);
+    // This build was made for the test server's own address and the default brand (scripts/test.mjs).
+    const address = "https://www.example.test";
+    const server = await startSecondServer(3199, {
+      DATA_DIR: "memory://",
+      SITE_URL: address,
+      COMPANY_NAME: "Pecan Street Digital",
+    });
+    try {
+      const text = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+      const home = await text("/");
+      expect(home).toContain(`<link rel="canonical" href="${address}"`);
+      expect(home).not.toContain("127.0.0.1");
+      expect(home).toMatch(/<title>Pecan Street Digital \| /);
+      expect(await text("/sitemap.xml")).toContain(`<loc>${address}/blog</loc>`);
+      expect(await text("/robots.txt")).toContain(`Sitemap: ${address}/sitemap.xml`);
+      expect(await text("/blog/rss.xml")).toContain(`<link>${address}/blog</link>`);
+      const workshop = await text("/events/ai-automation-workshop-austin");
+      expect(workshop).toContain(
+        `<link rel="canonical" href="${address}/events/ai-automation-workshop-austin"`,
+      );
+      // JSON-LD: the organiser's address.
+      expect(workshop).toContain(`"url":"${address}"`);
+      // The calendar entry's UID is scoped to the site's host name.
+      expect(await text("/events/thank-you-event")).toContain("@www.example.test");
+    } finally {
+      await server.stop();
+    }
+  });
 });

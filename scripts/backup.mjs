@@ -1,0 +1,312 @@
+// `npm run db:backup -- FILE` and `npm run db:restore -- FILE [--force]`: the database and the
+// uploaded images in one gzipped tar. The embedded database is copied by PGlite itself (by the
+// running server when there is one, scripts/control-socket.mjs), PostgreSQL by pg_dump; both
+// are consistent while the site runs. Restoring refuses a folder or database that holds data
+// unless told (--force), and then keeps the embedded one aside rather than deleting it.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import nextEnv from "@next/env";
+import pg from "pg";
+import * as tar from "tar";
+import { ConfigError, serverSchema } from "../config/env.mjs";
+import { requestDump, serverRunsOn } from "./control-socket.mjs";
+
+const FORMAT = 1;
+const MANIFEST = "backup.json";
+const PGLITE_DUMP = "database.tar.gz";
+const POSTGRES_DUMP = "database.pgdump";
+const UPLOADS = "uploads";
+
+/** A backup or restore that cannot go on, with a message for the person who ran it. */
+export class BackupError extends Error {
+  name = "BackupError";
+}
+
+/** DATA_DIR and DATABASE_URL as the server reads them (`.env` files included). */
+export function backupConfig(source = process.env) {
+  const parsed = serverSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`${issue?.path.join(".")} is not valid: ${issue?.message}`);
+  }
+  return { dataDir: parsed.data.DATA_DIR, databaseUrl: parsed.data.DATABASE_URL };
+}
+
+/** Runs a PostgreSQL client tool; the password travels in its environment, not in `ps`. */
+function runPgTool(command, args, databaseUrl) {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = "";
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, [...args, `--dbname=${url.href}`], {
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", (err) =>
+      reject(
+        err.code === "ENOENT"
+          ? new BackupError(
+              `${command} was not found: install PostgreSQL's client tools (the server's major version or newer)`,
+            )
+          : err,
+      ),
+    );
+    child.on("close", (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new BackupError(`${command} failed: ${stderr.trim().split("\n").slice(-3).join(" ")}`),
+          ),
+    );
+  });
+}
+
+async function filesUnder(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).length;
+}
+
+/** The embedded database copied by PGlite with no server running (it allows one process). */
+async function dumpFolder(dataDir) {
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+    throw new BackupError(`DATA_DIR (${dataDir}) holds no database`);
+  }
+  const db = new PGlite(dataDir);
+  try {
+    // A dump asked for before PGlite has started never finishes.
+    await db.waitReady;
+    const dump = await db.dumpDataDir("gzip");
+    return Buffer.from(await dump.arrayBuffer());
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Writes one file holding the database and the uploads.
+ * @param {{ dataDir: string, databaseUrl?: string, file: string }} options
+ */
+export async function backup({ dataDir, databaseUrl, file }) {
+  if (dataDir.startsWith("memory://") && !databaseUrl) {
+    throw new BackupError("DATA_DIR is memory://: an in-memory database has nothing to back up");
+  }
+  const target = path.resolve(file);
+  await mkdir(path.dirname(target), { recursive: true });
+  // Beside the target (mode 0700), so the finished file is renamed into place, never half-written.
+  const staging = await mkdtemp(path.join(path.dirname(target), ".backup-"));
+  try {
+    let source;
+    if (databaseUrl) {
+      await runPgTool(
+        "pg_dump",
+        [
+          "--format=custom",
+          "--no-owner",
+          "--no-privileges",
+          `--file=${path.join(staging, POSTGRES_DUMP)}`,
+        ],
+        databaseUrl,
+      );
+      source = "the PostgreSQL database";
+    } else {
+      const folder = path.resolve(dataDir);
+      const fromServer = await requestDump(folder);
+      await writeFile(path.join(staging, PGLITE_DUMP), fromServer ?? (await dumpFolder(folder)));
+      source = fromServer
+        ? "the embedded database (copied by the running server)"
+        : "the embedded database";
+    }
+    const uploads = path.resolve(dataDir, UPLOADS);
+    const images = await filesUnder(uploads);
+    if (images > 0) await cp(uploads, path.join(staging, UPLOADS), { recursive: true });
+    const database = databaseUrl ? "postgres" : "pglite";
+    await writeFile(
+      path.join(staging, MANIFEST),
+      `${JSON.stringify({ format: FORMAT, database, createdAt: new Date().toISOString(), uploads: images }, null, 2)}\n`,
+    );
+    const entries = [
+      MANIFEST,
+      databaseUrl ? POSTGRES_DUMP : PGLITE_DUMP,
+      ...(images > 0 ? [UPLOADS] : []),
+    ];
+    const partial = path.join(staging, "backup.tar.gz");
+    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
+    await rename(partial, target);
+    return { file: target, source, uploads: images, bytes: (await stat(target)).size };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function readManifest(staging, file) {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(staging, MANIFEST), "utf8"));
+    if (manifest.format === FORMAT) return manifest;
+  } catch {}
+  throw new BackupError(`${file} is not a backup made by npm run db:backup`);
+}
+
+async function restoreEmbedded({ staging, dataDir, force }) {
+  const folder = path.resolve(dataDir);
+  if (await serverRunsOn(folder)) {
+    throw new BackupError(`A server is running on DATA_DIR (${folder}): stop it before restoring`);
+  }
+  let movedAside;
+  if ((await readdir(folder).catch(() => [])).length > 0) {
+    const aside = `${folder}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    if (!force) {
+      throw new BackupError(
+        `DATA_DIR (${folder}) is not empty: restore into an empty folder, or add --force to move what it holds to ${path.basename(aside)}`,
+      );
+    }
+    await rename(folder, aside);
+    movedAside = aside;
+  }
+  await mkdir(folder, { recursive: true });
+  const dump = new Blob([await readFile(path.join(staging, PGLITE_DUMP))]);
+  const db = new PGlite(folder, { loadDataDir: dump });
+  await db.query("select 1");
+  await db.close();
+  return movedAside;
+}
+
+async function restorePostgres({ staging, databaseUrl, force }) {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  let tables;
+  try {
+    const { rows } = await client.query(
+      "select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
+    );
+    tables = rows[0].n;
+  } finally {
+    await client.end();
+  }
+  if (tables > 0 && !force) {
+    throw new BackupError(
+      `The database at DATABASE_URL already has ${tables} tables: restore into an empty database, or add --force to replace what the backup holds`,
+    );
+  }
+  await runPgTool(
+    "pg_restore",
+    [
+      "--no-owner",
+      "--no-privileges",
+      "--exit-on-error",
+      "--single-transaction",
+      ...(tables > 0 ? ["--clean", "--if-exists"] : []),
+      path.join(staging, POSTGRES_DUMP),
+    ],
+    databaseUrl,
+  );
+}
+
+/**
+ * Restores a backup into DATA_DIR (and DATABASE_URL when the backup is of PostgreSQL).
+ * @param {{ dataDir: string, databaseUrl?: string, file: string, force?: boolean }} options
+ */
+export async function restore({ dataDir, databaseUrl, file, force = false }) {
+  if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
+  if (dataDir.startsWith("memory://")) {
+    throw new BackupError("DATA_DIR is memory://: set it to the folder to restore into");
+  }
+  const parent = path.dirname(path.resolve(dataDir));
+  await mkdir(parent, { recursive: true });
+  const staging = await mkdtemp(path.join(parent, ".restore-"));
+  try {
+    try {
+      await tar.x({ file, cwd: staging, strict: true });
+    } catch {
+      throw new BackupError(`${file} is not a backup made by npm run db:backup`);
+    }
+    const manifest = await readManifest(staging, file);
+    if (manifest.database === "pglite" && databaseUrl) {
+      throw new BackupError(
+        "This backup holds the embedded database: unset DATABASE_URL to restore it into DATA_DIR",
+      );
+    }
+    if (manifest.database === "postgres" && !databaseUrl) {
+      throw new BackupError(
+        "This backup holds a PostgreSQL database: set DATABASE_URL to the database to restore it into",
+      );
+    }
+    const movedAside =
+      manifest.database === "pglite"
+        ? await restoreEmbedded({ staging, dataDir, force })
+        : await restorePostgres({ staging, databaseUrl, force });
+    // Uploaded images have names derived from their content: one already there is the same image.
+    const uploads = path.join(staging, UPLOADS);
+    if (existsSync(uploads)) {
+      await cp(uploads, path.resolve(dataDir, UPLOADS), { recursive: true, force: false });
+    }
+    return {
+      database: manifest.database,
+      createdAt: manifest.createdAt,
+      uploads: manifest.uploads,
+      movedAside,
+    };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+const USAGE = `Usage:
+  npm run db:backup -- FILE            the database and uploads, into FILE (safe while the site runs)
+  npm run db:restore -- FILE [--force] into an empty DATA_DIR or database; --force replaces what is there`;
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { force: { type: "boolean", default: false } },
+  });
+  const [command, file] = positionals;
+  if (!file || (command !== "backup" && command !== "restore")) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  // The server reads .env files through Next; so does this.
+  nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+  try {
+    const config = backupConfig();
+    if (command === "backup") {
+      const done = await backup({ ...config, file });
+      const size = `${(done.bytes / 1024 / 1024).toFixed(1)} MB`;
+      console.log(
+        `Backed up ${done.source} and ${done.uploads} uploaded files to ${done.file} (${size}).`,
+      );
+    } else {
+      const done = await restore({ ...config, file, force: values.force });
+      console.log(
+        `Restored the backup of ${done.createdAt} (${done.database === "pglite" ? "embedded database" : "PostgreSQL"}, ${done.uploads} uploaded files).`,
+      );
+      if (done.movedAside) console.log(`What DATA_DIR held before is in ${done.movedAside}.`);
+    }
+  } catch (err) {
+    if (err instanceof BackupError || err instanceof ConfigError) {
+      console.error(`${command === "backup" ? "Backup" : "Restore"} failed: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
