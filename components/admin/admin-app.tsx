@@ -1,8 +1,8 @@
 "use client";
 
-// The admin area in the browser: "checking" while a stored token is verified, then the login
-// form or the dashboard. The token and user live in localStorage (spec §3); a failed
-// verification forgets them.
+// The admin area in the browser: "checking" while the session (an HttpOnly cookie the page
+// cannot read) is verified, then the login form or the dashboard. The user's name and email
+// are kept in localStorage (spec §3); a failed verification forgets them.
 import "@/lib/validations/browser-config";
 import { useSearchParams } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
@@ -65,22 +65,24 @@ function AdminRoot({ company }: { company: string }) {
   const invite = searchParams.get("invite");
 
   const check = useCallback(async (signal?: AbortSignal) => {
-    const stored = readSession();
-    if (!stored) {
+    // Nobody signed in on this browser: no cookie to ask about. Otherwise only the server knows
+    // whether the cookie still opens a session.
+    if (!readSession()) {
+      clearSession();
       setAuth({ status: "signed-out" });
       return;
     }
     try {
       const user = await verifySession(signal);
       if (user) {
-        saveSession({ token: stored.token, user });
+        saveSession({ user });
         setAuth({ status: "signed-in", user });
       } else {
         clearSession();
         setAuth({ status: "signed-out" });
       }
     } catch (err) {
-      // Could not ask the server (offline, server error): keep the token and offer a retry.
+      // Could not ask the server (offline, server error): keep the session and offer a retry.
       if (!isAbort(err)) setAuth({ status: "unverified" });
     }
   }, []);

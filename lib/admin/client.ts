@@ -1,5 +1,9 @@
-// The admin app's side of the API: where the session is kept in the browser, authorised
-// requests, and how failures are worded (spec §8). Browser-only: call from effects and events.
+// The admin app's side of the API: what the browser remembers of the session, requests made
+// with it, and how failures are worded (spec §8). Browser-only: call from effects and events.
+// The token itself is an HttpOnly cookie the server sets at sign-in (lib/auth/session-cookie.ts):
+// no script here can read it; the browser sends it with every request to this site. Only the
+// signed-in admin's name and email are kept in localStorage, to greet them and to tell other
+// tabs of a sign-in or a sign-out.
 import {
   type AuthUser,
   apiErrorSchema,
@@ -7,10 +11,11 @@ import {
   verifyResponseSchema,
 } from "@/lib/validations/auth";
 
-const TOKEN_KEY = "admin_token";
 const USER_KEY = "admin_user";
+/** Where earlier versions kept the token: removed wherever it is still found. */
+const LEGACY_TOKEN_KEY = "admin_token";
 
-export type StoredSession = { token: string; user: AuthUser };
+export type StoredSession = { user: AuthUser };
 
 function storage(): Storage | null {
   try {
@@ -21,47 +26,35 @@ function storage(): Storage | null {
   }
 }
 
+/** Who signed in on this browser, if anyone did: the hint that a session cookie may be there. */
 export function readSession(): StoredSession | null {
-  const store = storage();
-  const token = store?.getItem(TOKEN_KEY);
-  if (!token) return null;
-  let user: AuthUser = { name: "", email: "" };
   try {
-    const parsed = authUserSchema.safeParse(JSON.parse(store?.getItem(USER_KEY) ?? "null"));
-    if (parsed.success) user = parsed.data;
+    const parsed = authUserSchema.safeParse(JSON.parse(storage()?.getItem(USER_KEY) ?? "null"));
+    return parsed.success ? { user: parsed.data } : null;
   } catch {
-    // A damaged user entry is replaced after the next verification.
+    return null;
   }
-  return { token, user };
 }
 
-export function saveSession({ token, user }: StoredSession) {
+export function saveSession({ user }: StoredSession) {
   const store = storage();
-  store?.setItem(TOKEN_KEY, token);
   store?.setItem(USER_KEY, JSON.stringify(user));
+  store?.removeItem(LEGACY_TOKEN_KEY);
 }
 
 export function clearSession() {
   const store = storage();
-  store?.removeItem(TOKEN_KEY);
   store?.removeItem(USER_KEY);
+  store?.removeItem(LEGACY_TOKEN_KEY);
 }
 
 /** Calls back when another tab signs in or out. */
 export function onSessionChange(callback: () => void): () => void {
   const listener = (event: StorageEvent) => {
-    if (event.key === TOKEN_KEY || event.key === null) callback();
+    if (event.key === USER_KEY || event.key === null) callback();
   };
   window.addEventListener("storage", listener);
   return () => window.removeEventListener("storage", listener);
-}
-
-/** No stored token: the request was not even sent. */
-export class NoTokenError extends Error {
-  constructor() {
-    super("Authentication required");
-    this.name = "NoTokenError";
-  }
 }
 
 /** The server answered with a non-OK status. */
@@ -90,10 +83,6 @@ export async function serverError(res: Response): Promise<{ message?: string; co
 /** Fired on window when the server ends the session (401): the app returns to the login form. */
 export const SESSION_ENDED_EVENT = "admin:session-ended";
 
-/**
- * A call with the stored bearer token (a JSON body when given); throws NoTokenError or
- * HttpError. A 401 also tells the app that the session is over.
- */
 /** Tells the app a request was refused for want of a live session: it returns to the login. */
 export function announceSessionEnd(code?: string, message?: string) {
   // Spec §8's words for a 401, unless the server says why (an idle session).
@@ -102,18 +91,20 @@ export function announceSessionEnd(code?: string, message?: string) {
   window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: notice }));
 }
 
+/**
+ * A call with the session's cookie (a JSON body when given); throws HttpError. A 401 also tells
+ * the app that the session is over.
+ */
 export async function authorizedFetch(
   path: string,
   init: { method?: string; signal?: AbortSignal; body?: unknown } = {},
 ): Promise<Response> {
-  const token = readSession()?.token;
-  if (!token) throw new NoTokenError();
   const res = await fetch(path, {
     method: init.method ?? "GET",
     signal: init.signal,
     cache: "no-store",
+    credentials: "same-origin",
     headers: {
-      Authorization: `Bearer ${token}`,
       Accept: "application/json, text/csv",
       ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}),
     },
@@ -136,22 +127,27 @@ export function loadErrorMessage(
   err: unknown,
   fallback = "Failed to fetch chat summaries",
 ): string {
-  if (err instanceof NoTokenError) return "Authentication required";
   if (err instanceof HttpError) {
-    return err.status === 401 ? "Authentication failed. Please login again." : err.message;
+    if (err.status !== 401) return err.message;
+    // No session at all (no cookie) is the spec's "no token"; one the server refused is not.
+    return isNoSession(err)
+      ? "Authentication required"
+      : "Authentication failed. Please login again.";
   }
   return fallback;
 }
 
-export const isAuthFailure = (err: unknown) =>
-  err instanceof NoTokenError || (err instanceof HttpError && err.status === 401);
+/** The server's answer to a request that carried no session at all. */
+const isNoSession = (err: HttpError) => err.serverMessage === "Authentication required";
+
+export const isAuthFailure = (err: unknown) => err instanceof HttpError && err.status === 401;
 
 export const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
 
 /**
- * GET /api/auth/verify: the user behind the stored token, or null when the server says the
- * token is not valid (401). Any other failure (offline, a request cut short by a reload, a
- * server error) throws: that is no reason to forget the session.
+ * GET /api/auth/verify: the user behind the session's cookie, or null when there is none or the
+ * server says it is not valid (401). Any other failure (offline, a request cut short by a
+ * reload, a server error) throws: that is no reason to forget the session.
  */
 export async function verifySession(signal?: AbortSignal): Promise<AuthUser | null> {
   try {
@@ -159,18 +155,17 @@ export async function verifySession(signal?: AbortSignal): Promise<AuthUser | nu
     const body = verifyResponseSchema.safeParse(await res.json());
     return body.success ? body.data.user : null;
   } catch (err) {
-    if (err instanceof NoTokenError) return null;
     if (err instanceof HttpError && (err.status === 401 || err.status === 403)) return null;
     throw err;
   }
 }
 
-/** POST /api/auth/logout: best effort, the local session is cleared whatever happens. */
+/** POST /api/auth/logout (which clears the cookie): best effort, the local record is cleared whatever happens. */
 export async function logout(): Promise<void> {
   try {
     await authorizedFetch("/api/auth/logout", { method: "POST" });
   } catch {
-    // Already invalid or offline: the token is forgotten locally anyway.
+    // Already invalid or offline: what this browser remembers is cleared anyway.
   } finally {
     clearSession();
   }

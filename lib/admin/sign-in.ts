@@ -26,7 +26,7 @@ async function post(path: string, body: unknown): Promise<LoginResult> {
     const json: unknown = await res.json();
     const session = loginResponseSchema.safeParse(json);
     if (session.success) {
-      return { ok: true, session: { token: session.data.token, user: session.data.user } };
+      return { ok: true, session: { user: session.data.user } };
     }
     const mfa = mfaRequiredSchema.safeParse(json);
     if (mfa.success) return { ok: "mfa", mfaToken: mfa.data.mfa_token };

@@ -1,9 +1,15 @@
-// The door of the admin area: `withAdmin` wraps every admin handler, so no valid bearer
-// session means no call. (The login itself is throttled in ./throttle.ts.)
+// The door of the admin area: `withAdmin` wraps every admin handler, so no valid session means
+// no call. The session comes as a bearer token (scripts, API clients) or as the admin pages'
+// cookie; a cookie is sent by the browser on its own, so a change made with one must come from
+// this site's own pages. (The login itself is throttled in ./throttle.ts.)
 import "server-only";
 import { ApiError, handle } from "@/lib/api/errors";
+import { assertSameOrigin } from "@/lib/api/origin";
 import { env } from "@/lib/env";
 import { type ActiveSession, bearerToken, resolveSession } from "./session";
+import { clearedSessionCookie, cookieToken } from "./session-cookie";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 type RouteParams = Record<string, string | string[] | undefined>;
 export type AdminContext<P extends RouteParams> = ActiveSession & { params: Promise<P> };
@@ -12,18 +18,41 @@ const challenge = (error?: string) => ({
   "WWW-Authenticate": error ? `Bearer realm="admin", error="${error}"` : 'Bearer realm="admin"',
 });
 
+/**
+ * Whether a request comes with an admin's credentials (checked by requireAdmin): the public
+ * endpoints that also serve the studio answer it the studio's way. Their answers vary by both.
+ */
+export const carriesAdminSession = (req: Request) =>
+  req.headers.has("authorization") || cookieToken(req) !== null;
+
+/** What the public endpoints' answers vary by: the admin's credentials. */
+export const ADMIN_VARY = "Authorization, Cookie";
+
 /** The live session of a request, or a 401 ApiError. */
 export async function requireAdmin(req: Request): Promise<ActiveSession> {
   const header = req.headers.get("authorization");
-  if (!header) throw new ApiError("unauthorized", 401, "Authentication required", challenge());
-  const token = bearerToken(req);
+  const fromCookie = header ? null : cookieToken(req);
+  if (!header && !fromCookie) {
+    throw new ApiError("unauthorized", 401, "Authentication required", challenge());
+  }
+  if (fromCookie && !SAFE_METHODS.has(req.method)) {
+    assertSameOrigin(req);
+    // Browsers say where a request comes from; a sibling subdomain is not this site.
+    const site = req.headers.get("sec-fetch-site");
+    if (site !== null && site !== "same-origin") {
+      throw new ApiError("forbidden", 403, "Requests from other websites are not accepted here.");
+    }
+  }
+  const token = fromCookie ?? bearerToken(req);
   const active = token ? await resolveSession({ token }) : null;
+  // A cookie that no longer opens a session is forgotten with the refusal.
+  const forget: Record<string, string> = fromCookie ? { "Set-Cookie": clearedSessionCookie() } : {};
   if (active === "idle") {
     throw new ApiError(
       "session_expired",
       401,
       `Your session ended after ${env.ADMIN_IDLE_MINUTES} minutes without activity. Please log in again.`,
-      challenge("invalid_token"),
+      { ...challenge("invalid_token"), ...forget },
     );
   }
   if (active?.user.role !== "admin") {
@@ -31,7 +60,7 @@ export async function requireAdmin(req: Request): Promise<ActiveSession> {
       "unauthorized",
       401,
       "Your session is invalid or has expired. Please log in again.",
-      challenge("invalid_token"),
+      { ...challenge("invalid_token"), ...forget },
     );
   }
   return active;

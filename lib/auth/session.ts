@@ -1,4 +1,5 @@
-// Bearer sessions. A token is 256 random bits, handed to the client once; the database keeps
+// Admin sessions. A token is 256 random bits, handed to the client once (the admin pages keep
+// it in an HttpOnly cookie, ./session-cookie.ts; scripts send it as a bearer token); the database keeps
 // only its SHA-256, so a leaked table cannot be replayed. A session ends 12 hours after sign-in,
 // or after ADMIN_IDLE_MINUTES (default 30) without a request, whichever comes first; every
 // authenticated request slides the idle timeout. Logout revokes it.
@@ -17,7 +18,7 @@ import { env } from "@/lib/env";
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const TOKEN_BYTES = 32;
 /** base64url of 32 bytes: 43 characters, no padding. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Dead sessions are kept a day for the record, then swept (at most hourly, on login). */
 const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
 let lastSweep = 0;

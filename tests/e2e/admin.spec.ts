@@ -103,7 +103,7 @@ test.describe("admin area", () => {
     await admin.login(ADMIN.email, "not-the-password");
     await expect(admin.loginError).toHaveText("Invalid email or password");
     await expect(admin.dashboard).toBeHidden();
-    expect(await admin.storedToken()).toBeNull();
+    expect(await admin.sessionCookie()).toBeNull();
     expectNoConsoleErrors(consoleErrors, expected401);
   });
 
@@ -137,7 +137,11 @@ test.describe("admin area", () => {
     await expect(toast).toContainText(`Welcome back, ${ADMIN.name}!`);
     await expect(admin.dashboard).toBeVisible();
     await expect(admin.dashboard).toBeFocused();
-    expect(await admin.storedToken()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The session is a cookie no script can read: nothing on the page holds the token.
+    const cookie = await admin.sessionCookie();
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await admin.scriptVisible()).not.toContain(cookie?.value);
     expect(JSON.parse((await admin.storedUser()) ?? "{}")).toEqual({
       name: ADMIN.name,
       email: ADMIN.email,
@@ -149,20 +153,27 @@ test.describe("admin area", () => {
     expectNoConsoleErrors(consoleErrors);
   });
 
-  test("a stored token the server no longer accepts is forgotten", async ({
+  test("a session the server no longer accepts is forgotten, cookie and all", async ({
     page,
     consoleErrors,
   }) => {
     const admin = new AdminPage(page);
     await admin.goto();
+    await page
+      .context()
+      .addCookies([
+        { name: "admin_session", value: "x".repeat(43), url: new URL(page.url()).origin },
+      ]);
     await page.evaluate(() => {
-      localStorage.setItem("admin_token", "x".repeat(43));
+      // Where earlier versions kept the token: it goes too.
+      localStorage.setItem("admin_token", "y".repeat(43));
       localStorage.setItem("admin_user", JSON.stringify({ name: "Old", email: "old@e2e.test" }));
     });
     await page.reload();
     await expect(admin.loginForm).toBeVisible();
-    expect(await admin.storedToken()).toBeNull();
+    expect(await admin.sessionCookie()).toBeNull();
     expect(await admin.storedUser()).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("admin_token"))).toBeNull();
     expectNoConsoleErrors(consoleErrors, expected401);
   });
 
@@ -296,7 +307,7 @@ test.describe("admin area", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /nofollow/);
   });
 
-  test("logout revokes the token and returns to the login form", async ({
+  test("logout revokes the session, drops its cookie and returns to the login form", async ({
     page,
     consoleErrors,
   }) => {
@@ -307,7 +318,7 @@ test.describe("admin area", () => {
     await admin.logout.click();
     await expect(admin.toast("Logged out successfully")).toBeVisible();
     await expect(admin.loginForm).toBeVisible();
-    expect(await admin.storedToken()).toBeNull();
+    expect(await admin.sessionCookie()).toBeNull();
     expect(await admin.storedUser()).toBeNull();
 
     await page.reload();

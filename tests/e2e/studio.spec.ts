@@ -408,7 +408,7 @@ test("edits made when the session ends are offered back after signing in again",
   await expect(page.getByLabel("Title")).toHaveValue(`${title}, edited`);
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByRole("status", { name: "Save status" })).toHaveText(/All changes saved/);
-  const fresh = await page.evaluate(() => localStorage.getItem("admin_token"));
+  const fresh = (await admin.sessionCookie())?.value;
   const saved = await request.get(`/api/blog/posts/${post.slug}`, {
     headers: { authorization: `Bearer ${fresh}` },
   });

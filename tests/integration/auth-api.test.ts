@@ -332,6 +332,69 @@ describe("GET /api/auth/verify and POST /api/auth/logout", () => {
   });
 });
 
+describe("the admin pages' session cookie", () => {
+  beforeEach(resetDatabase);
+
+  const withCookie = (url: string, cookie: string, method = "GET", headers = {}) =>
+    new Request(`http://localhost${url}`, { method, headers: { cookie, ...headers } });
+
+  it("is set at sign-in, HttpOnly and SameSite=Lax, and opens the session like the bearer token", async () => {
+    const admin = await newAdmin();
+    const res = await send({ email: admin.email, password: PASSWORD });
+    const { token } = await res.json();
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(new RegExp(`^admin_session=${token}; Expires=`));
+    expect(setCookie).toContain("; Path=/; HttpOnly; SameSite=Lax");
+    // The test site is plain http: no Secure flag there (it is set when SITE_URL is https).
+    expect(setCookie).not.toContain("Secure");
+    const cookie = `theme=dark; admin_session=${token}`;
+    const res2 = await verify(withCookie("/api/auth/verify", cookie), ctx);
+    expect(res2.status).toBe(200);
+    expect((await res2.json()).user.email).toBe(admin.email);
+  });
+
+  it("changes nothing for another site: a cross-origin or same-site request with the cookie is 403", async () => {
+    const admin = await newAdmin();
+    const { token } = await (await send({ email: admin.email, password: PASSWORD })).json();
+    const cookie = `admin_session=${token}`;
+    const evil = await logout(
+      withCookie("/api/auth/logout", cookie, "POST", { origin: "https://evil.example" }),
+      ctx,
+    );
+    expect(evil.status).toBe(403);
+    expect((await evil.json()).error.code).toBe("forbidden");
+    const sibling = await logout(
+      withCookie("/api/auth/logout", cookie, "POST", { "sec-fetch-site": "same-site" }),
+      ctx,
+    );
+    expect(sibling.status).toBe(403);
+    expect((await verify(withCookie("/api/auth/verify", cookie), ctx)).status).toBe(200);
+
+    // From the admin's own page: signed out, and the browser told to forget the cookie.
+    const own = await logout(
+      withCookie("/api/auth/logout", cookie, "POST", {
+        origin: "http://localhost",
+        "sec-fetch-site": "same-origin",
+      }),
+      ctx,
+    );
+    expect(own.status).toBe(200);
+    expect(own.headers.get("set-cookie")).toMatch(/^admin_session=; Expires=Thu, 01 Jan 1970/);
+    expect((await verify(withCookie("/api/auth/verify", cookie), ctx)).status).toBe(401);
+  });
+
+  it("a cookie that no longer opens a session is refused and cleared", async () => {
+    const res = await verify(
+      withCookie("/api/auth/verify", `admin_session=${"x".repeat(43)}`),
+      ctx,
+    );
+    expect(res.status).toBe(401);
+    expect(res.headers.get("set-cookie")).toMatch(/^admin_session=; Expires=Thu, 01 Jan 1970/);
+    const none = await verify(withCookie("/api/auth/verify", "theme=dark"), ctx);
+    expect((await none.json()).error.message).toBe("Authentication required");
+  });
+});
+
 describe("the first admin from the environment", () => {
   beforeEach(resetDatabase);
 

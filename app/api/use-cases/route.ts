@@ -2,7 +2,7 @@
 // the studio's list of any status. POST — an admin creates one (201 {use_case}).
 import { cacheFor, handle, parseQuery, readJson } from "@/lib/api/errors";
 import { requestMeta } from "@/lib/auth/audit";
-import { requireAdmin, withAdmin } from "@/lib/auth/guard";
+import { ADMIN_VARY, carriesAdminSession, requireAdmin, withAdmin } from "@/lib/auth/guard";
 import { createUseCase } from "@/lib/content/use-cases";
 import { listUseCasesForStudio } from "@/lib/db/queries/studio";
 import { listUseCases } from "@/lib/db/queries/use-cases";
@@ -12,7 +12,7 @@ import { CONTENT_MAX_BYTES, studioListQuery, useCaseCreateSchema } from "@/lib/v
 export const dynamic = "force-dynamic";
 
 export const GET = handle(async (req) => {
-  if (req.headers.has("authorization")) {
+  if (carriesAdminSession(req)) {
     await requireAdmin(req);
     const q = parseQuery(req, studioListQuery);
     const { useCases, total, counts } = await listUseCasesForStudio(q);
@@ -22,13 +22,13 @@ export const GET = handle(async (req) => {
         counts,
         pagination: { page: q.page, total, totalPages: Math.ceil(total / q.limit) },
       },
-      { headers: { "Cache-Control": "private, no-store", Vary: "Authorization" } },
+      { headers: { "Cache-Control": "private, no-store", Vary: ADMIN_VARY } },
     );
   }
   const rows = await listUseCases();
   return Response.json(
     { data: rows.map(serializeUseCase) },
-    { headers: { ...cacheFor(300), Vary: "Authorization" } },
+    { headers: { ...cacheFor(300), Vary: ADMIN_VARY } },
   );
 });
 

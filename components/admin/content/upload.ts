@@ -1,7 +1,7 @@
 // Image uploads to POST /api/admin/uploads. authorizedFetch sends JSON only and cannot report
-// progress, so this sends the multipart form with XMLHttpRequest, the same stored token and the
+// progress, so this sends the multipart form with XMLHttpRequest, the same session cookie and the
 // same handling of an ended session (a 401 returns the app to the login form).
-import { announceSessionEnd, HttpError, NoTokenError, readSession } from "@/lib/admin/client";
+import { announceSessionEnd, HttpError } from "@/lib/admin/client";
 import { apiErrorSchema } from "@/lib/validations/api";
 import { type UploadedImage, uploadResponseSchema } from "@/lib/validations/studio-client";
 
@@ -25,11 +25,8 @@ export function uploadImage(
   onProgress?: (percent: number) => void,
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
-    const token = readSession()?.token;
-    if (!token) return reject(new NoTokenError());
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/admin/uploads");
-    xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
@@ -66,7 +63,6 @@ export function uploadImage(
 export function uploadErrorMessage(err: unknown): string {
   const fallback = "The image could not be uploaded. Please try again.";
   if (err instanceof HttpError) return err.serverMessage ?? fallback;
-  if (err instanceof NoTokenError) return "Authentication required";
   return err instanceof Error ? err.message : fallback;
 }
 

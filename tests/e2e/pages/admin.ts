@@ -60,7 +60,10 @@ export class AdminPage {
     await this.signIn.click();
   }
 
-  /** Signs in through the API and stores the session the way the app does: skips the form. */
+  /**
+   * Signs in through the API, skipping the form: the answer's cookie lands in this page's
+   * browser, and the user is remembered as the app remembers it.
+   */
   async signInDirectly(query = "") {
     const res = await this.page.request.post("/api/auth/login", {
       data: { email: ADMIN.email, password: ADMIN.password },
@@ -68,19 +71,20 @@ export class AdminPage {
     if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
     const { token, user } = await res.json();
     await this.goto(query);
-    await this.page.evaluate(
-      ([t, u]) => {
-        localStorage.setItem("admin_token", t);
-        localStorage.setItem("admin_user", u);
-      },
-      [token as string, JSON.stringify(user)] as const,
-    );
+    await this.page.evaluate((u) => localStorage.setItem("admin_user", u), JSON.stringify(user));
     await this.page.reload();
     return token as string;
   }
 
-  storedToken() {
-    return this.page.evaluate(() => localStorage.getItem("admin_token"));
+  /** The session's cookie as the browser keeps it, or null. */
+  async sessionCookie() {
+    const cookies = await this.page.context().cookies();
+    return cookies.find((c) => c.name === "admin_session") ?? null;
+  }
+
+  /** Everything a script on the page can read: localStorage's values and document.cookie. */
+  scriptVisible() {
+    return this.page.evaluate(() => [...Object.values(localStorage), document.cookie].join("\n"));
   }
 
   storedUser() {

@@ -3,7 +3,7 @@
 // POST /api/blog/posts — an admin creates a post (201 {post}).
 import { cacheFor, handle, parseQuery, readJson } from "@/lib/api/errors";
 import { requestMeta } from "@/lib/auth/audit";
-import { requireAdmin, withAdmin } from "@/lib/auth/guard";
+import { ADMIN_VARY, carriesAdminSession, requireAdmin, withAdmin } from "@/lib/auth/guard";
 import { BLOG_CACHE, serializePost, serializeStudioPost } from "@/lib/blog";
 import { createPost } from "@/lib/content/posts";
 import { listPublishedPosts } from "@/lib/db/queries/blog";
@@ -12,7 +12,7 @@ import { postListQuery } from "@/lib/validations/blog";
 import { CONTENT_MAX_BYTES, postCreateSchema, studioListQuery } from "@/lib/validations/studio";
 
 export const GET = handle(async (req) => {
-  if (req.headers.has("authorization")) return studioList(req);
+  if (carriesAdminSession(req)) return studioList(req);
   const q = parseQuery(req, postListQuery);
   const { posts, total } = await listPublishedPosts({
     page: q.page,
@@ -33,7 +33,7 @@ export const GET = handle(async (req) => {
         hasNextPage: q.page < totalPages,
       },
     },
-    { headers: { ...cacheFor(BLOG_CACHE.list), Vary: "Authorization" } },
+    { headers: { ...cacheFor(BLOG_CACHE.list), Vary: ADMIN_VARY } },
   );
 });
 
@@ -60,7 +60,7 @@ async function studioList(req: Request) {
       counts,
       pagination: { page: q.page, totalPosts: total, totalPages },
     },
-    { headers: { "Cache-Control": "private, no-store", Vary: "Authorization" } },
+    { headers: { "Cache-Control": "private, no-store", Vary: ADMIN_VARY } },
   );
 }
 

@@ -2,7 +2,7 @@
 // PATCH and DELETE (204) are the studio's, behind the token.
 import { ApiError, cacheFor, handle, readJson, routeSlug } from "@/lib/api/errors";
 import { requestMeta } from "@/lib/auth/audit";
-import { requireAdmin, withAdmin } from "@/lib/auth/guard";
+import { ADMIN_VARY, carriesAdminSession, requireAdmin, withAdmin } from "@/lib/auth/guard";
 import { deleteUseCase, updateUseCase } from "@/lib/content/use-cases";
 import { findUseCaseForStudio } from "@/lib/db/queries/studio";
 import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
@@ -15,21 +15,21 @@ const notFound = () => new ApiError("not_found", 404, "Use case not found");
 
 export const GET = handle(async (req, { params }: Params) => {
   const slug = await routeSlug(params, notFound);
-  if (req.headers.has("authorization")) {
+  if (carriesAdminSession(req)) {
     await requireAdmin(req);
     // At a former address (a studio link from before a rename): the use case where it is now.
     const row = await findUseCaseForStudio(slug);
     if (!row) throw notFound();
     return Response.json(
       { data: serializeStudioUseCase(row) },
-      { headers: { "Cache-Control": "private, no-store", Vary: "Authorization" } },
+      { headers: { "Cache-Control": "private, no-store", Vary: ADMIN_VARY } },
     );
   }
   const row = await getUseCaseBySlug({ slug });
   if (!row) throw notFound();
   return Response.json(
     { data: serializeUseCase(row) },
-    { headers: { ...cacheFor(300), Vary: "Authorization" } },
+    { headers: { ...cacheFor(300), Vary: ADMIN_VARY } },
   );
 });
 

@@ -3,7 +3,7 @@
 // the studio's, behind the token.
 import { ApiError, handle, readJson, routeSlug } from "@/lib/api/errors";
 import { requestMeta } from "@/lib/auth/audit";
-import { requireAdmin, withAdmin } from "@/lib/auth/guard";
+import { ADMIN_VARY, carriesAdminSession, requireAdmin, withAdmin } from "@/lib/auth/guard";
 import { BLOG_CACHE, serializePost, serializeStudioPost } from "@/lib/blog";
 import { deletePost, updatePost } from "@/lib/content/posts";
 import { getPublishedPostBySlug } from "@/lib/db/queries/blog";
@@ -16,13 +16,13 @@ const notFound = () => new ApiError("not_found", 404, "Post not found");
 
 export const GET = handle(async (req, { params }: Params) => {
   const slug = await routeSlug(params, notFound);
-  if (req.headers.has("authorization")) {
+  if (carriesAdminSession(req)) {
     await requireAdmin(req);
     // At a former address (a studio link from before a rename): the post where it is now.
     const post = await findPostForStudio(slug);
     if (!post) throw notFound();
     return Response.json(serializeStudioPost(post), {
-      headers: { "Cache-Control": "private, no-store", Vary: "Authorization" },
+      headers: { "Cache-Control": "private, no-store", Vary: ADMIN_VARY },
     });
   }
   const post = await getPublishedPostBySlug({ slug });
@@ -30,7 +30,7 @@ export const GET = handle(async (req, { params }: Params) => {
   return Response.json(serializePost(post), {
     headers: {
       "Cache-Control": `public, max-age=${BLOG_CACHE.list}, s-maxage=${BLOG_CACHE.list}`,
-      Vary: "Authorization",
+      Vary: ADMIN_VARY,
     },
   });
 });
