@@ -67,6 +67,13 @@ export const serverSchema = z.object({
       .max(PASSWORD_MAX_LENGTH, `ADMIN_PASSWORD must be at most ${PASSWORD_MAX_LENGTH} characters`),
   ),
   ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  // How long a password or code check lets an admin invite, remove, export or delete.
+  ADMIN_STEP_UP_MINUTES: z.coerce
+    .number({ error: "ADMIN_STEP_UP_MINUTES must be a whole number of minutes from 1 to 60" })
+    .int("ADMIN_STEP_UP_MINUTES must be a whole number of minutes from 1 to 60")
+    .min(1, "ADMIN_STEP_UP_MINUTES must be a whole number of minutes from 1 to 60")
+    .max(60, "ADMIN_STEP_UP_MINUTES must be a whole number of minutes from 1 to 60")
+    .default(5),
   BOOKING_URL: optional(z.url({ protocol: /^https?$/ })),
   COMPANY_NAME: optional(z.string().max(80)),
   ASSISTANT_NAME: optional(z.string().max(40)),

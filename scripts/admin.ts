@@ -1,5 +1,5 @@
 // `npm run admin -- <command>`: manage admin accounts from the shell.
-//   create          --email <email> [--name <name>] [--password <password>]
+//   create          --email <email> [--name <name>] [--password <password>]   (an owner)
 //   reset-password  --email <email> [--password <password>]   (also signs that admin out everywhere)
 //   reset-mfa       --email <email>   (turns two-factor sign-in off, for an admin who lost their phone)
 //   list
@@ -147,7 +147,9 @@ async function list() {
   const admins = await listAdmins();
   if (admins.length === 0) console.log("No admin accounts yet.");
   for (const a of admins)
-    console.log(`${a.email}\t${a.name}\tsince ${a.createdAt.toISOString().slice(0, 10)}`);
+    console.log(
+      `${a.email}\t${a.name}\t${a.role}\tsince ${a.createdAt.toISOString().slice(0, 10)}`,
+    );
 }
 
 type Flags = { email?: string; name?: string; password?: string };

@@ -28,6 +28,7 @@ import { LoginForm } from "./login-form";
 import { PrivacyPage } from "./privacy/privacy-page";
 import { SecurityPage } from "./security/security-page";
 import { ErrorPanel, LoadingPanel } from "./status-panels";
+import { StepUpDialog } from "./step-up-dialog";
 
 // The overview's charts are the admin's heaviest code: loaded only when it is opened.
 const OverviewPage = lazy(() => import("./overview/overview-page"));
@@ -53,6 +54,7 @@ export function AdminApp(settings: AdminSettings) {
     <AdminSettingsProvider value={settings}>
       <AdminRoot company={settings.company} />
       <Toaster />
+      <StepUpDialog />
     </AdminSettingsProvider>
   );
 }
@@ -118,6 +120,14 @@ function AdminRoot({ company }: { company: string }) {
     }
     setAuth({ status: "signed-in", user: session.user });
     toast({ title: "Login successful", description: `Welcome back, ${session.user.name}!` });
+    // The login answer is the spec's {name, email}: the role comes from verify.
+    void verifySession()
+      .then((user) => {
+        if (!user) return;
+        saveSession({ user });
+        setAuth({ status: "signed-in", user });
+      })
+      .catch(() => {});
   }, []);
 
   const signOut = useCallback(async () => {
@@ -164,13 +174,21 @@ function AdminRoot({ company }: { company: string }) {
           requested === "security"
         ? requested
         : "leads";
+  // Editors work leads and content; owners also manage admins, security settings and privacy.
+  const owner = auth.user.role === "owner";
   return (
     <>
-      <AdminNav view={view} />
+      <AdminNav view={view} owner={owner} />
       {view === "security" ? (
-        <SecurityPage />
+        <SecurityPage owner={owner} />
       ) : view === "privacy" ? (
-        <PrivacyPage />
+        owner ? (
+          <PrivacyPage />
+        ) : (
+          <div className="mx-auto max-w-3xl px-4 py-10">
+            <ErrorPanel message="Privacy requests are handled by the site's owners. Ask an owner to export or delete someone's data." />
+          </div>
+        )
       ) : view === "content" ? (
         <Suspense fallback={<LoadingPanel label="Loading the content studio…" />}>
           <ContentStudio />

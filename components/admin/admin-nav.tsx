@@ -11,39 +11,54 @@ import { confirmLeave } from "./content/leave-guard";
 export type AdminView = "leads" | "lead" | "content" | "overview" | "privacy" | "security";
 
 const views = [
-  { id: "leads", label: "Leads", href: "/admin", icon: Inbox },
-  { id: "content", label: "Content", href: "/admin?view=content", icon: FileText },
-  { id: "overview", label: "Overview", href: "/admin?view=overview", icon: ChartColumn },
-  { id: "privacy", label: "Privacy", href: "/admin?view=privacy", icon: UserSearch },
-  { id: "security", label: "Security", href: "/admin?view=security", icon: ShieldCheck },
+  { id: "leads", label: "Leads", href: "/admin", icon: Inbox, owners: false },
+  { id: "content", label: "Content", href: "/admin?view=content", icon: FileText, owners: false },
+  {
+    id: "overview",
+    label: "Overview",
+    href: "/admin?view=overview",
+    icon: ChartColumn,
+    owners: false,
+  },
+  { id: "privacy", label: "Privacy", href: "/admin?view=privacy", icon: UserSearch, owners: true },
+  {
+    id: "security",
+    label: "Security",
+    href: "/admin?view=security",
+    icon: ShieldCheck,
+    owners: false,
+  },
 ] as const;
 
-export function AdminNav({ view }: { view: AdminView }) {
+/** The tabs; Privacy is the owners' (editors' Security page holds only their own settings). */
+export function AdminNav({ view, owner }: { view: AdminView; owner: boolean }) {
   const current = view === "lead" ? "leads" : view;
   return (
     <nav aria-label="Admin" className="border-b border-line bg-white">
       <ul className="scroll-shadows mx-auto flex w-full max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
-        {views.map((v) => (
-          <li key={v.id} className="shrink-0">
-            <AdminLink
-              href={v.href}
-              onClick={(event) => {
-                // An editor with unsaved changes asks before it is left.
-                if (!confirmLeave()) event.preventDefault();
-              }}
-              aria-current={current === v.id ? "page" : undefined}
-              className={cn(
-                "inline-flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold",
-                current === v.id
-                  ? "border-brand-600 text-brand-700"
-                  : "border-transparent text-muted hover:text-ink",
-              )}
-            >
-              <v.icon className="size-4" aria-hidden />
-              {v.label}
-            </AdminLink>
-          </li>
-        ))}
+        {views
+          .filter((v) => owner || !v.owners)
+          .map((v) => (
+            <li key={v.id} className="shrink-0">
+              <AdminLink
+                href={v.href}
+                onClick={(event) => {
+                  // An editor with unsaved changes asks before it is left.
+                  if (!confirmLeave()) event.preventDefault();
+                }}
+                aria-current={current === v.id ? "page" : undefined}
+                className={cn(
+                  "inline-flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold",
+                  current === v.id
+                    ? "border-brand-600 text-brand-700"
+                    : "border-transparent text-muted hover:text-ink",
+                )}
+              >
+                <v.icon className="size-4" aria-hidden />
+                {v.label}
+              </AdminLink>
+            </li>
+          ))}
       </ul>
     </nav>
   );

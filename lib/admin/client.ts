@@ -93,11 +93,11 @@ export function announceSessionEnd(code?: string, message?: string) {
 
 /**
  * A call with the session's cookie (a JSON body when given); throws HttpError. A 401 also tells
- * the app that the session is over.
+ * the app that the session is over; a 403 step_up_required asks for the password and retries.
  */
 export async function authorizedFetch(
   path: string,
-  init: { method?: string; signal?: AbortSignal; body?: unknown } = {},
+  init: { method?: string; signal?: AbortSignal; body?: unknown; steppedUp?: boolean } = {},
 ): Promise<Response> {
   const res = await fetch(path, {
     method: init.method ?? "GET",
@@ -113,9 +113,41 @@ export async function authorizedFetch(
   if (!res.ok) {
     const { message, code } = await serverError(res);
     if (res.status === 401 && path !== "/api/auth/verify") announceSessionEnd(code, message);
+    // A sensitive action after a while: the password again (the app's dialog), then once more.
+    if (code === "step_up_required" && !init.steppedUp && (await askToStepUp(message))) {
+      return authorizedFetch(path, { ...init, steppedUp: true });
+    }
     throw new HttpError(res.status, message, code);
   }
   return res;
+}
+
+/** Fired on window when the server wants the password again; a dialog claims it (preventDefault). */
+export const STEP_UP_EVENT = "admin:step-up";
+export type StepUpRequest = { message?: string; done: (confirmed: boolean) => void };
+
+/** Resolves true once the admin has confirmed it's them, false if they cancelled. */
+function askToStepUp(message?: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const event = new CustomEvent<StepUpRequest>(STEP_UP_EVENT, {
+      detail: { message, done: resolve },
+      cancelable: true,
+    });
+    // No dialog on the page to ask with: the action stays refused.
+    if (window.dispatchEvent(event)) resolve(false);
+  });
+}
+
+/** POST /api/auth/step-up: null when confirmed, else what to tell the admin. */
+export async function stepUp(
+  answer: { password: string } | { code: string },
+): Promise<string | null> {
+  try {
+    await authorizedFetch("/api/auth/step-up", { method: "POST", body: answer, steppedUp: true });
+    return null;
+  } catch (err) {
+    return failureMessage(err, "That could not be checked. Please try again.");
+  }
 }
 
 /** The server's own words for a failed call, else `fallback`. */

@@ -12,6 +12,7 @@ export type ErrorCode =
   | "session_expired"
   | "mfa_required"
   | "forbidden"
+  | "step_up_required"
   | "chat_session_invalid"
   | "chat_session_erased"
   | "not_found"

@@ -55,7 +55,7 @@ export async function requireAdmin(req: Request): Promise<ActiveSession> {
       { ...challenge("invalid_token"), ...forget },
     );
   }
-  if (active?.user.role !== "admin") {
+  if (!active) {
     throw new ApiError(
       "unauthorized",
       401,
@@ -66,15 +66,41 @@ export async function requireAdmin(req: Request): Promise<ActiveSession> {
   return active;
 }
 
+/** What a handler asks of the admin beyond a live session. */
+export type AdminRequirement = {
+  /** Only owners: managing admins and roles, security settings, retention, privacy. */
+  owner?: boolean;
+  /** A password or code check within ADMIN_STEP_UP_MINUTES (POST /api/auth/step-up renews it). */
+  stepUp?: boolean;
+};
+
+/** Refuses, with a 403 that says why, an admin the requirement does not admit. */
+export function assertAllowed(active: ActiveSession, need: AdminRequirement, now = Date.now()) {
+  if (need.owner && active.user.role !== "owner") {
+    throw new ApiError("forbidden", 403, "Only an owner can do this. Ask an owner of the site.");
+  }
+  const checkedAt = active.session.steppedUpAt?.getTime() ?? 0;
+  if (need.stepUp && now - checkedAt > env.ADMIN_STEP_UP_MINUTES * 60_000) {
+    throw new ApiError(
+      "step_up_required",
+      403,
+      "Confirm it's you: enter your password (or a code from your authenticator app) to continue.",
+    );
+  }
+}
+
 /**
- * Guards an admin route handler: `export const GET = withAdmin(async (req, { user }) => …)`.
+ * Guards an admin route handler: `export const GET = withAdmin(async (req, { user }) => …)`,
+ * `withAdmin(fn, { owner: true, stepUp: true })` for what only a recently checked owner may do.
  * Errors leave as the uniform JSON shape; answers are never cached.
  */
 export function withAdmin<P extends RouteParams = Record<string, never>>(
   fn: (req: Request, ctx: AdminContext<P>) => Promise<Response>,
+  need: AdminRequirement = {},
 ) {
   return handle(async (req: Request, ctx: { params: Promise<P> }) => {
     const active = await requireAdmin(req);
+    assertAllowed(active, need);
     const res = await fn(req, { ...active, params: ctx.params });
     if (!res.headers.has("Cache-Control")) res.headers.set("Cache-Control", "private, no-store");
     return res;

@@ -4,6 +4,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { acceptInvite, createInvitedAdmin } from "@/lib/db/queries/users";
+import type { AdminRole } from "@/lib/db/schema";
 import { hashPassword } from "./password";
 
 export const INVITE_TTL_MS = 7 * 86_400_000;
@@ -11,11 +12,20 @@ export const INVITE_TTL_MS = 7 * 86_400_000;
 const hashInvite = (token: string) => createHash("sha256").update(`invite:${token}`).digest("hex");
 
 /** Creates the invited admin and answers the invitation token, or null when the email is taken. */
-export async function inviteAdmin({ email, name }: { email: string; name: string }) {
+export async function inviteAdmin({
+  email,
+  name,
+  role,
+}: {
+  email: string;
+  name: string;
+  role: AdminRole;
+}) {
   const token = randomBytes(32).toString("base64url");
   const user = await createInvitedAdmin({
     email,
     name,
+    role,
     passwordHash: await hashPassword(randomBytes(32).toString("base64url")),
     inviteTokenHash: hashInvite(token),
     inviteExpiresAt: new Date(Date.now() + INVITE_TTL_MS),

@@ -91,7 +91,7 @@ export async function startSession({
 }
 
 export type ActiveSession = {
-  session: { id: string; expiresAt: Date };
+  session: { id: string; expiresAt: Date; steppedUpAt: Date | null };
   user: PublicUser;
 };
 
@@ -117,7 +117,11 @@ export async function resolveSession({
     await touchSession({ sessionId: found.session.id, now });
   }
   return {
-    session: { id: found.session.id, expiresAt: found.session.expiresAt },
+    session: {
+      id: found.session.id,
+      expiresAt: found.session.expiresAt,
+      steppedUpAt: found.session.steppedUpAt,
+    },
     user: found.user,
   };
 }

@@ -300,6 +300,9 @@ export const notificationOutbox = pgTable(
 export type ChatSummary = typeof chatSummaries.$inferSelect;
 export type NewChatSummary = typeof chatSummaries.$inferInsert;
 
+export const adminRoles = ["owner", "editor"] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
@@ -318,9 +321,8 @@ export const users = pgTable("users", {
   /** Author profile shown under blog posts they write. */
   avatarUrl: text("avatar_url"),
   bio: text("bio"),
-  role: text("role", { enum: ["admin"] })
-    .notNull()
-    .default("admin"),
+  /** Owners manage admins, security and privacy; editors work leads and content. */
+  role: text("role", { enum: adminRoles }).notNull().default("editor"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -342,6 +344,8 @@ export const sessions = pgTable(
     /** Absolute end of the session (12 hours after sign-in). */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The last password or code check (sign-in or step-up): sensitive actions need a recent one. */
+    steppedUpAt: timestamp("stepped_up_at", { withTimezone: true }),
     ip: text("ip"),
     userAgent: text("user_agent"),
   },

@@ -19,6 +19,9 @@ export const AUDIT_ACTION_NAMES = [
   "admin_invited",
   "admin_joined",
   "admin_removed",
+  "admin_role_changed",
+  "stepped_up",
+  "step_up_failed",
   "leads_exported",
   "lead_changed",
   "lead_deleted",
@@ -58,9 +61,15 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const LOGIN_MAX_BYTES = 4 * 1024;
 
 /** The signed-in user as the API returns it and the admin app stores it. */
+/** Owners manage admins, security and privacy; editors work leads and content (lib/db/schema.ts). */
+export const adminRoleSchema = z.enum(["owner", "editor"]);
+export type AdminRoleName = z.infer<typeof adminRoleSchema>;
+
 export const authUserSchema = z.object({
   name: z.string(),
   email: z.string(),
+  /** Given by GET /api/auth/verify; the login answer keeps the spec's {name, email}. */
+  role: adminRoleSchema.optional(),
 });
 
 export type AuthUser = z.infer<typeof authUserSchema>;
@@ -130,7 +139,23 @@ export const passwordChangeSchema = z
 export const inviteSchema = z.object({
   email: emailAddress("Email"),
   name: safeText("Name", 100, { min: 1 }),
+  role: z.enum(["owner", "editor"], { error: "Role must be owner or editor" }).default("editor"),
 });
+
+/** PATCH /api/admin/users/{id}. */
+export const roleChangeSchema = z.object({
+  role: z.enum(["owner", "editor"], { error: "Role must be owner or editor" }),
+});
+
+/** POST /api/auth/step-up: the password, or a two-factor code, checked again. */
+export const stepUpSchema = z
+  .object({
+    password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    code: z.string().max(20).optional(),
+  })
+  .refine((v) => Boolean(v.password) !== Boolean(v.code), {
+    error: "Send your password or a code from your authenticator app",
+  });
 
 /** POST /api/auth/invite: the invited admin chooses a password. */
 export const acceptInviteSchema = z.object({
@@ -160,6 +185,7 @@ export const adminListSchema = z.object({
       id: z.string(),
       email: z.string(),
       name: z.string(),
+      role: adminRoleSchema,
       created_at: z.string(),
       mfa_enabled: z.boolean(),
       invite_pending: z.boolean(),

@@ -18,11 +18,12 @@ test("an invited admin turns on two-factor, signs in with a code, and revokes a 
 }) => {
   test.setTimeout(90_000);
   const email = `jenna.${Date.now()}@e2e.test`;
-  // The owner invites Jenna (through the API; the UI for it is on the same Security page).
+  // The owner invites Jenna as a second owner, who sees the audit log (through the API; the UI
+  // for it is on the same Security page).
   const owner = await (await request.post("/api/auth/login", { data: e2eAdmin })).json();
   const invited = await request.post("/api/admin/users", {
     headers: { Authorization: `Bearer ${owner.token}` },
-    data: { email, name: "Jenna Cole" },
+    data: { email, name: "Jenna Cole", role: "owner" },
   });
   expect(invited.status()).toBe(201);
   const inviteUrl = new URL((await invited.json()).invite_url);

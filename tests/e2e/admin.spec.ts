@@ -142,10 +142,10 @@ test.describe("admin area", () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await admin.scriptVisible()).not.toContain(cookie?.value);
-    expect(JSON.parse((await admin.storedUser()) ?? "{}")).toEqual({
-      name: ADMIN.name,
-      email: ADMIN.email,
-    });
+    // The role comes from the verification that follows the sign-in.
+    await expect
+      .poll(async () => JSON.parse((await admin.storedUser()) ?? "{}"))
+      .toEqual({ name: ADMIN.name, email: ADMIN.email, role: "owner" });
 
     await page.reload();
     await expect(admin.dashboard).toBeVisible();

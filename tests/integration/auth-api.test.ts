@@ -242,7 +242,11 @@ describe("choosing a new password", () => {
   });
 
   it("refuses a 300-character password with 400 when accepting an invitation, which stays usable", async () => {
-    const invited = await inviteAdmin({ email: uniqueEmail("invitee"), name: "Jenna Cole" });
+    const invited = await inviteAdmin({
+      email: uniqueEmail("invitee"),
+      name: "Jenna Cole",
+      role: "editor",
+    });
     if (!invited) throw new Error("invitation not created");
     const refused = await acceptInvite(
       jsonRequest("/api/auth/invite", { token: invited.token, password: tooLong }),
@@ -272,7 +276,11 @@ describe("GET /api/auth/verify and POST /api/auth/logout", () => {
     const res = await verify(bearer("/api/auth/verify", token), ctx);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
-    expect((await res.json()).user).toEqual({ name: "Marcus Reyes", email: admin.email });
+    expect((await res.json()).user).toEqual({
+      name: "Marcus Reyes",
+      email: admin.email,
+      role: "owner",
+    });
   });
 
   it("answers 401 without a token, with a malformed one and with an unknown one", async () => {

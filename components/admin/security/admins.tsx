@@ -1,12 +1,13 @@
 "use client";
 
-// The admins: who can sign in, inviting another (they choose their own password through a
-// single-use link), and removing one (never the last).
+// The admins (owners only): who can sign in and with which role, inviting another (they choose
+// their own password through a single-use link), changing a role and removing one (never the
+// last owner). Each of these asks for the password again after a while (step-up-dialog.tsx).
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { authorizedFetch, failureMessage, loadErrorMessage } from "@/lib/admin/client";
-import { adminListSchema, inviteResponseSchema } from "@/lib/validations/auth";
+import { type AdminRoleName, adminListSchema, inviteResponseSchema } from "@/lib/validations/auth";
 import { ErrorPanel, LoadingPanel } from "../status-panels";
 import { useAdminList } from "../use-admin-list";
 import { Field, FormError, fieldClass, SettingsCard } from "./card";
@@ -16,6 +17,7 @@ export function AdminsCard({ onChange }: { onChange: () => void }) {
   const list = useAdminList("/api/admin/users", adminListSchema);
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
+  const [role, setRole] = useState<AdminRoleName>("editor");
   const [link, setLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
@@ -28,11 +30,12 @@ export function AdminsCard({ onChange }: { onChange: () => void }) {
     try {
       const res = await authorizedFetch("/api/admin/users", {
         method: "POST",
-        body: { email, name },
+        body: { email, name, role },
       });
       setLink(inviteResponseSchema.parse(await res.json()).invite_url);
       setEmail("");
       setName("");
+      setRole("editor");
       list.retry();
       onChange();
     } catch (err) {
@@ -55,8 +58,26 @@ export function AdminsCard({ onChange }: { onChange: () => void }) {
     }
   }
 
+  async function changeRole(adminId: string, next: AdminRoleName, label: string) {
+    setError(null);
+    try {
+      await authorizedFetch(`/api/admin/users/${adminId}`, {
+        method: "PATCH",
+        body: { role: next },
+      });
+      toast({ title: `${label} is now ${next === "owner" ? "an owner" : "an editor"}` });
+      onChange();
+    } catch (err) {
+      setError(failureMessage(err, "The role could not be changed."));
+    }
+    list.retry();
+  }
+
   return (
     <SettingsCard id={`${id}-title`} title="Admins">
+      <p className="mb-3 text-sm text-muted">
+        Owners manage admins, security and privacy requests; editors work leads and content.
+      </p>
       {list.status === "error" ? (
         <ErrorPanel
           message={loadErrorMessage(list.error, "Failed to load the admins")}
@@ -81,18 +102,32 @@ export function AdminsCard({ onChange }: { onChange: () => void }) {
                       : "two-factor off"}
                 </p>
               </div>
-              {!a.current && (
-                <Button variant="secondary" size="sm" onClick={() => remove(a.id, a.name)}>
-                  Remove<span className="sr-only"> {a.name}</span>
-                </Button>
-              )}
+              <div className="flex items-center gap-2">
+                <label className="sr-only" htmlFor={`${id}-role-${a.id}`}>
+                  Role of {a.name}
+                </label>
+                <select
+                  id={`${id}-role-${a.id}`}
+                  value={a.role}
+                  onChange={(e) => void changeRole(a.id, e.target.value as AdminRoleName, a.name)}
+                  className={`${fieldClass} h-9 w-auto py-1`}
+                >
+                  <option value="owner">Owner</option>
+                  <option value="editor">Editor</option>
+                </select>
+                {!a.current && (
+                  <Button variant="secondary" size="sm" onClick={() => remove(a.id, a.name)}>
+                    Remove<span className="sr-only"> {a.name}</span>
+                  </Button>
+                )}
+              </div>
             </li>
           ))}
         </ul>
       )}
       <form
         onSubmit={invite}
-        className="mt-4 grid gap-3 border-t border-line pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        className="mt-4 grid gap-3 border-t border-line pt-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"
       >
         <Field id={`${id}-name`} label="Name">
           <input
@@ -110,6 +145,17 @@ export function AdminsCard({ onChange }: { onChange: () => void }) {
             onChange={(e) => setEmail(e.target.value)}
             className={fieldClass}
           />
+        </Field>
+        <Field id={`${id}-role`} label="Role">
+          <select
+            id={`${id}-role`}
+            value={role}
+            onChange={(e) => setRole(e.target.value as AdminRoleName)}
+            className={fieldClass}
+          >
+            <option value="editor">Editor</option>
+            <option value="owner">Owner</option>
+          </select>
         </Field>
         <Button type="submit" disabled={!email || !name || inviting}>
           {inviting ? "Inviting…" : "Invite admin"}

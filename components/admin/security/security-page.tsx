@@ -1,6 +1,7 @@
 "use client";
 
-// The Security page of the admin: two-factor sign-in, sessions, password, admins, audit log.
+// The Security page of the admin: two-factor sign-in, sessions, password; for owners also the
+// admins and the audit log.
 import { useCallback, useState } from "react";
 import { loadErrorMessage } from "@/lib/admin/client";
 import { securityStateSchema } from "@/lib/validations/auth";
@@ -12,7 +13,7 @@ import { PasswordCard } from "./password";
 import { SessionsCard } from "./sessions";
 import { TwoFactorCard } from "./two-factor";
 
-export function SecurityPage() {
+export function SecurityPage({ owner }: { owner: boolean }) {
   const state = useAdminList("/api/auth/me", securityStateSchema);
   // Bumped by every change made here, so the audit log below shows it at once.
   const [changes, setChanges] = useState(0);
@@ -36,8 +37,8 @@ export function SecurityPage() {
       )}
       <SessionsCard onChange={changed} />
       <PasswordCard onChanged={refresh} />
-      <AdminsCard onChange={changed} />
-      <AuditLogCard changes={changes} />
+      {owner && <AdminsCard onChange={changed} />}
+      {owner && <AuditLogCard changes={changes} />}
     </div>
   );
 }

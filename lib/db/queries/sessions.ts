@@ -23,7 +23,17 @@ export async function insertSession({
   const db = await getDb();
   const [row] = await db
     .insert(sessions)
-    .values({ userId, tokenHash, expiresAt, ip, userAgent, createdAt: now, lastSeenAt: now })
+    // Signing in is a password (or code) check: the new session starts stepped up.
+    .values({
+      userId,
+      tokenHash,
+      expiresAt,
+      ip,
+      userAgent,
+      createdAt: now,
+      lastSeenAt: now,
+      steppedUpAt: now,
+    })
     .returning({ id: sessions.id });
   if (!row) throw new Error("insert returned no row");
   return row;
@@ -39,6 +49,7 @@ export async function findSessionByTokenHash({ tokenHash }: { tokenHash: string 
         expiresAt: sessions.expiresAt,
         revokedAt: sessions.revokedAt,
         lastSeenAt: sessions.lastSeenAt,
+        steppedUpAt: sessions.steppedUpAt,
       },
       user: publicUserColumns,
     })
@@ -47,6 +58,18 @@ export async function findSessionByTokenHash({ tokenHash }: { tokenHash: string 
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row ?? null;
+}
+
+/** Records a password or code check on this session (POST /api/auth/step-up). */
+export async function markSteppedUp({
+  sessionId,
+  now = new Date(),
+}: {
+  sessionId: string;
+  now?: Date;
+}) {
+  const db = await getDb();
+  await db.update(sessions).set({ steppedUpAt: now }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession({ sessionId }: { sessionId: string }): Promise<boolean> {

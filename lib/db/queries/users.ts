@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "../client";
-import { users } from "../schema";
+import { type AdminRole, users } from "../schema";
 
 /** What the rest of the app may know about an admin: never the password hash. */
 export const publicUserColumns = {
@@ -11,7 +11,7 @@ export const publicUserColumns = {
   role: users.role,
 };
 
-export type PublicUser = { id: string; email: string; name: string; role: "admin" };
+export type PublicUser = { id: string; email: string; name: string; role: AdminRole };
 
 /** Emails are stored and compared lower-cased and trimmed. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -40,24 +40,29 @@ export async function getPublicUserById({ id }: { id: string }): Promise<PublicU
 
 export async function countAdmins(): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, "admin"));
+  const [row] = await db.select({ total: count() }).from(users);
   return Number(row?.total ?? 0);
 }
 
-/** Creates an admin; null when the email is already taken (two starting instances may race). */
+/**
+ * Creates an admin (an owner unless told: ADMIN_EMAIL's and the shell's); null when the email is
+ * already taken (two starting instances may race).
+ */
 export async function createAdmin({
   email,
   name,
   passwordHash,
+  role = "owner",
 }: {
   email: string;
   name: string;
   passwordHash: string;
+  role?: AdminRole;
 }): Promise<PublicUser | null> {
   const db = await getDb();
   const [row] = await db
     .insert(users)
-    .values({ email: normalizeEmail(email), name: name.trim(), passwordHash, role: "admin" })
+    .values({ email: normalizeEmail(email), name: name.trim(), passwordHash, role })
     .onConflictDoNothing({ target: users.email })
     .returning(publicUserColumns);
   return row ?? null;
@@ -83,9 +88,8 @@ export async function updatePasswordHash({
 export async function listAdmins() {
   const db = await getDb();
   return db
-    .select({ email: users.email, name: users.name, createdAt: users.createdAt })
+    .select({ email: users.email, name: users.name, role: users.role, createdAt: users.createdAt })
     .from(users)
-    .where(eq(users.role, "admin"))
     .orderBy(asc(users.createdAt));
 }
 
@@ -164,12 +168,14 @@ export async function createInvitedAdmin({
   email,
   name,
   passwordHash,
+  role,
   inviteTokenHash,
   inviteExpiresAt,
 }: {
   email: string;
   name: string;
   passwordHash: string;
+  role: AdminRole;
   inviteTokenHash: string;
   inviteExpiresAt: Date;
 }): Promise<PublicUser | null> {
@@ -180,6 +186,7 @@ export async function createInvitedAdmin({
       email: normalizeEmail(email),
       name: name.trim(),
       passwordHash,
+      role,
       inviteTokenHash,
       inviteExpiresAt,
     })
@@ -214,16 +221,19 @@ export async function listAdminAccounts() {
       id: users.id,
       email: users.email,
       name: users.name,
+      role: users.role,
       createdAt: users.createdAt,
       mfaEnabledAt: users.mfaEnabledAt,
       invitePending: sql<boolean>`${users.inviteTokenHash} is not null`,
     })
     .from(users)
-    .where(eq(users.role, "admin"))
     .orderBy(asc(users.createdAt));
 }
 
-/** Removes an admin unless they are the last one (checked and done in one transaction). */
+/** Serialises changes to who is an owner, so two owners demoting each other cannot leave none. */
+const OWNERS_LOCK = sql`select pg_advisory_xact_lock(726150302)`;
+
+/** Removes an admin unless they are the last owner (checked and done in one transaction). */
 export async function removeAdmin({
   userId,
 }: {
@@ -231,15 +241,40 @@ export async function removeAdmin({
 }): Promise<"removed" | "last" | "missing"> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    // Serialise removals, so two admins removing each other cannot leave none.
-    await tx.execute(sql`select pg_advisory_xact_lock(726150302)`);
-    const [total] = await tx.select({ n: count() }).from(users).where(eq(users.role, "admin"));
-    const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (rows.length === 0) return "missing";
-    if (Number(total?.n ?? 0) <= 1) return "last";
+    await tx.execute(OWNERS_LOCK);
+    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    if (!target) return "missing";
+    if (target.role === "owner" && (await ownersIn(tx)) <= 1) return "last";
     await tx.delete(users).where(eq(users.id, userId));
     return "removed";
   });
+}
+
+/** Gives an admin a role, unless that would leave no owner; their record before the change. */
+export async function setAdminRole({
+  userId,
+  role,
+}: {
+  userId: string;
+  role: AdminRole;
+}): Promise<{ email: string; from: AdminRole } | "last" | "missing"> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.execute(OWNERS_LOCK);
+    const [target] = await tx
+      .select({ role: users.role, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!target) return "missing";
+    if (target.role === "owner" && role !== "owner" && (await ownersIn(tx)) <= 1) return "last";
+    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+    return { email: target.email, from: target.role };
+  });
+}
+
+async function ownersIn(tx: Pick<Awaited<ReturnType<typeof getDb>>, "select">) {
+  const [row] = await tx.select({ n: count() }).from(users).where(eq(users.role, "owner"));
+  return Number(row?.n ?? 0);
 }
 
 export async function updatePasswordById({

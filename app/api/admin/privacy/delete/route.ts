@@ -7,10 +7,13 @@ import { markErasedChats } from "@/lib/chat/erased";
 import { deletePersonalData } from "@/lib/db/queries/privacy";
 import { privacyDeleteSchema } from "@/lib/validations/privacy";
 
-export const POST = withAdmin(async (req, { user }) => {
-  const { email } = await readJson(req, privacyDeleteSchema, 2 * 1024);
-  const { erasedSessions, ...deleted } = await deletePersonalData({ email });
-  markErasedChats(erasedSessions);
-  await audit(requestMeta(req), { action: "privacy_deleted", user, details: { ...deleted } });
-  return Response.json({ deleted }, { headers: { "Cache-Control": "no-store" } });
-});
+export const POST = withAdmin(
+  async (req, { user }) => {
+    const { email } = await readJson(req, privacyDeleteSchema, 2 * 1024);
+    const { erasedSessions, ...deleted } = await deletePersonalData({ email });
+    markErasedChats(erasedSessions);
+    await audit(requestMeta(req), { action: "privacy_deleted", user, details: { ...deleted } });
+    return Response.json({ deleted }, { headers: { "Cache-Control": "no-store" } });
+  },
+  { owner: true, stepUp: true },
+);

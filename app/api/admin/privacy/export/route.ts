@@ -7,17 +7,20 @@ import { withAdmin } from "@/lib/auth/guard";
 import { findPersonalData } from "@/lib/db/queries/privacy";
 import { privacyLookupSchema } from "@/lib/validations/privacy";
 
-export const POST = withAdmin(async (req, { user }) => {
-  const { email } = await readJson(req, privacyLookupSchema, 2 * 1024);
-  const { counts, ...data } = await findPersonalData({ email });
-  await audit(requestMeta(req), { action: "privacy_exported", user, details: { ...counts } });
-  const exportedAt = new Date();
-  const file = { email, exported_at: exportedAt.toISOString(), ...data };
-  return new Response(JSON.stringify(file, null, 2), {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="personal-data-${exportedAt.toISOString().slice(0, 10)}.json"`,
-      "Cache-Control": "no-store",
-    },
-  });
-});
+export const POST = withAdmin(
+  async (req, { user }) => {
+    const { email } = await readJson(req, privacyLookupSchema, 2 * 1024);
+    const { counts, ...data } = await findPersonalData({ email });
+    await audit(requestMeta(req), { action: "privacy_exported", user, details: { ...counts } });
+    const exportedAt = new Date();
+    const file = { email, exported_at: exportedAt.toISOString(), ...data };
+    return new Response(JSON.stringify(file, null, 2), {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="personal-data-${exportedAt.toISOString().slice(0, 10)}.json"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  },
+  { owner: true, stepUp: true },
+);

@@ -5,16 +5,19 @@ import { withAdmin } from "@/lib/auth/guard";
 import { confirmMfaSetup } from "@/lib/auth/mfa";
 import { LOGIN_MAX_BYTES, mfaCodeSchema } from "@/lib/validations/auth";
 
-export const POST = withAdmin(async (req, { user }) => {
-  const { code } = await readJson(req, mfaCodeSchema, LOGIN_MAX_BYTES);
-  const codes = await confirmMfaSetup(user.id, code.replace(/\s/g, ""));
-  if (!codes) {
-    throw new ApiError(
-      "bad_request",
-      400,
-      "That code does not match. Scan the QR code again, then enter the 6-digit code your app shows.",
-    );
-  }
-  await audit(requestMeta(req), { action: "mfa_enabled", user });
-  return Response.json({ recovery_codes: codes });
-});
+export const POST = withAdmin(
+  async (req, { user }) => {
+    const { code } = await readJson(req, mfaCodeSchema, LOGIN_MAX_BYTES);
+    const codes = await confirmMfaSetup(user.id, code.replace(/\s/g, ""));
+    if (!codes) {
+      throw new ApiError(
+        "bad_request",
+        400,
+        "That code does not match. Scan the QR code again, then enter the 6-digit code your app shows.",
+      );
+    }
+    await audit(requestMeta(req), { action: "mfa_enabled", user });
+    return Response.json({ recovery_codes: codes });
+  },
+  { stepUp: true },
+);

@@ -1,0 +1,84 @@
+// Owners and editors in the browser, on a server of their own whose password check lasts one
+// minute (ADMIN_STEP_UP_MINUTES=1): an invitation after that minute asks "Confirm it's you" in
+// place and then goes through; an editor finds neither the admins nor the privacy requests.
+import { expect, test } from "./fixtures";
+import { type SecondServer, startSecondServer } from "./second-server";
+
+const OWNER = { email: "owner@roles.e2e.test", password: "owner-passphrase-12345" };
+let server: SecondServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const port = 3192;
+  server = await startSecondServer(port, {
+    DATA_DIR: "memory://",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAIL: OWNER.email,
+    ADMIN_PASSWORD: OWNER.password,
+    ADMIN_STEP_UP_MINUTES: "1",
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signIn(page: import("@playwright/test").Page, email: string, password: string) {
+  await page.goto(`${server.url}/admin`);
+  const form = page.getByRole("form", { name: "Admin login" });
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads", exact: true })).toBeVisible();
+}
+
+test("an invitation a minute after sign-in asks for the password in place, then goes through", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, OWNER.email, OWNER.password);
+  await page.goto(`${server.url}/admin?view=security`);
+  await expect(page.getByRole("list", { name: "Admins" })).toBeVisible();
+  // Past the step-up window (one minute on this server).
+  await page.waitForTimeout(62_000);
+  await page.getByLabel("Name", { exact: true }).fill("Eddie Editor");
+  await page.getByLabel("Email", { exact: true }).fill("eddie@roles.e2e.test");
+  await page.getByRole("button", { name: "Invite admin" }).click();
+
+  const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByLabel("Your password")).toBeFocused();
+  await confirm.getByLabel("Your password").fill("not-the-password");
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirm.getByText("That password is not right.")).toBeVisible();
+  await confirm.getByLabel("Your password").fill(OWNER.password);
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirm).toBeHidden();
+  // The invitation carried on by itself.
+  await expect(page.getByText("Send this link to the new admin")).toBeVisible();
+  const link = await page.locator("code").filter({ hasText: "invite=" }).textContent();
+  const admins = page.getByRole("list", { name: "Admins" });
+  await expect(admins.getByText("eddie@roles.e2e.test")).toBeVisible();
+  await expect(page.getByLabel("Role of Eddie Editor")).toHaveValue("editor");
+
+  // The editor joins, and finds only their own settings.
+  const editor = await page.context().browser()?.newContext();
+  if (!editor || !link) throw new Error("no second browser context or link");
+  const tab = await editor.newPage();
+  await tab.goto(link);
+  await tab.getByLabel(/New password/).fill("eddies-own-passphrase");
+  await tab.getByLabel("The same password again").fill("eddies-own-passphrase");
+  await tab.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(tab.getByRole("heading", { level: 1, name: "Leads", exact: true })).toBeVisible();
+  const nav = tab.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link", { name: "Content" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Privacy" })).toHaveCount(0);
+  await nav.getByRole("link", { name: "Security" }).click();
+  await expect(tab.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
+  await expect(tab.getByRole("heading", { name: "Change your password" })).toBeVisible();
+  await expect(tab.getByRole("list", { name: "Admins" })).toHaveCount(0);
+  await expect(tab.getByRole("button", { name: "Invite admin" })).toHaveCount(0);
+  // Nor through the API with the editor's own cookie.
+  const refused = await tab.request.get(`${server.url}/api/admin/users`);
+  expect(refused.status()).toBe(403);
+  await editor.close();
+});
