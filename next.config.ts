@@ -8,6 +8,9 @@ import { precompressStatic } from "./scripts/precompress.mjs";
 // Headers are fixed at build time: SITE_URL's scheme then decides HSTS and upgrade-insecure-requests.
 const https = (process.env.SITE_URL ?? "").startsWith("https://");
 const dev = process.env.NODE_ENV === "development";
+const adminHeaders = securityHeaders({ https, dev }).filter(
+  (h) => h.key !== "Content-Security-Policy",
+);
 
 const nextConfig: NextConfig = {
   // PGlite ships a 15 MB WASM build: keep it out of the bundle and the public static files.
@@ -43,7 +46,10 @@ const nextConfig: NextConfig = {
     return [
       // Pages and API answers; build assets (immutable scripts, styles, fonts) only need nosniff,
       // which Next sends for them: a policy on a script file governs nothing.
-      { source: "/((?!_next/static/).*)", headers: securityHeaders({ https, dev }) },
+      { source: "/((?!_next/static/|admin$|admin/).*)", headers: securityHeaders({ https, dev }) },
+      // The admin's policy, with its nonce, comes from proxy.ts; the other protections from here.
+      { source: "/admin", headers: adminHeaders },
+      { source: "/admin/:path*", headers: adminHeaders },
       // Later entries override earlier ones: the workshop page may load the payment provider.
       { source: WORKSHOP_PATH, headers: securityHeaders({ https, dev, payments: true }) },
       { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },

@@ -1,7 +1,8 @@
 // Browser protections sent with every response: set in next.config.ts for what Next answers (so
 // static pages stay static, no per-request nonce), and by scripts/server.mjs for the few answers
 // it makes itself. Scripts come only from this site (Next inlines its page data as small inline
-// scripts, hence 'unsafe-inline' without nonces); the payment provider's script and frames are
+// scripts, hence 'unsafe-inline' on the public pages; the admin's policy carries a per-request
+// nonce instead, set by proxy.ts); the payment provider's script and frames are
 // allowed on the workshop page only, the video provider's frame only in frames. No user-supplied
 // HTML reaches a script: articles are sanitised on write.
 
@@ -15,15 +16,19 @@ const STRIPE = {
   img: ["https://*.stripe.com"],
 };
 
-/** @param {{ https: boolean, dev: boolean, payments?: boolean }} options */
-export function contentSecurityPolicy({ https, dev, payments = false }) {
+/**
+ * With a nonce (the admin pages, rendered per request: proxy.ts), inline scripts run only when
+ * they carry it; the public pages are static and allow Next's inline page data instead.
+ * @param {{ https: boolean, dev: boolean, payments?: boolean, nonce?: string }} options
+ */
+export function contentSecurityPolicy({ https, dev, payments = false, nonce }) {
   const extra = (list) => (payments ? list : []);
   const directives = {
     "default-src": ["'self'"],
     // React's dev tooling evaluates code; production never does.
     "script-src": [
       "'self'",
-      "'unsafe-inline'",
+      nonce ? `'nonce-${nonce}'` : "'unsafe-inline'",
       ...(dev ? ["'unsafe-eval'"] : []),
       ...extra(STRIPE.script),
     ],
