@@ -6,6 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   countUnusedRecoveryCodes,
   createMfaChallenge,
+  failMfaChallenge,
   findMfaChallenge,
   replaceRecoveryCodes,
   spendMfaChallenge,
@@ -110,3 +111,12 @@ export async function findChallenge(token: string, now = new Date()) {
 
 /** Uses up a challenge: false when a parallel request already did. */
 export const closeChallenge = (id: string) => spendMfaChallenge({ id });
+
+/** Wrong codes one challenge takes before it is closed and the password is asked for again. */
+export const MFA_CHALLENGE_MAX_FAILURES = 5;
+
+/** Counts a wrong code; true when that was the last one the challenge allows. */
+export async function failChallenge(id: string): Promise<boolean> {
+  const failures = await failMfaChallenge({ id, limit: MFA_CHALLENGE_MAX_FAILURES });
+  return failures === null || failures >= MFA_CHALLENGE_MAX_FAILURES;
+}

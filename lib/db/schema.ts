@@ -417,6 +417,8 @@ export const mfaChallenges = pgTable("mfa_challenges", {
   tokenHash: text("token_hash").notNull().unique(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
+  /** Wrong codes given to this challenge: the fifth closes it. */
+  failedAttempts: integer("failed_attempts").notNull().default(0),
   ip: text("ip"),
   userAgent: text("user_agent"),
 });

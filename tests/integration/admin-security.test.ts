@@ -237,6 +237,39 @@ describe("two-factor sign-in (TOTP)", () => {
       expect.arrayContaining(["mfa_enabled", "mfa_failed", "mfa_disabled"]),
     );
   });
+
+  it("cancels the second step after 5 wrong codes: even the right code then needs the password again", async () => {
+    const admin = await newAdmin();
+    const { secret } = await enrol((await signIn(admin.email)).body.token);
+    const step1 = await signIn(admin.email);
+    const second = (code: string) =>
+      loginMfa(post("/api/auth/login/mfa", { mfa_token: step1.body.mfa_token, code }), ctx);
+    // From different addresses, so the sign-in throttle (3 a minute per address) stays out of it.
+    for (let i = 1; i <= 4; i++) {
+      const res = await second("000000");
+      expect(res.status).toBe(401);
+      expect((await res.json()).error.message).toMatch(/^That code is not valid/);
+    }
+    const fifth = await second("000000");
+    expect((await fifth.json()).error.message).toBe(
+      "Too many wrong codes. Please enter your email and password again.",
+    );
+    const right = await second(await codeFor(secret, 30));
+    expect(right.status).toBe(401);
+    expect((await right.json()).error.message).toBe(
+      "This sign-in has expired. Please enter your email and password again.",
+    );
+    // A new sign-in starts a new challenge.
+    const again = await signIn(admin.email);
+    const ok = await loginMfa(
+      post("/api/auth/login/mfa", {
+        mfa_token: again.body.mfa_token,
+        code: await codeFor(secret, 30),
+      }),
+      ctx,
+    );
+    expect(ok.status).toBe(200);
+  });
 });
 
 describe("sessions", () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { mfaChallenges, mfaRecoveryCodes } from "../schema";
 
@@ -97,4 +97,21 @@ export async function spendMfaChallenge({ id }: { id: string }) {
     .where(and(eq(mfaChallenges.id, id), isNull(mfaChallenges.usedAt)))
     .returning({ id: mfaChallenges.id });
   return rows.length > 0;
+}
+
+/**
+ * Counts a wrong code against a challenge and closes it at the `limit`th; the count so far, or
+ * null when the challenge was already closed.
+ */
+export async function failMfaChallenge({ id, limit }: { id: string; limit: number }) {
+  const db = await getDb();
+  const [row] = await db
+    .update(mfaChallenges)
+    .set({
+      failedAttempts: sql`${mfaChallenges.failedAttempts} + 1`,
+      usedAt: sql`case when ${mfaChallenges.failedAttempts} + 1 >= ${limit} then now() else null end`,
+    })
+    .where(and(eq(mfaChallenges.id, id), isNull(mfaChallenges.usedAt)))
+    .returning({ failedAttempts: mfaChallenges.failedAttempts });
+  return row?.failedAttempts ?? null;
 }

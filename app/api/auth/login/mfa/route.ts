@@ -5,6 +5,7 @@ import { audit, requestMeta } from "@/lib/auth/audit";
 import {
   checkSecondFactor,
   closeChallenge,
+  failChallenge,
   findChallenge,
   recoveryCodesLeft,
 } from "@/lib/auth/mfa";
@@ -32,7 +33,19 @@ export const POST = handle(async (req) => {
   });
   const factor = await checkSecondFactor(user.id, code);
   if (!factor) {
-    await audit(meta, { action: "mfa_failed", user });
+    const closed = await failChallenge(challenge.id);
+    await audit(meta, {
+      action: "mfa_failed",
+      user,
+      details: closed ? { challenge: "closed" } : {},
+    });
+    if (closed) {
+      throw new ApiError(
+        "unauthorized",
+        401,
+        "Too many wrong codes. Please enter your email and password again.",
+      );
+    }
     throw new ApiError(
       "unauthorized",
       401,
