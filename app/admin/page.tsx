@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { AdminApp, CheckingSession } from "@/components/admin/admin-app";
 import { site } from "@/config/site";
 import { serviceLabels } from "@/lib/contact";
+import { canSendMail } from "@/lib/notify/mail";
 
 // Rendered per request (never prerendered or cached): the page holds nothing secret itself, the
 // dashboard's data is fetched with the admin's token after sign-in.
@@ -23,7 +24,11 @@ export default function AdminPage() {
   return (
     // The dashboard reads its filters from the URL (useSearchParams).
     <Suspense fallback={<CheckingSession />}>
-      <AdminApp company={site.company} serviceLabels={serviceLabels} />
+      <AdminApp
+        company={site.company}
+        serviceLabels={serviceLabels}
+        passwordReset={canSendMail()}
+      />
     </Suspense>
   );
 }

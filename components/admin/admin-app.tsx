@@ -22,7 +22,7 @@ import type { AuthUser } from "@/lib/validations/auth";
 import { type AdminSettings, AdminSettingsProvider } from "./admin-context";
 import { AdminNav, type AdminView } from "./admin-nav";
 import { Dashboard } from "./dashboard";
-import { InviteForm } from "./invite-form";
+import { InviteForm, ResetPasswordForm } from "./invite-form";
 import { LeadDetail } from "./lead-detail";
 import { LoginForm } from "./login-form";
 import { PrivacyPage } from "./privacy/privacy-page";
@@ -65,6 +65,7 @@ function AdminRoot({ company }: { company: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const searchParams = useSearchParams();
   const invite = searchParams.get("invite");
+  const reset = searchParams.get("reset");
 
   const check = useCallback(async (signal?: AbortSignal) => {
     // Nobody signed in on this browser: no cookie to ask about. Otherwise only the server knows
@@ -157,6 +158,19 @@ function AdminRoot({ company }: { company: string }) {
     );
   }
   if (auth.status === "signed-out") {
+    if (reset) {
+      return (
+        <ResetPasswordForm
+          token={reset}
+          company={company}
+          onDone={(message) => {
+            // The link is used up: take it out of the address bar, and sign in anew.
+            window.history.replaceState(null, "", window.location.pathname);
+            setNotice(message);
+          }}
+        />
+      );
+    }
     return invite ? (
       <InviteForm token={invite} company={company} onSignedIn={signedIn} />
     ) : (

@@ -7,9 +7,15 @@ export type AdminSettings = {
   company: string;
   /** Service slug → name, from the service catalogue. */
   serviceLabels: Record<string, string>;
+  /** The site can email a "Forgot password?" link (SMTP_URL is set). */
+  passwordReset: boolean;
 };
 
-const Settings = createContext<AdminSettings>({ company: "", serviceLabels: {} });
+const Settings = createContext<AdminSettings>({
+  company: "",
+  serviceLabels: {},
+  passwordReset: false,
+});
 
 export function AdminSettingsProvider({
   value,

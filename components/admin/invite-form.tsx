@@ -1,12 +1,13 @@
 "use client";
 
-// An invited admin's first visit (/admin?invite=…): they choose their own password, twice, and
-// are signed in. The link works once and for 7 days.
+// Choosing a password from a link: an invited admin's first visit (/admin?invite=…, valid 7
+// days, signs them in) and a password reset from the email (/admin?reset=…, valid 30 minutes,
+// then they sign in with it). Each link works once.
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, LockKeyhole } from "@/components/ui/icons";
 import type { StoredSession } from "@/lib/admin/client";
-import { acceptInvitation } from "@/lib/admin/sign-in";
+import { acceptInvitation, resetPasswordWithLink } from "@/lib/admin/sign-in";
 
 const fieldClass =
   "mt-2 block h-12 w-full rounded-xl border border-line bg-white px-4 text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
@@ -19,6 +20,62 @@ export function InviteForm({
   token: string;
   company: string;
   onSignedIn: (session: StoredSession) => void;
+}) {
+  return (
+    <ChoosePassword
+      title={`Welcome to the ${company} admin`}
+      lead="Choose the password you will sign in with."
+      action="Set password and sign in"
+      submit={async (password) => {
+        const result = await acceptInvitation(token, password);
+        if (result.ok === true) {
+          onSignedIn(result.session);
+          return null;
+        }
+        return result.ok === false ? result.message : "Login failed";
+      }}
+    />
+  );
+}
+
+export function ResetPasswordForm({
+  token,
+  company,
+  onDone,
+}: {
+  token: string;
+  company: string;
+  /** The password is changed: back to the sign-in form, with the server's words. */
+  onDone: (message: string) => void;
+}) {
+  return (
+    <ChoosePassword
+      title={`A new password for the ${company} admin`}
+      lead="Choose your new password. Every place you are signed in will be signed out."
+      action="Set new password"
+      submit={async (password) => {
+        const result = await resetPasswordWithLink(token, password);
+        if (result.ok) {
+          onDone(result.message);
+          return null;
+        }
+        return result.message;
+      }}
+    />
+  );
+}
+
+function ChoosePassword({
+  title,
+  lead,
+  action,
+  submit: send,
+}: {
+  title: string;
+  lead: string;
+  action: string;
+  /** Sends the password: null when it was taken, else what to say. */
+  submit: (password: string) => Promise<string | null>;
 }) {
   const id = useId();
   const [password, setPassword] = useState("");
@@ -33,10 +90,9 @@ export function InviteForm({
     if (password !== again) return setError("The two passwords are not the same.");
     setError(null);
     setPending(true);
-    const result = await acceptInvitation(token, password);
+    const problem = await send(password);
     setPending(false);
-    if (result.ok === true) onSignedIn(result.session);
-    else setError(result.ok === false ? result.message : "Login failed");
+    if (problem) setError(problem);
   }
 
   return (
@@ -46,9 +102,9 @@ export function InviteForm({
           <LockKeyhole className="size-5" aria-hidden />
         </span>
         <h1 id={`${id}-title`} className="mt-4 text-2xl font-bold tracking-tight text-ink">
-          Welcome to the {company} admin
+          {title}
         </h1>
-        <p className="mt-2 text-sm text-muted">Choose the password you will sign in with.</p>
+        <p className="mt-2 text-sm text-muted">{lead}</p>
         <form
           className="mt-8 space-y-5"
           onSubmit={submit}
@@ -91,7 +147,7 @@ export function InviteForm({
           )}
           <Button type="submit" size="lg" disabled={pending} className="w-full">
             {pending && <LoaderCircle className="size-5 animate-spin" aria-hidden />}
-            {pending ? "Saving…" : "Set password and sign in"}
+            {pending ? "Saving…" : action}
           </Button>
         </form>
       </div>

@@ -6,9 +6,10 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Eye, EyeOff, LoaderCircle, LockKeyhole } from "@/components/ui/icons";
 import type { StoredSession } from "@/lib/admin/client";
-import { login } from "@/lib/admin/sign-in";
+import { askForPasswordReset, login } from "@/lib/admin/sign-in";
 import { cn } from "@/lib/utils/cn";
 import { loginSchema } from "@/lib/validations/auth";
+import { useAdminSettings } from "./admin-context";
 import { CodeStep } from "./login-code-step";
 
 type FieldErrors = Partial<Record<"email" | "password", string>>;
@@ -31,6 +32,9 @@ export function LoginForm({
 }) {
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const [restartMessage, setRestartMessage] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
+  const { passwordReset } = useAdminSettings();
+  if (forgot) return <ForgotPassword onBack={() => setForgot(false)} />;
   if (mfaToken) {
     return (
       <CodeStep
@@ -49,7 +53,81 @@ export function LoginForm({
       notice={restartMessage ?? notice}
       onSignedIn={onSignedIn}
       onCodeNeeded={setMfaToken}
+      onForgot={passwordReset ? () => setForgot(true) : undefined}
     />
+  );
+}
+
+/** "Forgot password?": an email, then the same answer whether or not it has an account. */
+function ForgotPassword({ onBack }: { onBack: () => void }) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [pending, setPending] = useState(false);
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !email.trim()) return;
+    setPending(true);
+    setAnswer(await askForPasswordReset(email.trim()));
+    setPending(false);
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-16 sm:py-24">
+      <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+        <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
+          Reset your password
+        </h1>
+        <p className="mt-2 text-sm text-muted">
+          Enter the email you sign in with: we will send you a link to choose a new password.
+        </p>
+        {answer?.ok ? (
+          <p
+            role="status"
+            className="mt-6 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink"
+          >
+            {answer.message}
+          </p>
+        ) : (
+          <form className="mt-6 space-y-5" onSubmit={submit} aria-labelledby={`${id}-title`}>
+            <div>
+              <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
+                Email
+              </label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                className={inputClass(false)}
+              />
+            </div>
+            {answer && (
+              <p
+                role="alert"
+                className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+              >
+                {answer.message}
+              </p>
+            )}
+            <Button type="submit" size="lg" disabled={pending || !email.trim()} className="w-full">
+              {pending ? "Sending…" : "Send me a link"}
+            </Button>
+          </form>
+        )}
+      </div>
+      <p className="mt-6 text-center text-sm">
+        <button
+          type="button"
+          onClick={onBack}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          Back to sign in
+        </button>
+      </p>
+    </div>
   );
 }
 
@@ -58,11 +136,14 @@ function PasswordStep({
   notice,
   onSignedIn,
   onCodeNeeded,
+  onForgot,
 }: {
   company: string;
   notice?: string | null;
   onSignedIn: (session: StoredSession) => void;
   onCodeNeeded: (mfaToken: string) => void;
+  /** Offers "Forgot password?" (the site can send email). */
+  onForgot?: () => void;
 }) {
   const id = useId();
   const [email, setEmail] = useState("");
@@ -218,10 +299,21 @@ function PasswordStep({
           </Button>
         </form>
       </div>
-      <p className="mt-6 text-center text-xs text-muted">
-        Forgotten your password? Whoever runs the site's server can set a new one with{" "}
-        <code className="whitespace-nowrap">npm run admin -- reset-password</code>.
-      </p>
+      {onForgot ? (
+        <p className="mt-6 text-center text-sm">
+          <button
+            type="button"
+            onClick={onForgot}
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            Forgot password?
+          </button>
+        </p>
+      ) : (
+        <p className="mt-6 text-center text-xs text-muted">
+          Forgotten your password? Ask an owner of the site: they can invite you again.
+        </p>
+      )}
     </div>
   );
 }

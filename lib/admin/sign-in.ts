@@ -47,3 +47,37 @@ export const loginWithCode = (mfaToken: string, code: string) =>
 /** POST /api/auth/invite: an invited admin's chosen password. */
 export const acceptInvitation = (token: string, password: string) =>
   post("/api/auth/invite", { token, password });
+
+/** POST /api/auth/reset-password: the server's words either way. */
+export async function resetPasswordWithLink(
+  token: string,
+  password: string,
+): Promise<{ ok: boolean; message: string }> {
+  return sendForm("/api/auth/reset-password", { token, password });
+}
+
+/** POST /api/auth/forgot-password: the server's words either way. */
+export async function askForPasswordReset(
+  email: string,
+): Promise<{ ok: boolean; message: string }> {
+  return sendForm("/api/auth/forgot-password", { email });
+}
+
+async function sendForm(path: string, body: unknown): Promise<{ ok: boolean; message: string }> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, message: "Connection error. Please try again." };
+  }
+  if (res.ok) {
+    const answer = (await res.json().catch(() => null)) as { message?: unknown } | null;
+    return { ok: true, message: typeof answer?.message === "string" ? answer.message : "Done." };
+  }
+  const { message } = await serverError(res);
+  return { ok: false, message: message ?? "Something went wrong. Please try again." };
+}

@@ -318,6 +318,9 @@ export const users = pgTable("users", {
   /** An invited admin's one-time setup link (hash), until they choose a password. */
   inviteTokenHash: text("invite_token_hash").unique(),
   inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
+  /** A "Forgot password?" link (hash), single use, valid 30 minutes. */
+  resetTokenHash: text("reset_token_hash").unique(),
+  resetExpiresAt: timestamp("reset_expires_at", { withTimezone: true }),
   /** Author profile shown under blog posts they write. */
   avatarUrl: text("avatar_url"),
   bio: text("bio"),

@@ -6,7 +6,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { after } from "next/server";
-import nodemailer, { type Transporter } from "nodemailer";
 import { site } from "@/config/site";
 import {
   claimDueNotifications,
@@ -17,6 +16,7 @@ import {
 import { env } from "@/lib/env";
 import { metrics } from "@/lib/metrics";
 import { onShutdown, SHUTDOWN_ORDER } from "@/lib/shutdown";
+import { sendMail } from "./mail";
 import type { NotificationPayload } from "./payload";
 import { configuredChannels } from "./queue";
 
@@ -64,23 +64,9 @@ async function sendWebhook(row: OutboxRow) {
   if (!res.ok) throw new Error(`webhook answered ${res.status}`);
 }
 
-let transport: Transporter | null = null;
-
 async function sendEmail(payload: NotificationPayload) {
   if (!env.SMTP_URL || !env.NOTIFY_EMAIL) throw new Error("SMTP_URL and NOTIFY_EMAIL are not set");
-  transport ??= nodemailer.createTransport({
-    url: env.SMTP_URL,
-    connectionTimeout: REQUEST_TIMEOUT_MS,
-    greetingTimeout: REQUEST_TIMEOUT_MS,
-    socketTimeout: REQUEST_TIMEOUT_MS,
-  });
-  const { subject, text } = emailOf(payload);
-  await transport.sendMail({
-    from: env.NOTIFY_FROM ?? site.supportEmail,
-    to: env.NOTIFY_EMAIL,
-    subject,
-    text,
-  });
+  await sendMail({ to: env.NOTIFY_EMAIL, ...emailOf(payload) });
 }
 
 /** The email of a notification: what happened, who, how to reach them, and the link. */

@@ -22,6 +22,8 @@ export const AUDIT_ACTION_NAMES = [
   "admin_role_changed",
   "stepped_up",
   "step_up_failed",
+  "password_reset_requested",
+  "password_reset",
   "leads_exported",
   "lead_changed",
   "lead_deleted",
@@ -145,6 +147,15 @@ export const inviteSchema = z.object({
 /** PATCH /api/admin/users/{id}. */
 export const roleChangeSchema = z.object({
   role: z.enum(["owner", "editor"], { error: "Role must be owner or editor" }),
+});
+
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordSchema = z.object({ email: emailAddress("Email") });
+
+/** POST /api/auth/reset-password: the link's token and the new password. */
+export const resetPasswordSchema = z.object({
+  token: safeText("Link", 100, { min: 1 }),
+  password: newPassword,
 });
 
 /** POST /api/auth/step-up: the password, or a two-factor code, checked again. */

@@ -1,14 +1,32 @@
 // Owners and editors in the browser, on a server of their own whose password check lasts one
-// minute (ADMIN_STEP_UP_MINUTES=1): an invitation after that minute asks "Confirm it's you" in
-// place and then goes through; an editor finds neither the admins nor the privacy requests.
+// minute (ADMIN_STEP_UP_MINUTES=1) and which sends email (a real SMTP server, smtp-server): an
+// invitation after that minute asks "Confirm it's you" in place and then goes through; an
+// editor finds neither the admins nor the privacy requests; "Forgot password?" works by email.
+import { SMTPServer } from "smtp-server";
 import { expect, test } from "./fixtures";
 import { type SecondServer, startSecondServer } from "./second-server";
 
+// The reset test, last in the file (tests run in order), changes the owner's password.
 const OWNER = { email: "owner@roles.e2e.test", password: "owner-passphrase-12345" };
 let server: SecondServer;
+const mails: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, _session, done) {
+    const parts: Buffer[] = [];
+    stream.on("data", (c: Buffer) => parts.push(c));
+    stream.on("end", () => {
+      mails.push(Buffer.concat(parts).toString("utf8"));
+      done();
+    });
+  },
+});
+const SMTP_PORT = 3191;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  await new Promise<void>((r) => smtp.listen(SMTP_PORT, "127.0.0.1", r));
   const port = 3192;
   server = await startSecondServer(port, {
     DATA_DIR: "memory://",
@@ -16,10 +34,12 @@ test.beforeAll(async () => {
     ADMIN_EMAIL: OWNER.email,
     ADMIN_PASSWORD: OWNER.password,
     ADMIN_STEP_UP_MINUTES: "1",
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   });
 });
 test.afterAll(async () => {
   await server?.stop();
+  await new Promise<void>((r) => smtp.close(() => r()));
 });
 
 async function signIn(page: import("@playwright/test").Page, email: string, password: string) {
@@ -81,4 +101,35 @@ test("an invitation a minute after sign-in asks for the password in place, then 
   const refused = await tab.request.get(`${server.url}/api/admin/users`);
   expect(refused.status()).toBe(403);
   await editor.close();
+});
+
+test("forgot password: the emailed link sets a new one, once, and it signs in", async ({
+  page,
+}) => {
+  const newPassword = "owner-chose-a-new-one";
+  await page.goto(`${server.url}/admin`);
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByRole("button", { name: "Send me a link" }).click();
+  await expect(page.getByRole("status")).toContainText(
+    "If an admin account uses that email, a link to choose a new password is on its way.",
+  );
+  await expect.poll(() => mails.length).toBeGreaterThan(0);
+  const mail = (mails.at(-1) ?? "").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const link = /http:\/\/[^\s]+\/admin\?reset=[A-Za-z0-9_-]{43}/.exec(mail)?.[0] ?? "";
+  expect(link).not.toBe("");
+
+  await page.goto(link);
+  await page.getByLabel(/New password/).fill(newPassword);
+  await page.getByLabel("The same password again").fill(newPassword);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText("Your password is changed. Sign in with it now.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page, OWNER.email, newPassword);
+
+  // The link is spent.
+  const again = await page.request.post(`${server.url}/api/auth/reset-password`, {
+    data: { token: new URL(link).searchParams.get("reset"), password: "and-yet-another-one" },
+  });
+  expect(again.status()).toBe(404);
 });

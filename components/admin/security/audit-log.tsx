@@ -32,6 +32,8 @@ const LABELS: Record<AuditAction, string> = {
   admin_role_changed: "Admin's role changed",
   stepped_up: "Password confirmed",
   step_up_failed: "Wrong password at a confirmation",
+  password_reset_requested: "Password reset link sent",
+  password_reset: "Password reset by email link",
   leads_exported: "Leads exported",
   lead_changed: "Lead changed",
   lead_deleted: "Lead deleted",

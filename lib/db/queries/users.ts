@@ -326,3 +326,41 @@ export async function updateAuthorProfile({
     .set({ name, avatarUrl, bio, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
+
+/** Stores a password reset link (its hash) for an admin who has joined; false for anyone else. */
+export async function setResetToken({
+  email,
+  tokenHash,
+  expiresAt,
+}: {
+  email: string;
+  tokenHash: string;
+  expiresAt: Date;
+}): Promise<PublicUser | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set({ resetTokenHash: tokenHash, resetExpiresAt: expiresAt })
+    .where(and(eq(users.email, normalizeEmail(email)), isNull(users.inviteTokenHash)))
+    .returning(publicUserColumns);
+  return row ?? null;
+}
+
+/** Sets a new password through a live reset link, and closes the link: the admin, or null. */
+export async function resetPasswordByToken({
+  tokenHash,
+  passwordHash,
+  now = new Date(),
+}: {
+  tokenHash: string;
+  passwordHash: string;
+  now?: Date;
+}): Promise<PublicUser | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, resetTokenHash: null, resetExpiresAt: null, updatedAt: now })
+    .where(and(eq(users.resetTokenHash, tokenHash), gt(users.resetExpiresAt, now)))
+    .returning(publicUserColumns);
+  return row ?? null;
+}

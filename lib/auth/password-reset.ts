@@ -1,0 +1,55 @@
+// "Forgot password?": a single-use link by email, valid 30 minutes, that sets a new password and
+// signs the admin out everywhere. Only the link's SHA-256 is stored; a newer link replaces an
+// older one. Whether the email belongs to an admin is never said (the answer is the same, and
+// the mail goes out after it).
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { site } from "@/config/site";
+import { revokeUserSessions } from "@/lib/db/queries/sessions";
+import { resetPasswordByToken, setResetToken } from "@/lib/db/queries/users";
+import { sendMail } from "@/lib/notify/mail";
+import { audit, type RequestMeta } from "./audit";
+import { hashPassword } from "./password";
+
+export const RESET_TTL_MS = 30 * 60_000;
+
+const hashReset = (token: string) => createHash("sha256").update(`reset:${token}`).digest("hex");
+
+/** Mails a reset link to `email` when it is an admin's; does nothing visible otherwise. */
+export async function sendPasswordReset(email: string, meta: RequestMeta): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  const user = await setResetToken({
+    email,
+    tokenHash: hashReset(token),
+    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  });
+  if (!user) return;
+  await audit(meta, { action: "password_reset_requested", user });
+  await sendMail({
+    to: user.email,
+    subject: `Choose a new password for the ${site.company} admin`,
+    text: [
+      `Hello ${user.name},`,
+      "",
+      `Someone (hopefully you) asked to reset your password for the ${site.company} admin.`,
+      "Open this link within 30 minutes to choose a new one. It works once, and signs you out",
+      "everywhere else:",
+      "",
+      `${site.url}/admin?reset=${token}`,
+      "",
+      "If you did not ask, ignore this email: your password stays as it is.",
+    ].join("\n"),
+  });
+}
+
+/** Sets the new password through a link: the admin, or null when the link is unknown, used or old. */
+export async function resetPassword(token: string, password: string, meta: RequestMeta) {
+  const user = await resetPasswordByToken({
+    tokenHash: hashReset(token),
+    passwordHash: await hashPassword(password),
+  });
+  if (!user) return null;
+  const revoked = await revokeUserSessions({ userId: user.id });
+  await audit(meta, { action: "password_reset", user, details: { sessions_ended: revoked } });
+  return user;
+}

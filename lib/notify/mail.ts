@@ -1,0 +1,31 @@
+// Email through SMTP_URL (nodemailer): lead notifications (./deliver.ts) and the admin's own
+// mail, such as a password reset link. One connection pool per process, each step time-limited.
+import "server-only";
+import nodemailer, { type Transporter } from "nodemailer";
+import { site } from "@/config/site";
+import { env } from "@/lib/env";
+
+const TIMEOUT_MS = 8_000;
+let transport: Transporter | null = null;
+
+/** Whether the site can send email at all (SMTP_URL set). */
+export const canSendMail = () => Boolean(env.SMTP_URL);
+
+export async function sendMail({
+  to,
+  subject,
+  text,
+}: {
+  to: string;
+  subject: string;
+  text: string;
+}) {
+  if (!env.SMTP_URL) throw new Error("SMTP_URL is not set");
+  transport ??= nodemailer.createTransport({
+    url: env.SMTP_URL,
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS,
+  });
+  await transport.sendMail({ from: env.NOTIFY_FROM ?? site.supportEmail, to, subject, text });
+}
