@@ -6,6 +6,7 @@ import Bowser from "bowser";
 import { insertAuditEntry, purgeAuditEntries } from "@/lib/db/queries/audit";
 import { clientIp } from "@/lib/rate-limit";
 import type { AuditAction } from "@/lib/validations/auth";
+import { alertOwners, alertsOwners } from "./security-alerts";
 
 export const AUDIT_RETENTION_DAYS = 365;
 
@@ -50,6 +51,9 @@ export async function audit(
       userAgent: meta.userAgent,
       details: entry.details ?? {},
     });
+    if (alertsOwners(entry.action)) {
+      await alertOwners(meta, entry.action, entry.user, entry.details ?? {});
+    }
     const now = Date.now();
     if (now - lastPurge > 60 * 60_000) {
       lastPurge = now;

@@ -1,10 +1,13 @@
 // The last step of every sign-in (password alone, password and code, or an accepted
 // invitation): a new session, an audit entry, and the spec's login answer {token, user}, with
-// the session's cookie.
+// the session's cookie. A sign-in from a network or a browser the account has not used in 90
+// days is told to the owners (./security-alerts.ts).
 import "server-only";
-import { signedInFrom } from "@/lib/db/queries/audit";
+import { recentSignIns } from "@/lib/db/queries/audit";
 import { findUserCredentials, type PublicUser } from "@/lib/db/queries/users";
 import { audit, type RequestMeta } from "./audit";
+import { browserOf, sameNetwork } from "./network";
+import { alertNewSignIn } from "./security-alerts";
 import { startSession } from "./session";
 import { sessionCookie } from "./session-cookie";
 
@@ -13,12 +16,19 @@ export async function signIn(
   meta: RequestMeta,
   details: Record<string, unknown> = {},
 ): Promise<Response> {
+  const before = await recentSignIns({ userId: user.id, days: 90 });
   const { token, expiresAt } = await startSession({
     userId: user.id,
     ip: meta.ip,
     userAgent: meta.userAgent,
   });
   await audit(meta, { action: "sign_in", user, details });
+  // The account's first sign-in has nothing to compare with.
+  if (before.length > 0) {
+    const address = !before.some((s) => s.ip && sameNetwork(s.ip, meta.ip));
+    const browser = !before.some((s) => browserOf(s.userAgent) === browserOf(meta.userAgent));
+    if (address || browser) await alertNewSignIn(meta, user, { address, browser });
+  }
   // The answer carries the token for API clients; the browser keeps it in the cookie.
   return Response.json(
     { token, user: { name: user.name, email: user.email }, expires_at: expiresAt.toISOString() },
@@ -26,8 +36,13 @@ export async function signIn(
   );
 }
 
-/** Whether this address is one the account signed in from lately (the throttle never locks it). */
+/**
+ * Whether this address's network (/24 or /64) is one the account signed in from in the last 30
+ * days: the throttle never locks it out.
+ */
 export async function isUsualAddress(email: string, ip: string): Promise<boolean> {
   const user = await findUserCredentials({ email });
-  return user ? signedInFrom({ userId: user.id, ip }) : false;
+  if (!user) return false;
+  const recent = await recentSignIns({ userId: user.id, days: 30 });
+  return recent.some((s) => s.ip !== null && sameNetwork(s.ip, ip));
 }

@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { LEAD_QUALIFICATIONS } from "../leads/qualification";
 import { LEAD_STATUSES } from "../leads/status";
-import type { NotificationPayload } from "../notify/payload";
+import type { OutboxPayload } from "../notify/payload";
 import { POST_STATUSES } from "../validations/studio";
 import { LEAD_SOURCES } from "../validations/summaries";
 
@@ -285,7 +285,7 @@ export const notificationOutbox = pgTable(
     leadId: uuid("lead_id").references(() => chatSummaries.id, { onDelete: "cascade" }),
     event: text("event").notNull(),
     channel: text("channel", { enum: ["webhook", "email"] }).notNull(),
-    payload: jsonb("payload").$type<NotificationPayload>().notNull(),
+    payload: jsonb("payload").$type<OutboxPayload>().notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),

@@ -16,8 +16,8 @@ import {
 import { env } from "@/lib/env";
 import { metrics } from "@/lib/metrics";
 import { onShutdown, SHUTDOWN_ORDER } from "@/lib/shutdown";
-import { sendMail } from "./mail";
-import type { NotificationPayload } from "./payload";
+import { canSendMail, sendMail } from "./mail";
+import { isSecurityAlert, type NotificationPayload, type OutboxPayload } from "./payload";
 import { configuredChannels } from "./queue";
 
 const GIVE_UP_AFTER_MS = 48 * 60 * 60_000;
@@ -64,7 +64,26 @@ async function sendWebhook(row: OutboxRow) {
   if (!res.ok) throw new Error(`webhook answered ${res.status}`);
 }
 
-async function sendEmail(payload: NotificationPayload) {
+async function sendEmail(payload: OutboxPayload) {
+  if (isSecurityAlert(payload)) {
+    const { alert } = payload;
+    await sendMail({
+      to: alert.to.join(", "),
+      subject: `${site.company} admin: ${alert.what}`,
+      text: [
+        alert.what,
+        "",
+        `When: ${alert.at}`,
+        ...(alert.address
+          ? [`From: ${alert.address}${alert.browser ? `, ${alert.browser}` : ""}`]
+          : []),
+        "",
+        "If this was not you or someone you trust, sign in and look at the Security page:",
+        `${site.url}/admin?view=security`,
+      ].join("\n"),
+    });
+    return;
+  }
   if (!env.SMTP_URL || !env.NOTIFY_EMAIL) throw new Error("SMTP_URL and NOTIFY_EMAIL are not set");
   await sendMail({ to: env.NOTIFY_EMAIL, ...emailOf(payload) });
 }
@@ -189,7 +208,8 @@ let timer: ReturnType<typeof setInterval> | undefined;
 
 /** The background worker of this instance: every few seconds, while the server runs. */
 export function startNotificationWorker(everyMs = 5_000) {
-  if (timer || configuredChannels().length === 0) return;
+  // With SMTP alone (no lead channel), the owners' security alerts still go out.
+  if (timer || (configuredChannels().length === 0 && !canSendMail())) return;
   timer = setInterval(() => {
     deliverDueNotifications().catch((err) => console.error("[notify] delivery round failed:", err));
   }, everyMs);
@@ -210,7 +230,7 @@ export async function stopNotificationWorker() {
  * tests) nothing is scheduled: the worker, or the caller, delivers.
  */
 export function deliverAfterResponse() {
-  if (configuredChannels().length === 0) return;
+  if (configuredChannels().length === 0 && !canSendMail()) return;
   try {
     after(() => deliverDueNotifications().catch((err) => console.error("[notify]", err)));
   } catch {

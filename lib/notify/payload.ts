@@ -18,3 +18,29 @@ export function notificationPayload(
 ): NotificationPayload {
   return { event, lead: { ...lead, url: `${site.url}/admin?view=lead&id=${lead.id}` } };
 }
+
+/**
+ * An alert to the site's owners about their admin accounts (an admin invited, joined, removed,
+ * a role changed, two-factor turned off, a password changed, a sign-in from somewhere new):
+ * email only, to the owners' own addresses, through the same outbox as lead notifications.
+ */
+export const SECURITY_ALERT = "security.alert";
+
+export type SecurityAlertPayload = {
+  event: typeof SECURITY_ALERT;
+  alert: {
+    /** One sentence: what happened, to whom. */
+    what: string;
+    at: string;
+    address: string | null;
+    browser: string | null;
+    /** The owners' emails when it was written. */
+    to: string[];
+  };
+};
+
+/** What an outbox row carries. */
+export type OutboxPayload = NotificationPayload | SecurityAlertPayload;
+
+export const isSecurityAlert = (p: OutboxPayload): p is SecurityAlertPayload =>
+  p.event === SECURITY_ALERT;

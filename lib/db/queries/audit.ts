@@ -63,27 +63,27 @@ export async function listAuditEntries({ page, limit, ...filter }: AuditFilter &
  * Whether this admin has signed in from this address in the last `days` days: their usual
  * address, which the login throttle never locks out.
  */
-export async function signedInFrom({
+/** Where and with what this admin signed in lately (newest first, at most `limit`). */
+export async function recentSignIns({
   userId,
-  ip,
   days = 30,
+  limit = 200,
 }: {
   userId: string;
-  ip: string;
   days?: number;
-}) {
+  limit?: number;
+}): Promise<Array<{ ip: string | null; userAgent: string | null }>> {
   const db = await getDb();
-  const rows = await db
-    .select({ id: auditLog.id })
+  return db
+    .select({ ip: auditLog.ip, userAgent: auditLog.userAgent })
     .from(auditLog)
     .where(
       and(
         eq(auditLog.userId, userId),
         eq(auditLog.action, "sign_in"),
-        eq(auditLog.ip, ip),
         gte(auditLog.at, new Date(Date.now() - days * 86_400_000)),
       ),
     )
-    .limit(1);
-  return rows.length > 0;
+    .orderBy(desc(auditLog.at))
+    .limit(limit);
 }

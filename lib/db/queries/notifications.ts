@@ -1,6 +1,10 @@
 import "server-only";
 import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { NotificationPayload } from "@/lib/notify/payload";
+import type {
+  NotificationPayload,
+  OutboxPayload,
+  SecurityAlertPayload,
+} from "@/lib/notify/payload";
 import { type Database, getDb } from "../client";
 import { chatSummaries, notificationOutbox } from "../schema";
 import { listColumns } from "./summaries";
@@ -61,7 +65,7 @@ export async function enqueueNotifications(
 export type OutboxRow = {
   id: string;
   channel: "webhook" | "email";
-  payload: NotificationPayload;
+  payload: OutboxPayload;
   attempts: number;
   createdAt: Date;
 };
@@ -94,7 +98,7 @@ export async function claimDueNotifications({
     rows: Array<{
       id: string;
       channel: "webhook" | "email";
-      payload: NotificationPayload;
+      payload: OutboxPayload;
       attempts: number;
       created_at: Date | string;
     }>;
@@ -193,4 +197,12 @@ export async function notificationOutboxDepth(): Promise<{ pending: number; fail
   };
   const row = result.rows[0];
   return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0) };
+}
+
+/** Queues an alert to the owners (email only; no lead). */
+export async function enqueueSecurityAlert(payload: SecurityAlertPayload) {
+  const db = await getDb();
+  await db
+    .insert(notificationOutbox)
+    .values({ leadId: null, event: payload.event, channel: "email", payload });
 }

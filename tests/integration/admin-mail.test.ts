@@ -1,10 +1,11 @@
-// "Forgot password?": the link arrives by email (a real SMTP server, smtp-server), sets a new
-// password once within 30 minutes and signs the admin out everywhere; the answer never tells
-// whether an email has an account.
+// The admin's own email (a real SMTP server, smtp-server): "Forgot password?" links, which set a
+// new password once within 30 minutes and sign the admin out everywhere (the answer never tells
+// whether an email has an account), and the owners' security alerts.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as invite } from "@/app/api/admin/users/route";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as reset } from "@/app/api/auth/reset-password/route";
@@ -13,6 +14,7 @@ import { inviteAdmin } from "@/lib/auth/invites";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db/client";
 import { createAdmin } from "@/lib/db/queries/users";
+import { deliverDueNotifications } from "@/lib/notify/deliver";
 import { resetDatabase } from "../helpers/db";
 import { jsonRequest } from "../helpers/http";
 
@@ -137,5 +139,47 @@ describe("forgot password", () => {
     const fourth = await ask(admin.email);
     expect(fourth.status).toBe(429);
     expect(mails).toHaveLength(3);
+  });
+});
+
+describe("owners hear about security events by email", () => {
+  it("an invitation and a sign-in from a new network reach every owner", async () => {
+    const a = await owner("alice");
+    const b = await owner("bob");
+    const tokenOf = async (email: string, ip: string) =>
+      (
+        await (
+          await login(jsonRequest("/api/auth/login", { email, password: PASSWORD }, { ip }), ctx)
+        ).json()
+      ).token as string;
+    const token = await tokenOf(a.email, "203.0.113.10");
+    const invited = await invite(
+      jsonRequest(
+        "/api/admin/users",
+        { email: `eve@run-${run}.bluebonnet.test`, name: "Eve" },
+        { headers: { authorization: `Bearer ${token}` } },
+      ),
+      ctx,
+    );
+    expect(invited.status).toBe(201);
+    // Another address in the same /24, same browser: nothing new.
+    await tokenOf(a.email, "203.0.113.77");
+    // Somewhere else: the owners are told.
+    await tokenOf(a.email, "198.51.100.5");
+    await deliverDueNotifications();
+
+    const alerts = mails.filter((m) => m.includes("admin:"));
+    // Long headers are folded onto several lines.
+    const subjects = alerts.map((m) => /Subject: (.*)/.exec(m.replace(/\r?\n[ \t]+/g, " "))?.[1]);
+    // Sent side by side: in no particular order.
+    expect(subjects.sort()).toEqual([
+      expect.stringContaining(`${a.email} invited eve@run-${run}.bluebonnet.test as an editor`),
+      expect.stringContaining(`${a.email} signed in from a new address`),
+    ]);
+    for (const mail of alerts) {
+      expect(mail).toContain(a.email);
+      expect(mail).toContain(b.email);
+    }
+    expect(alerts.find((m) => m.includes("new address"))).toContain("From: 198.51.100.5");
   });
 });
