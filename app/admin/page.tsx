@@ -1,34 +1,46 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { AdminApp, CheckingSession } from "@/components/admin/admin-app";
 import { site } from "@/config/site";
-import { serviceLabels } from "@/lib/contact";
-import { canSendMail } from "@/lib/notify/mail";
+import { adminSettings } from "@/lib/admin/settings";
 
 // Rendered per request (never prerendered or cached): the page holds nothing secret itself, the
-// dashboard's data is fetched with the admin's token after sign-in.
+// dashboard's data is fetched with the admin's session after sign-in.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: "Admin",
-  description: `Sign in to the ${site.company} lead dashboard.`,
-  robots: {
-    index: false,
-    follow: false,
-    nocache: true,
-    googleBot: { index: false, follow: false, noimageindex: true },
-  },
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const TITLES: Record<string, string> = {
+  content: "Content",
+  overview: "Overview",
+  privacy: "Privacy",
+  security: "Security",
 };
 
-export default function AdminPage() {
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { view } = await searchParams;
+  const screen = typeof view === "string" ? (TITLES[view] ?? "Leads") : "Leads";
+  return {
+    title: { absolute: `${screen} · Admin · ${site.company}` },
+    description: `Sign in to the ${site.company} lead dashboard.`,
+    robots: {
+      index: false,
+      follow: false,
+      nocache: true,
+      googleBot: { index: false, follow: false, noimageindex: true },
+    },
+  };
+}
+
+export default async function AdminPage({ searchParams }: Props) {
+  const { view, id } = await searchParams;
+  // A lead's former address (links in earlier notifications): its page now has its own.
+  if (view === "lead" && typeof id === "string") redirect(`/admin/leads/${encodeURIComponent(id)}`);
   return (
     // The dashboard reads its filters from the URL (useSearchParams).
     <Suspense fallback={<CheckingSession />}>
-      <AdminApp
-        company={site.company}
-        serviceLabels={serviceLabels}
-        passwordReset={canSendMail()}
-      />
+      <AdminApp {...adminSettings()} />
     </Suspense>
   );
 }

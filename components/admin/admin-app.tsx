@@ -4,7 +4,7 @@
 // cannot read) is verified, then the login form or the dashboard. The user's name and email
 // are kept in localStorage (spec §3); a failed verification forgets them.
 import "@/lib/validations/browser-config";
-import { useSearchParams } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Toaster, toast } from "@/components/ui/toaster";
 import {
@@ -23,7 +23,6 @@ import { type AdminSettings, AdminSettingsProvider } from "./admin-context";
 import { AdminNav, type AdminView } from "./admin-nav";
 import { Dashboard } from "./dashboard";
 import { InviteForm, ResetPasswordForm } from "./invite-form";
-import { LeadDetail } from "./lead-detail";
 import { LoginForm } from "./login-form";
 import { PrivacyPage } from "./privacy/privacy-page";
 import { SecurityPage } from "./security/security-page";
@@ -112,24 +111,34 @@ function AdminRoot({ company }: { company: string }) {
     };
   }, [check]);
 
-  const signedIn = useCallback((session: StoredSession) => {
-    saveSession(session);
-    setNotice(null);
-    // An accepted invitation's link is used up: take it out of the address bar.
-    if (new URLSearchParams(window.location.search).has("invite")) {
-      window.history.replaceState(null, "", window.location.pathname);
-    }
-    setAuth({ status: "signed-in", user: session.user });
-    toast({ title: "Login successful", description: `Welcome back, ${session.user.name}!` });
-    // The login answer is the spec's {name, email}: the role comes from verify.
-    void verifySession()
-      .then((user) => {
-        if (!user) return;
-        saveSession({ user });
-        setAuth({ status: "signed-in", user });
-      })
-      .catch(() => {});
-  }, []);
+  const router = useRouter();
+  const signedIn = useCallback(
+    (session: StoredSession) => {
+      saveSession(session);
+      setNotice(null);
+      // Sent here from a page of the admin (a lead's, say): back to it.
+      const next = new URLSearchParams(window.location.search).get("next");
+      if (next && /^\/admin\/[\w/-]+$/.test(next)) {
+        router.replace(next);
+        return;
+      }
+      // An accepted invitation's link is used up: take it out of the address bar.
+      if (new URLSearchParams(window.location.search).has("invite")) {
+        window.history.replaceState(null, "", window.location.pathname);
+      }
+      setAuth({ status: "signed-in", user: session.user });
+      toast({ title: "Login successful", description: `Welcome back, ${session.user.name}!` });
+      // The login answer is the spec's {name, email}: the role comes from verify.
+      void verifySession()
+        .then((user) => {
+          if (!user) return;
+          saveSession({ user });
+          setAuth({ status: "signed-in", user });
+        })
+        .catch(() => {});
+    },
+    [router],
+  );
 
   const signOut = useCallback(async () => {
     await logout();
@@ -178,16 +187,13 @@ function AdminRoot({ company }: { company: string }) {
     );
   }
   const requested = searchParams.get("view");
-  const leadId = searchParams.get("id");
   const view: AdminView =
-    requested === "lead" && leadId
-      ? "lead"
-      : requested === "content" ||
-          requested === "overview" ||
-          requested === "privacy" ||
-          requested === "security"
-        ? requested
-        : "leads";
+    requested === "content" ||
+    requested === "overview" ||
+    requested === "privacy" ||
+    requested === "security"
+      ? requested
+      : "leads";
   // Editors work leads and content; owners also manage admins, security settings and privacy.
   const owner = auth.user.role === "owner";
   return (
@@ -211,8 +217,6 @@ function AdminRoot({ company }: { company: string }) {
         <Suspense fallback={<LoadingPanel label="Loading the overview…" />}>
           <OverviewPage />
         </Suspense>
-      ) : view === "lead" && leadId ? (
-        <LeadDetail key={leadId} id={leadId} />
       ) : (
         <Dashboard user={auth.user} onLogout={signOut} onAuthFailure={expired} />
       )}

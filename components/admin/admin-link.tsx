@@ -1,26 +1,15 @@
 "use client";
 
-// A link between the admin's views (they live in the URL of the one /admin page): a real link
-// (open in a new tab works), followed without a reload.
+// A link between the admin's screens: Next's own Link (a real link: open in a new tab works;
+// followed without a reload).
+import Link from "next/link";
 import type { ComponentProps } from "react";
 
-export function AdminLink({ href, onClick, ...props }: ComponentProps<"a"> & { href: string }) {
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        window.history.pushState(null, "", href);
-        window.scrollTo({ top: 0 });
-      }}
-      {...props}
-    />
-  );
+export function AdminLink({ href, ...props }: ComponentProps<"a"> & { href: string }) {
+  return <Link href={href} {...props} />;
 }
 
-export const leadHref = (id: string) => `/admin?view=lead&id=${encodeURIComponent(id)}`;
+export const leadHref = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;
 
 // The inbox's filters and page, kept for the tab, so "All leads" on a lead's page goes back to
 // the list the owner was working through rather than to an unfiltered first page.

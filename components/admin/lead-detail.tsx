@@ -1,6 +1,7 @@
 "use client";
 
-// One lead, as the owner works it (/admin?view=lead&id=…): contact details and the summary, the
+// One lead, as the owner works it (/admin/leads/{id}, rendered first on the server with the
+// lead, app/admin/leads/[id]/page.tsx): contact details and the summary, the
 // server's proposed qualification with its reasons, status and qualification to set, notes, the
 // history of changes, and the conversation of every visit.
 import { useEffect, useId, useState } from "react";
@@ -10,6 +11,7 @@ import { authorizedFetch, failureMessage, HttpError, loadErrorMessage } from "@/
 import { cn } from "@/lib/utils/cn";
 import {
   LEAD_STATUSES,
+  type LeadDetailJson,
   type LeadStatus,
   leadDetailSchema,
   QUALIFICATIONS,
@@ -25,12 +27,41 @@ import { useAdminList } from "./use-admin-list";
 const select =
   "mt-1.5 block h-11 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
 
-export function LeadDetail({ id }: { id: string }) {
-  const uid = useId();
-  const lead = useAdminList(`/api/admin/leads/${encodeURIComponent(id)}`, leadDetailSchema);
-  const [busy, setBusy] = useState(false);
+const GONE =
+  "This lead no longer exists: it was deleted (a privacy request or the retention period), or joined to an older lead with the same email.";
+
+function BackToLeads() {
   const [backHref, setBackHref] = useState("/admin");
   useEffect(() => setBackHref(inboxHref()), []);
+  return (
+    <AdminLink
+      href={backHref}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      All leads
+    </AdminLink>
+  );
+}
+
+/** A lead's address whose lead is not there (any more). */
+export function LeadGone() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <BackToLeads />
+      <ErrorPanel message={GONE} />
+    </div>
+  );
+}
+
+export function LeadDetail({ id, initial }: { id: string; initial?: LeadDetailJson }) {
+  const uid = useId();
+  const lead = useAdminList(
+    `/api/admin/leads/${encodeURIComponent(id)}`,
+    leadDetailSchema,
+    initial,
+  );
+  const [busy, setBusy] = useState(false);
 
   // The owner's choice shows at once, for the lead as loaded when it was made: the reload after
   // the save brings the stored value; a failed save puts the select back.
@@ -62,22 +93,14 @@ export function LeadDetail({ id }: { id: string }) {
     }
   }
 
-  const back = (
-    <AdminLink
-      href={backHref}
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      All leads
-    </AdminLink>
-  );
+  const back = <BackToLeads />;
   if (lead.status === "error") {
     const gone = lead.error instanceof HttpError && lead.error.status === 404;
     return (
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
         {back}
         {gone ? (
-          <ErrorPanel message="This lead no longer exists: it was deleted (a privacy request or the retention period), or joined to an older lead with the same email." />
+          <ErrorPanel message={GONE} />
         ) : (
           <ErrorPanel
             message={loadErrorMessage(lead.error, "Failed to load the lead")}

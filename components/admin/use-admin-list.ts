@@ -1,6 +1,6 @@
 "use client";
 
-// Loads one admin list (JSON behind the bearer token) and keeps its state: loading (with the
+// Loads one admin list (JSON behind the session) and keeps its state: loading (with the
 // previous data still shown), ready, or error with a retry. A newer request aborts the older.
 import { useCallback, useEffect, useState } from "react";
 import type { z } from "zod";
@@ -18,14 +18,18 @@ export type ListState<T> =
 export function useAdminList<S extends z.ZodType>(
   url: string | null,
   schema: S,
+  /** What the server already rendered the page with: no first request. */
+  initial?: z.output<S>,
 ): ListState<z.output<S>> & { retry: () => void } {
   type T = z.output<S>;
-  const [state, setState] = useState<ListState<T>>({ status: "loading", data: null });
+  const [state, setState] = useState<ListState<T>>(
+    initial ? { status: "ready", data: initial } : { status: "loading", data: null },
+  );
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the same request on Retry
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the same request on Retry; `initial` only counts for the first
   useEffect(() => {
-    if (!url) return;
+    if (!url || (initial && attempt === 0)) return;
     const controller = new AbortController();
     setState((s) => ({ status: "loading", data: s.data }));
     authorizedFetch(url, { signal: controller.signal })

@@ -16,7 +16,7 @@ export function notificationPayload(
   event: NotificationEvent,
   lead: ChatSummaryJson,
 ): NotificationPayload {
-  return { event, lead: { ...lead, url: `${site.url}/admin?view=lead&id=${lead.id}` } };
+  return { event, lead: { ...lead, url: `${site.url}/admin/leads/${lead.id}` } };
 }
 
 /**

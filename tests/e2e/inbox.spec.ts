@@ -46,7 +46,7 @@ test("open a lead, read its conversation, add a note, set status and qualificati
   const admin = new AdminPage(page);
   await admin.signInDirectly(`?q=${encodeURIComponent(run)}`);
   await admin.row(name).getByRole("link", { name }).click();
-  await expect(page).toHaveURL(/view=lead&id=/);
+  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const conversation = page.getByRole("list", { name: "Conversation" });
   await expect(conversation).toContainText(`Hi, I'm ${name} from Ortiz Law`);
@@ -166,4 +166,40 @@ test("two filters chosen in quick succession are both kept", async ({ page }) =>
   await expect(page).toHaveURL(/status=Contacted/);
   await expect(admin.qualification).toHaveValue("Hot");
   await expect(page.getByLabel("Status")).toHaveValue("Contacted");
+});
+
+test("a lead's address opens its page rendered by the server, with a title of its own; signed out, the sign-in comes back to it", async ({
+  page,
+  request,
+}) => {
+  const email = `direct.${Date.now()}@example.com`;
+  const res = await request.post("/api/contact", {
+    data: { name: "Dana Direct", email, message: "Opened by its address" },
+  });
+  expect(res.status()).toBe(201);
+  const admin = new AdminPage(page);
+  const token = await admin.signInDirectly(`?q=${encodeURIComponent(email)}`);
+  await admin.cards.or(admin.table).getByRole("link", { name: "Dana Direct" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+  const address = page.url();
+
+  // The server's own HTML holds the lead (no script needed to see who it is).
+  const html = await (await page.request.get(address)).text();
+  expect(html).toContain(email);
+  expect(html).toContain("<title>Dana Direct · Leads · Admin · ");
+  await expect(page).toHaveTitle(/^Dana Direct · Leads · Admin · /);
+
+  // Back and Forward move between the list and the lead.
+  await page.goBack();
+  await expect(admin.dashboard).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole("heading", { level: 1, name: "Dana Direct" })).toBeVisible();
+
+  // Signed out, the address leads to the sign-in, and the sign-in back to the lead.
+  await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });
+  await page.goto(address);
+  await expect(admin.loginForm).toBeVisible();
+  await admin.login();
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole("heading", { level: 1, name: "Dana Direct" })).toBeVisible();
 });

@@ -43,7 +43,10 @@ test("a lead notification the webhook refused is listed with its error, and Retr
     }).toPass({ timeout: 20_000 });
     await expect(item).toContainText(`Webhook for ${name} (lead.created)`);
     await expect(item).toContainText(/webhook answered 503 · 1 try · next try/);
-    await expect(item.getByRole("link", { name })).toHaveAttribute("href", /view=lead&id=/);
+    await expect(item.getByRole("link", { name })).toHaveAttribute(
+      "href",
+      /\/admin\/leads\/[0-9a-f-]{36}$/,
+    );
     expect((await (await request.get(`${receiver}/__received?word=${email}`)).json()).length).toBe(
       0,
     );
@@ -67,7 +70,7 @@ test("a lead notification the webhook refused is listed with its error, and Retr
     const payload = JSON.parse(body);
     expect(payload.event).toBe("lead.created");
     expect(payload.lead.contact_email).toBe(email);
-    expect(payload.lead.url).toMatch(/\/admin\?view=lead&id=/);
+    expect(payload.lead.url).toMatch(/\/admin\/leads\/[0-9a-f-]{36}$/);
     expectNoConsoleErrors(consoleErrors);
   } finally {
     await request.post(`${receiver}/__accept`, { data: { word: email } });

@@ -105,7 +105,7 @@ describe("lead notifications", () => {
       status: "New",
       source: "chat",
     });
-    expect(payload.lead.url).toMatch(/\/admin\?view=lead&id=[0-9a-f-]{36}$/);
+    expect(payload.lead.url).toMatch(/\/admin\/leads\/[0-9a-f-]{36}$/);
     expect(mails).toHaveLength(1);
     // The body as a mail client shows it (quoted-printable: soft line breaks, =XX escapes).
     const mail = (mails[0] ?? "")

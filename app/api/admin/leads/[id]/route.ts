@@ -4,17 +4,11 @@ import { z } from "zod";
 import { ApiError, readJson } from "@/lib/api/errors";
 import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
-import {
-  getLeadSignals,
-  listLeadActivity,
-  listLeadNotes,
-  updateLead,
-} from "@/lib/db/queries/inbox";
-import { getLeadTranscript } from "@/lib/db/queries/leads";
+import { updateLead } from "@/lib/db/queries/inbox";
 import { getSummaryById } from "@/lib/db/queries/summaries";
-import { proposeQualification } from "@/lib/leads/proposal";
+import { leadDetail } from "@/lib/leads/detail";
 import { summaryToWire } from "@/lib/leads/wire";
-import { type LeadDetailJson, leadUpdateSchema } from "@/lib/validations/summaries";
+import { leadUpdateSchema } from "@/lib/validations/summaries";
 
 const idParam = z.uuid();
 
@@ -25,39 +19,8 @@ async function leadId(params: Promise<{ id: string }>) {
 }
 
 export const GET = withAdmin<{ id: string }>(async (_req, { params }) => {
-  const id = await leadId(params);
-  const [row, signals] = await Promise.all([getSummaryById({ id }), getLeadSignals({ id })]);
-  if (!row || !signals) throw new ApiError("not_found", 404, "No such lead");
-  const [transcript, notes, activity] = await Promise.all([
-    getLeadTranscript({ leadId: id }),
-    listLeadNotes({ leadId: id }),
-    listLeadActivity({ leadId: id }),
-  ]);
-  const proposal = proposeQualification(signals);
-  const body: LeadDetailJson = {
-    lead: summaryToWire(row),
-    chat_qualification: signals.chatQualification,
-    visit_count: signals.visitCount,
-    proposal: { qualification: proposal.qualification, reasons: proposal.reasons },
-    transcript: transcript.map((t) => ({
-      sender: t.sender,
-      content: t.content,
-      sent_at: t.sentAt.toISOString(),
-    })),
-    notes: notes.map((n) => ({
-      id: n.id,
-      author: n.author,
-      body: n.body,
-      created_at: n.createdAt.toISOString(),
-    })),
-    activity: activity.map((a) => ({
-      at: a.at.toISOString(),
-      actor: a.actor,
-      kind: a.kind,
-      from: a.fromValue,
-      to: a.toValue,
-    })),
-  };
+  const body = await leadDetail(await leadId(params));
+  if (!body) throw new ApiError("not_found", 404, "No such lead");
   return Response.json(body);
 });
 

@@ -1,0 +1,37 @@
+// /admin/leads/{id}: one lead, rendered on the server with its data (its address can be opened
+// directly, bookmarked or sent in a notification), then worked in the browser. Signed out: to
+// the sign-in, which comes back here.
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { AdminShell } from "@/components/admin/admin-shell";
+import { LeadDetail, LeadGone } from "@/components/admin/lead-detail";
+import { site } from "@/config/site";
+import { adminSettings } from "@/lib/admin/settings";
+import { currentAdmin } from "@/lib/auth/current-admin";
+import { leadDetail } from "@/lib/leads/detail";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ id: string }> };
+
+const leadOf = async (id: string) => (z.uuid().safeParse(id).success ? leadDetail(id) : null);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const lead = (await currentAdmin()) ? await leadOf(id) : null;
+  const name = lead ? lead.lead.contact_name || "Unnamed visitor" : "Lead";
+  return { title: { absolute: `${name} · Leads · Admin · ${site.company}` } };
+}
+
+export default async function LeadPage({ params }: Props) {
+  const { id } = await params;
+  const active = await currentAdmin();
+  if (!active) redirect(`/admin?next=${encodeURIComponent(`/admin/leads/${id}`)}`);
+  const lead = await leadOf(id);
+  return (
+    <AdminShell settings={adminSettings()} owner={active.user.role === "owner"} view="lead">
+      {lead ? <LeadDetail key={id} id={id} initial={lead} /> : <LeadGone />}
+    </AdminShell>
+  );
+}

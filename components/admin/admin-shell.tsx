@@ -1,0 +1,42 @@
+"use client";
+
+// Around an admin screen that has a route of its own (a lead's page): the settings, the tabs, the
+// notices and the "Confirm it's you" dialog. When the session ends while it is open, back to the
+// sign-in.
+import { useRouter } from "next/navigation";
+import { type ReactNode, useEffect } from "react";
+import { Toaster } from "@/components/ui/toaster";
+import { clearSession, SESSION_ENDED_EVENT } from "@/lib/admin/client";
+import { type AdminSettings, AdminSettingsProvider } from "./admin-context";
+import { AdminNav, type AdminView } from "./admin-nav";
+import { StepUpDialog } from "./step-up-dialog";
+
+export function AdminShell({
+  settings,
+  owner,
+  view,
+  children,
+}: {
+  settings: AdminSettings;
+  owner: boolean;
+  view: AdminView;
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  useEffect(() => {
+    const ended = () => {
+      clearSession();
+      router.replace("/admin");
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
+  }, [router]);
+  return (
+    <AdminSettingsProvider value={settings}>
+      <AdminNav view={view} owner={owner} />
+      {children}
+      <Toaster />
+      <StepUpDialog />
+    </AdminSettingsProvider>
+  );
+}

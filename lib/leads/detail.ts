@@ -1,0 +1,47 @@
+// One lead as the admin's lead page shows it: details, the server's proposed qualification with
+// its reasons, every visit's conversation, notes and history. Read by the page on the server
+// (app/admin/leads/[id]) and by GET /api/admin/leads/{id}.
+import "server-only";
+import { cache } from "react";
+import { getLeadSignals, listLeadActivity, listLeadNotes } from "@/lib/db/queries/inbox";
+import { getLeadTranscript } from "@/lib/db/queries/leads";
+import { getSummaryById } from "@/lib/db/queries/summaries";
+import { proposeQualification } from "@/lib/leads/proposal";
+import { summaryToWire } from "@/lib/leads/wire";
+import type { LeadDetailJson } from "@/lib/validations/summaries";
+
+/** The lead, or null when there is none with this id. Once per request (metadata and page). */
+export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | null> => {
+  const [row, signals] = await Promise.all([getSummaryById({ id }), getLeadSignals({ id })]);
+  if (!row || !signals) return null;
+  const [transcript, notes, activity] = await Promise.all([
+    getLeadTranscript({ leadId: id }),
+    listLeadNotes({ leadId: id }),
+    listLeadActivity({ leadId: id }),
+  ]);
+  const proposal = proposeQualification(signals);
+  return {
+    lead: summaryToWire(row),
+    chat_qualification: signals.chatQualification,
+    visit_count: signals.visitCount,
+    proposal: { qualification: proposal.qualification, reasons: proposal.reasons },
+    transcript: transcript.map((t) => ({
+      sender: t.sender,
+      content: t.content,
+      sent_at: t.sentAt.toISOString(),
+    })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      author: n.author,
+      body: n.body,
+      created_at: n.createdAt.toISOString(),
+    })),
+    activity: activity.map((a) => ({
+      at: a.at.toISOString(),
+      actor: a.actor,
+      kind: a.kind,
+      from: a.fromValue,
+      to: a.toValue,
+    })),
+  };
+});
