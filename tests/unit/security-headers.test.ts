@@ -30,6 +30,13 @@ describe("browser protections", () => {
     expect(csp["frame-src"]?.every((s) => s.includes("youtube-nocookie"))).toBe(true);
   });
 
+  it("on the admin's pages, run inline scripts only with the page's nonce", () => {
+    const csp = directives(contentSecurityPolicy({ https: false, dev: false, nonce: "abc123==" }));
+    expect(csp["script-src"]).toEqual(["'self'", "'nonce-abc123=='"]);
+    const open = directives(contentSecurityPolicy({ https: false, dev: false }));
+    expect(open["script-src"]).toContain("'unsafe-inline'");
+  });
+
   it("allow the payment provider's script and frames only where the buy buttons are", () => {
     const csp = directives(contentSecurityPolicy({ https: false, dev: false, payments: true }));
     expect(csp["script-src"]).toContain("https://js.stripe.com");
@@ -47,13 +54,21 @@ describe("browser protections", () => {
 
   it("send a referrer policy and a permissions policy everywhere", async () => {
     const rules = (await config("phase-production-build").headers?.()) ?? [];
-    const everywhere = rules.find((r) => r.source.startsWith("/((?!_next/static/)"));
-    // Every page and API answer; not the build's static files (a policy on a script is moot).
+    const everywhere = rules.find((r) => r.source.startsWith("/((?!_next/static/"));
+    // Every page and API answer; not the build's static files (a policy on a script is moot),
+    // nor the admin's pages, whose policy carries a nonce (proxy.ts).
     const covers = new RegExp(`^${everywhere?.source}$`);
     expect(
-      ["/", "/pricing", "/api/chat/summary", "/blog/rss.xml"].every((p) => covers.test(p)),
+      ["/", "/pricing", "/api/chat/summary", "/blog/rss.xml", "/administration-tips"].every((p) =>
+        covers.test(p),
+      ),
     ).toBe(true);
     expect(covers.test("/_next/static/chunks/app.js")).toBe(false);
+    expect(covers.test("/admin")).toBe(false);
+    expect(covers.test("/admin/leads/x")).toBe(false);
+    const admin = rules.find((r) => r.source === "/admin/:path*");
+    expect(header(admin?.headers ?? [], "Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(header(admin?.headers ?? [], "Content-Security-Policy")).toBeUndefined();
     expect(header(everywhere?.headers ?? [], "Referrer-Policy")).toBe(
       "strict-origin-when-cross-origin",
     );
