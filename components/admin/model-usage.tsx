@@ -8,7 +8,6 @@ import { authorizedFetch, isAbort } from "@/lib/admin/client";
 import { type ModelUsage, modelUsageSchema } from "@/lib/validations/llm-usage";
 
 const number = new Intl.NumberFormat("en-US");
-const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
 
 export function ModelUsageCard() {
   const [usage, setUsage] = useState<ModelUsage | null | "error">(null);
@@ -38,6 +37,7 @@ export function ModelUsageCard() {
   }
   const share = usage.budget > 0 ? Math.min(1, usage.today.tokens / usage.budget) : 1;
   const percent = Math.round(share * 100);
+  const used = usage.today.tokens > 0 && percent === 0 ? "less than 1%" : `${percent}%`;
   return (
     <section
       aria-labelledby="model-usage-heading"
@@ -50,12 +50,17 @@ export function ModelUsageCard() {
         </h2>
       </div>
       <p className="mt-3 text-sm text-ink">
-        Today: <strong>{number.format(usage.today.tokens)}</strong> of {number.format(usage.budget)}{" "}
-        tokens ({percent}%)
+        Today the assistant has used <strong>{used}</strong> of its daily allowance for the language
+        model.
+        {percent >= 100
+          ? " Until midnight it answers with its built-in replies."
+          : percent >= 90
+            ? " When it runs out, the assistant answers with its built-in replies until midnight."
+            : ""}
       </p>
       <div
         role="progressbar"
-        aria-label="Today's tokens against the daily budget"
+        aria-label="Today's share of the daily allowance"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -67,10 +72,13 @@ export function ModelUsageCard() {
         />
       </div>
       <p className="mt-3 text-sm text-muted">
-        This month: {compact.format(usage.month.tokens)} of {compact.format(usage.month.budget)}{" "}
-        tokens in {number.format(usage.month.calls)} replies
+        This month: {number.format(usage.month.calls)} replies written by the model (
+        {usage.month.budget > 0
+          ? `${Math.round((usage.month.tokens / usage.month.budget) * 100)}% of the month's allowance`
+          : "no allowance set"}
+        )
         {usage.month.refusals > 0
-          ? `; ${number.format(usage.month.refusals)} answered by rules after the budget ran out`
+          ? `; ${number.format(usage.month.refusals)} answered with built-in replies after the allowance ran out`
           : ""}
         .
       </p>

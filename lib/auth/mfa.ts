@@ -75,6 +75,22 @@ export async function checkSecondFactor(
   return null;
 }
 
+/**
+ * Why a code was refused, in words an admin can act on: an authenticator code that is right but
+ * was already used (the one just typed to turn two-factor on, say) says to wait for the next.
+ */
+export async function rejectedCodeMessage(userId: string, code: string): Promise<string> {
+  const digits = code.replace(/\s/g, "");
+  if (/^\d{6}$/.test(digits)) {
+    const state = await getMfaState({ userId });
+    const secret = state?.secret ? await open(state.secret) : null;
+    if (secret && (await checkTotp({ secret, code: digits })) !== null) {
+      return "That code was just used. Wait for the next one: your app shows a new code every 30 seconds.";
+    }
+  }
+  return "That code is not valid. Enter the current code from your authenticator app, or a recovery code.";
+}
+
 export async function turnOffMfa(userId: string): Promise<void> {
   await disableMfa({ userId });
   await replaceRecoveryCodes({ userId, codeHashes: [] });

@@ -114,9 +114,12 @@ test("forgot password: the emailed link sets a new one, once, and it signs in", 
   await expect(page.getByRole("status")).toContainText(
     "If an admin account uses that email, a link to choose a new password is on its way.",
   );
-  await expect.poll(() => mails.length).toBeGreaterThan(0);
-  const mail = (mails.at(-1) ?? "").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  const link = /http:\/\/[^\s]+\/admin\?reset=[A-Za-z0-9_-]{43}/.exec(mail)?.[0] ?? "";
+  // The owners' security alerts arrive here too: the reset mail is the one with the link.
+  const decoded = () => mails.map((m) => m.replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+  const linkIn = (mail: string) =>
+    /http:\/\/[^\s]+\/admin\?reset=[A-Za-z0-9_-]{43}/.exec(mail)?.[0] ?? "";
+  await expect.poll(() => decoded().some((m) => linkIn(m) !== "")).toBe(true);
+  const link = decoded().map(linkIn).find(Boolean) ?? "";
   expect(link).not.toBe("");
 
   await page.goto(link);

@@ -238,6 +238,20 @@ describe("two-factor sign-in (TOTP)", () => {
     );
   });
 
+  it("says a code was just used, rather than wrong, when it is the one that turned two-factor on", async () => {
+    const admin = await newAdmin();
+    const { secret } = await enrol((await signIn(admin.email)).body.token);
+    const step1 = await signIn(admin.email);
+    const res = await loginMfa(
+      post("/api/auth/login/mfa", { mfa_token: step1.body.mfa_token, code: await codeFor(secret) }),
+      ctx,
+    );
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.message).toBe(
+      "That code was just used. Wait for the next one: your app shows a new code every 30 seconds.",
+    );
+  });
+
   it("cancels the second step after 5 wrong codes: even the right code then needs the password again", async () => {
     const admin = await newAdmin();
     const { secret } = await enrol((await signIn(admin.email)).body.token);

@@ -110,7 +110,7 @@ export function PrivacyPage() {
             : retention === undefined
               ? "Loading…"
               : retention === null
-                ? "Leads are kept until you delete them. Set LEAD_RETENTION_DAYS to delete leads without activity automatically; the privacy policy then states it."
+                ? "Leads are kept until you delete them. Whoever set up the site can have leads without activity deleted automatically after a number of days; the privacy policy then says so."
                 : `Leads without activity for ${retention} days are deleted automatically each day, with their transcripts, notes and contact messages. The privacy policy states this.`}
         </p>
       </SettingsCard>

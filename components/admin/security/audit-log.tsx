@@ -50,6 +50,19 @@ const LABELS: Record<AuditAction, string> = {
   profile_changed: "Author profile changed",
 };
 
+/** An entry's details in words: "admin: ann@x.com · role: editor", not raw JSON. */
+function describeDetails(details: Record<string, unknown>): string {
+  const words = (value: unknown): string =>
+    Array.isArray(value)
+      ? value.map(words).join(", ")
+      : value !== null && typeof value === "object"
+        ? describeDetails(value as Record<string, unknown>)
+        : String(value);
+  return Object.entries(details)
+    .map(([key, value]) => `${key.replace(/_/g, " ")}: ${words(value)}`)
+    .join(" · ");
+}
+
 const label = (action: string) =>
   (AUDIT_ACTION_NAMES as readonly string[]).includes(action)
     ? LABELS[action as AuditAction]
@@ -194,9 +207,7 @@ function AuditTable({ entries }: { entries: AuditList["entries"] }) {
               <td className="px-3 py-2 text-ink">{e.actor ?? "—"}</td>
               <td className="whitespace-nowrap px-3 py-2 text-muted">{e.ip ?? "—"}</td>
               <td className="whitespace-nowrap px-3 py-2 text-muted">{e.browser}</td>
-              <td className="px-3 py-2 font-mono text-xs text-muted">
-                {Object.keys(e.details).length ? JSON.stringify(e.details) : ""}
-              </td>
+              <td className="px-3 py-2 text-xs text-muted">{describeDetails(e.details)}</td>
             </tr>
           ))}
         </tbody>

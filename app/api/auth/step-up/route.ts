@@ -5,7 +5,7 @@
 import { ApiError, readJson } from "@/lib/api/errors";
 import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
-import { checkSecondFactor, isMfaEnabled } from "@/lib/auth/mfa";
+import { checkSecondFactor, isMfaEnabled, rejectedCodeMessage } from "@/lib/auth/mfa";
 import { verifyPassword } from "@/lib/auth/password";
 import { isUsualAddress } from "@/lib/auth/sign-in";
 import { reserveLoginAttempt } from "@/lib/auth/throttle";
@@ -45,7 +45,7 @@ export const POST = withAdmin(async (req, { user, session }) => {
     throw new ApiError(
       "forbidden",
       403,
-      password ? "That password is not right." : "That code is not valid. Enter the current code.",
+      password ? "That password is not right." : await rejectedCodeMessage(user.id, code ?? ""),
     );
   }
   await attempt.succeeded();

@@ -8,6 +8,7 @@ import {
   failChallenge,
   findChallenge,
   recoveryCodesLeft,
+  rejectedCodeMessage,
 } from "@/lib/auth/mfa";
 import { isUsualAddress, signIn } from "@/lib/auth/sign-in";
 import { reserveLoginAttempt } from "@/lib/auth/throttle";
@@ -46,11 +47,7 @@ export const POST = handle(async (req) => {
         "Too many wrong codes. Please enter your email and password again.",
       );
     }
-    throw new ApiError(
-      "unauthorized",
-      401,
-      "That code is not valid. Enter the current code from your authenticator app, or a recovery code.",
-    );
+    throw new ApiError("unauthorized", 401, await rejectedCodeMessage(user.id, code));
   }
   if (!(await closeChallenge(challenge.id))) throw new ApiError("unauthorized", 401, EXPIRED);
   await attempt.succeeded();
