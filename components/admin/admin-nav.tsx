@@ -35,7 +35,7 @@ export function AdminNav({ view, owner }: { view: AdminView; owner: boolean }) {
   const current = view === "lead" ? "leads" : view;
   return (
     <nav aria-label="Admin" className="border-b border-line bg-white">
-      <ul className="scroll-shadows mx-auto flex w-full max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
+      <ul className="scroll-shadows mx-auto flex w-full max-w-7xl gap-0.5 overflow-x-auto px-2 sm:gap-1 sm:px-6 lg:px-8">
         {views
           .filter((v) => owner || !v.owners)
           .map((v) => (
@@ -48,13 +48,14 @@ export function AdminNav({ view, owner }: { view: AdminView; owner: boolean }) {
                 }}
                 aria-current={current === v.id ? "page" : undefined}
                 className={cn(
-                  "inline-flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold",
+                  // On a phone, words without icons: every tab fits in 375 px.
+                  "inline-flex items-center gap-2 border-b-2 px-2 py-3 text-sm font-semibold sm:px-3",
                   current === v.id
                     ? "border-brand-600 text-brand-700"
                     : "border-transparent text-muted hover:text-ink",
                 )}
               >
-                <v.icon className="size-4" aria-hidden />
+                <v.icon className="hidden size-4 sm:block" aria-hidden />
                 {v.label}
               </AdminLink>
             </li>

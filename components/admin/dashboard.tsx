@@ -132,8 +132,8 @@ export function Dashboard({
   const summaries = data?.summaries ?? [];
   const pagination = data?.pagination;
   const caption = pagination
-    ? `Chat summaries, page ${pagination.page} of ${Math.max(pagination.pages, 1)}`
-    : "Chat summaries";
+    ? `Leads, page ${pagination.page} of ${Math.max(pagination.pages, 1)}`
+    : "Leads";
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -185,7 +185,7 @@ export function Dashboard({
       <section aria-labelledby={`${id}-results`} className="mt-6">
         <div className="mb-3 flex items-center justify-between gap-4">
           <h2 id={`${id}-results`} className="text-lg font-semibold text-ink">
-            Chat summaries
+            Chats and contact messages
           </h2>
           <p aria-live="polite" className="flex items-center gap-2 text-sm text-muted">
             {list.status === "loading" && data && (
@@ -242,7 +242,7 @@ export function Dashboard({
           )}
           {pagination && !rangeInvalid && list.status !== "error" && (
             <Pager
-              label="Chat summaries pages"
+              label="Pages of leads"
               page={state.page}
               pages={pagination.pages}
               total={pagination.total}

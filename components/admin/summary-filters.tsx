@@ -54,9 +54,19 @@ export function SummaryFiltersForm({
   const [search, setSearch] = useState(filters.q ?? "");
   useEffect(() => setSearch(filters.q ?? ""), [filters.q]);
   const errorId = `${id}-range-error`;
+  // On a phone the search comes first and the other filters fold away behind one button, so the
+  // leads are on the first screen; wider screens show them all.
+  const active = [
+    filters.status,
+    filters.source,
+    filters.qualification,
+    filters.date_from,
+    filters.date_to,
+  ].filter(Boolean).length;
+  const [unfolded, setUnfolded] = useState(false);
   return (
     <form
-      aria-label="Filter chat summaries"
+      aria-label="Filter leads"
       onSubmit={(e) => {
         e.preventDefault();
         onChange({ q: search.trim() || undefined });
@@ -81,76 +91,88 @@ export function SummaryFiltersForm({
             Search
           </Button>
         </div>
+        <button
+          type="button"
+          aria-expanded={unfolded}
+          aria-controls={`${id}-more`}
+          onClick={() => setUnfolded((v) => !v)}
+          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 sm:hidden"
+        >
+          {unfolded ? "Fewer filters" : "More filters"}
+          {active > 0 && ` (${active} on)`}
+        </button>
       </div>
-      <Field id={`${id}-status`} label="Status">
-        <select
-          id={`${id}-status`}
-          value={filters.status ?? ""}
-          onChange={(e) => onChange({ status: LEAD_STATUSES.find((v) => v === e.target.value) })}
-          className={fieldClass}
-        >
-          <option value="">All</option>
-          {LEAD_STATUSES.map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-source`} label="Source">
-        <select
-          id={`${id}-source`}
-          value={filters.source ?? ""}
-          onChange={(e) => onChange({ source: LEAD_SOURCES.find((v) => v === e.target.value) })}
-          className={fieldClass}
-        >
-          <option value="">All</option>
-          {LEAD_SOURCES.map((v) => (
-            <option key={v} value={v}>
-              {SOURCE_LABELS[v]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-qualification`} label="Qualification">
-        <select
-          id={`${id}-qualification`}
-          value={filters.qualification ?? ""}
-          onChange={(e) =>
-            onChange({ qualification: QUALIFICATIONS.find((q) => q === e.target.value) })
-          }
-          className={fieldClass}
-        >
-          <option value="">All</option>
-          {QUALIFICATIONS.map((q) => (
-            <option key={q} value={q}>
-              {q}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-from`} label="From date">
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={filters.date_from ?? ""}
-          max={filters.date_to}
-          onChange={(e) => onChange({ date_from: e.target.value || undefined })}
-          className={fieldClass}
-        />
-      </Field>
-      <Field id={`${id}-to`} label="To date">
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filters.date_to ?? ""}
-          min={filters.date_from}
-          onChange={(e) => onChange({ date_to: e.target.value || undefined })}
-          aria-invalid={rangeInvalid || undefined}
-          aria-describedby={rangeInvalid ? errorId : undefined}
-          className={cn(fieldClass, rangeInvalid && "border-red-400")}
-        />
-      </Field>
+      <div id={`${id}-more`} className={cn(unfolded ? "contents" : "hidden", "sm:contents")}>
+        <Field id={`${id}-status`} label="Status">
+          <select
+            id={`${id}-status`}
+            value={filters.status ?? ""}
+            onChange={(e) => onChange({ status: LEAD_STATUSES.find((v) => v === e.target.value) })}
+            className={fieldClass}
+          >
+            <option value="">All</option>
+            {LEAD_STATUSES.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-source`} label="Source">
+          <select
+            id={`${id}-source`}
+            value={filters.source ?? ""}
+            onChange={(e) => onChange({ source: LEAD_SOURCES.find((v) => v === e.target.value) })}
+            className={fieldClass}
+          >
+            <option value="">All</option>
+            {LEAD_SOURCES.map((v) => (
+              <option key={v} value={v}>
+                {SOURCE_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-qualification`} label="Qualification">
+          <select
+            id={`${id}-qualification`}
+            value={filters.qualification ?? ""}
+            onChange={(e) =>
+              onChange({ qualification: QUALIFICATIONS.find((q) => q === e.target.value) })
+            }
+            className={fieldClass}
+          >
+            <option value="">All</option>
+            {QUALIFICATIONS.map((q) => (
+              <option key={q} value={q}>
+                {q}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-from`} label="From date">
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={filters.date_from ?? ""}
+            max={filters.date_to}
+            onChange={(e) => onChange({ date_from: e.target.value || undefined })}
+            className={fieldClass}
+          />
+        </Field>
+        <Field id={`${id}-to`} label="To date">
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={filters.date_to ?? ""}
+            min={filters.date_from}
+            onChange={(e) => onChange({ date_to: e.target.value || undefined })}
+            aria-invalid={rangeInvalid || undefined}
+            aria-describedby={rangeInvalid ? errorId : undefined}
+            className={cn(fieldClass, rangeInvalid && "border-red-400")}
+          />
+        </Field>
+      </div>
       <div className="flex items-end">
         {filtered && (
           <Button variant="ghost" size="sm" onClick={onClear} className="h-11">

@@ -3,6 +3,7 @@
 
 import type { ReactNode } from "react";
 import { CircleCheck, Mail, Phone } from "@/components/ui/icons";
+import { cn } from "@/lib/utils/cn";
 import type { ChatSummaryJson } from "@/lib/validations/summaries";
 import { AdminLink, leadHref } from "./admin-link";
 import { QualificationBadge, StatusBadge } from "./qualification-badge";
@@ -27,16 +28,32 @@ const dash = (
   </span>
 );
 
+/** An email that wraps before "@" and dots when it must, not in the middle of a word. */
+function Email({ address }: { address: string }) {
+  const parts = address.split(/(?=[@.])/);
+  return (
+    <span className="min-w-0 [overflow-wrap:anywhere]">
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+        <span key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 function ContactLinks({ summary }: { summary: ChatSummaryJson }) {
   return (
     <div className="mt-1 space-y-0.5 text-sm">
       {summary.contact_email && (
         <a
           href={`mailto:${summary.contact_email}`}
-          className="flex items-center gap-1.5 break-all text-brand-700 underline-offset-2 hover:underline"
+          className="flex items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline"
         >
           <Mail className="size-3.5 shrink-0" aria-hidden />
-          {summary.contact_email}
+          <Email address={summary.contact_email} />
         </a>
       )}
       {summary.contact_phone && (
@@ -129,7 +146,7 @@ export function SummaryTable({
             <th scope="col" className={th}>
               Contact
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={cn(th, "hidden 2xl:table-cell")}>
               Company
             </th>
             <th scope="col" className={th}>
@@ -138,10 +155,10 @@ export function SummaryTable({
             <th scope="col" className={th}>
               Status
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={cn(th, "hidden 2xl:table-cell")}>
               Services
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={cn(th, "hidden 2xl:table-cell")}>
               Pain points
             </th>
             <th scope="col" className={th}>
@@ -160,19 +177,24 @@ export function SummaryTable({
               </td>
               <th scope="row" className="min-w-48 px-4 py-4 text-left font-semibold text-ink">
                 <LeadName summary={s} />
+                {s.company_name && (
+                  <p className="font-normal text-muted 2xl:hidden">{s.company_name}</p>
+                )}
                 <ContactLinks summary={s} />
               </th>
-              <td className="min-w-32 px-4 py-4 text-ink">{s.company_name || dash}</td>
+              <td className="hidden min-w-32 px-4 py-4 text-ink 2xl:table-cell">
+                {s.company_name || dash}
+              </td>
               <td className="px-4 py-4">
                 <QualificationBadge value={s.lead_qualification} />
               </td>
               <td className="whitespace-nowrap px-4 py-4">
                 <StatusCell summary={s} />
               </td>
-              <td className="min-w-40 px-4 py-4">
+              <td className="hidden min-w-40 px-4 py-4 2xl:table-cell">
                 <Chips items={s.services_discussed} />
               </td>
-              <td className="min-w-40 px-4 py-4">
+              <td className="hidden min-w-40 px-4 py-4 2xl:table-cell">
                 <Chips items={s.key_pain_points} />
               </td>
               <td className="min-w-64 max-w-md px-4 py-4 leading-6 text-ink">{s.chat_summary}</td>

@@ -35,8 +35,8 @@ export class AdminPage {
     this.qualification = page.getByLabel("Qualification");
     this.from = page.getByLabel("From date");
     this.to = page.getByLabel("To date");
-    this.table = page.getByRole("table", { name: /Chat summaries/ });
-    this.cards = page.getByRole("list", { name: /Chat summaries/ });
+    this.table = page.getByRole("table", { name: /^Leads(, page \d+ of \d+)?$/ });
+    this.cards = page.getByRole("list", { name: /^Leads(, page \d+ of \d+)?$/ });
     this.exportCsv = page.getByRole("button", { name: "Export CSV" });
     this.logout = page.getByRole("button", { name: "Logout" });
   }
