@@ -7,6 +7,7 @@ import { recentSignIns } from "@/lib/db/queries/audit";
 import { findUserCredentials, type PublicUser } from "@/lib/db/queries/users";
 import { audit, type RequestMeta } from "./audit";
 import { browserOf, sameNetwork } from "./network";
+import { isRememberedDevice, rememberDevice } from "./remembered-device";
 import { alertNewSignIn } from "./security-alerts";
 import { startSession } from "./session";
 import { sessionCookie } from "./session-cookie";
@@ -29,20 +30,26 @@ export async function signIn(
     const browser = !before.some((s) => browserOf(s.userAgent) === browserOf(meta.userAgent));
     if (address || browser) await alertNewSignIn(meta, user, { address, browser });
   }
-  // The answer carries the token for API clients; the browser keeps it in the cookie.
+  // The answer carries the token for API clients; the browser keeps it in the cookie, and is
+  // remembered (./remembered-device.ts).
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", sessionCookie(token, expiresAt));
+  headers.append("Set-Cookie", await rememberDevice(user.id));
   return Response.json(
     { token, user: { name: user.name, email: user.email }, expires_at: expiresAt.toISOString() },
-    { headers: { "Cache-Control": "no-store", "Set-Cookie": sessionCookie(token, expiresAt) } },
+    { headers },
   );
 }
 
 /**
- * Whether this address's network (/24 or /64) is one the account signed in from in the last 30
- * days: the throttle never locks it out.
+ * Whether the account knows where this request comes from: a browser it signed in with (its
+ * remembered-device cookie), or a network (/24 or /64) it signed in from in the last 30 days.
+ * The throttle never locks those out.
  */
-export async function isUsualAddress(email: string, ip: string): Promise<boolean> {
+export async function isUsualAddress(email: string, ip: string, req?: Request): Promise<boolean> {
   const user = await findUserCredentials({ email });
   if (!user) return false;
+  if (req && (await isRememberedDevice(req, user.id))) return true;
   const recent = await recentSignIns({ userId: user.id, days: 30 });
   return recent.some((s) => s.ip !== null && sameNetwork(s.ip, ip));
 }

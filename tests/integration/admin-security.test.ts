@@ -456,8 +456,28 @@ describe("a throttle that cannot be turned against the owner", () => {
     }
     // A new address is refused now, even with the right password...
     expect((await signIn(admin.email, "203.0.113.200")).res.status).toBe(429);
-    // ...but the owner at home gets in.
-    expect((await signIn(admin.email, home)).res.status).toBe(200);
+    // ...but the owner at home gets in,
+    const atHome = await signIn(admin.email, home);
+    expect(atHome.res.status).toBe(200);
+    // and so does the browser they signed in with, on the road (it remembers the account).
+    const remembered = (atHome.res.headers.getSetCookie?.() ?? [])
+      .find((c) => c.startsWith("admin_device="))
+      ?.split(";")[0];
+    expect(remembered).toMatch(/^admin_device=[0-9a-f-]{36}\.\d+\.[A-Za-z0-9_-]{43}$/);
+    // Each from a network of its own (a sign-in makes its network usual).
+    const onTheRoad = (ip: string, cookie?: string) =>
+      login(
+        jsonRequest(
+          "/api/auth/login",
+          { email: admin.email, password: PASSWORD },
+          { ip, headers: cookie ? { cookie } : {} },
+        ),
+        ctx,
+      );
+    // A forged cookie, or none, is a stranger's.
+    expect((await onTheRoad("100.64.1.9", `${remembered?.slice(0, -3)}abc`)).status).toBe(429);
+    expect((await onTheRoad("100.64.2.9")).status).toBe(429);
+    expect((await onTheRoad("100.64.3.9", remembered)).status).toBe(200);
   }, 60_000);
 });
 

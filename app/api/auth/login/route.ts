@@ -24,7 +24,7 @@ export const POST = handle(async (req) => {
     attempt = await reserveLoginAttempt({
       email,
       ip,
-      usualAddress: () => isUsualAddress(email, meta.ip),
+      usualAddress: () => isUsualAddress(email, meta.ip, req),
     });
   } catch (err) {
     // Only the first refusal per address and window is recorded: a loop of throttled attempts

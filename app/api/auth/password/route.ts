@@ -17,7 +17,7 @@ export const POST = withAdmin(async (req, { user, session }) => {
     email: user.email,
     ip: addressKey(meta.ip),
     // As at sign-in: a full throttle table never refuses the admin's usual addresses.
-    usualAddress: () => isUsualAddress(user.email, meta.ip),
+    usualAddress: () => isUsualAddress(user.email, meta.ip, req),
   });
   if (!(await verifyPassword(await getPasswordHash({ userId: user.id }), body.current_password))) {
     // 403, not 401: the session is fine, and the admin page signs out on any 401.

@@ -21,7 +21,7 @@ export const POST = withAdmin(async (req, { user, session }) => {
   const attempt = await reserveLoginAttempt({
     email: user.email,
     ip: addressKey(meta.ip),
-    usualAddress: () => isUsualAddress(user.email, meta.ip),
+    usualAddress: () => isUsualAddress(user.email, meta.ip, req),
   });
   let passed: boolean;
   if (password) {

@@ -30,7 +30,7 @@ export const POST = handle(async (req) => {
   const attempt = await reserveLoginAttempt({
     email: user.email,
     ip: addressKey(meta.ip),
-    usualAddress: () => isUsualAddress(user.email, meta.ip),
+    usualAddress: () => isUsualAddress(user.email, meta.ip, req),
   });
   const factor = await checkSecondFactor(user.id, code);
   if (!factor) {

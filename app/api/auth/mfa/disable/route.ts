@@ -22,7 +22,7 @@ export const POST = withAdmin(
       email: user.email,
       ip: addressKey(meta.ip),
       // As at sign-in: a full throttle table never refuses the admin's usual addresses.
-      usualAddress: () => isUsualAddress(user.email, meta.ip),
+      usualAddress: () => isUsualAddress(user.email, meta.ip, req),
     });
     const ok = body.code
       ? (await checkSecondFactor(user.id, body.code)) !== null
