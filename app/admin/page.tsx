@@ -13,7 +13,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const TITLES: Record<string, string> = {
   content: "Content",
-  overview: "Overview",
   privacy: "Privacy",
   security: "Security",
 };
@@ -34,9 +33,15 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function AdminPage({ searchParams }: Props) {
-  const { view, id } = await searchParams;
-  // A lead's former address (links in earlier notifications): its page now has its own.
+  const { view, id, range } = await searchParams;
+  // Screens that have moved to routes of their own, from their former addresses (bookmarks,
+  // links in earlier notifications).
   if (view === "lead" && typeof id === "string") redirect(`/admin/leads/${encodeURIComponent(id)}`);
+  if (view === "overview") {
+    redirect(
+      `/admin/overview${typeof range === "string" ? `?range=${encodeURIComponent(range)}` : ""}`,
+    );
+  }
   return (
     // The dashboard reads its filters from the URL (useSearchParams).
     <Suspense fallback={<CheckingSession />}>

@@ -29,8 +29,6 @@ import { SecurityPage } from "./security/security-page";
 import { ErrorPanel, LoadingPanel } from "./status-panels";
 import { StepUpDialog } from "./step-up-dialog";
 
-// The overview's charts are the admin's heaviest code: loaded only when it is opened.
-const OverviewPage = lazy(() => import("./overview/overview-page"));
 // The content studio brings the Markdown editor (CodeMirror): loaded only when it is opened.
 const ContentStudio = lazy(() => import("./content/studio"));
 
@@ -188,10 +186,7 @@ function AdminRoot({ company }: { company: string }) {
   }
   const requested = searchParams.get("view");
   const view: AdminView =
-    requested === "content" ||
-    requested === "overview" ||
-    requested === "privacy" ||
-    requested === "security"
+    requested === "content" || requested === "privacy" || requested === "security"
       ? requested
       : "leads";
   // Editors work leads and content; owners also manage admins, security settings and privacy.
@@ -212,10 +207,6 @@ function AdminRoot({ company }: { company: string }) {
       ) : view === "content" ? (
         <Suspense fallback={<LoadingPanel label="Loading the content studio…" />}>
           <ContentStudio />
-        </Suspense>
-      ) : view === "overview" ? (
-        <Suspense fallback={<LoadingPanel label="Loading the overview…" />}>
-          <OverviewPage />
         </Suspense>
       ) : (
         <Dashboard user={auth.user} onLogout={signOut} onAuthFailure={expired} />

@@ -16,7 +16,7 @@ const views = [
   {
     id: "overview",
     label: "Overview",
-    href: "/admin?view=overview",
+    href: "/admin/overview",
     icon: ChartColumn,
     owners: false,
   },

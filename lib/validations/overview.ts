@@ -75,3 +75,15 @@ export const overviewSchema = z.object({
   firstContact: z.object({ medianMinutes: z.number().nullable(), contacted: z.number() }),
 });
 export type OverviewResponse = z.output<typeof overviewSchema>;
+
+/** The periods the overview offers (?range=). */
+export const OVERVIEW_RANGES = [
+  { days: 7, label: "7 days" },
+  { days: 30, label: "30 days" },
+  { days: 90, label: "90 days" },
+  { days: 365, label: "12 months" },
+] as const;
+
+/** The period a `?range=` asks for (30 days unless it names one of the others). */
+export const overviewRange = (value: string | null | undefined) =>
+  OVERVIEW_RANGES.find((r) => String(r.days) === value) ?? OVERVIEW_RANGES[1];

@@ -196,7 +196,7 @@ test("the admin's policy runs no inline script without its nonce, and no screen 
   for (const [view, heading] of [
     ["", "Leads"],
     ["?view=content", "Content"],
-    ["?view=overview", "Overview"],
+    ["/overview", "Overview"],
     ["?view=privacy", "Privacy requests"],
     ["?view=security", "Security"],
   ] as const) {

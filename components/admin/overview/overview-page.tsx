@@ -1,42 +1,39 @@
 "use client";
 
-// The owner's overview (?view=overview&range=7|30|90|365): the numbers that say whether the
+// The owner's overview (/admin/overview?range=7|30|90|365, rendered on the server with its
+// numbers: app/admin/overview/page.tsx): the numbers that say whether the
 // promise of a reply within 24 hours is kept and where leads come from. Leads per day or week
 // by qualification or source (a chart, with its table), the funnel, the services and pain points
 // named most, the median time to a first contact, and the model's usage against its budget.
-import { useSearchParams } from "next/navigation";
-import { lazy, Suspense, useId } from "react";
+import { useId } from "react";
 import { loadErrorMessage } from "@/lib/admin/client";
-import { localDate } from "@/lib/csv";
 import { cn } from "@/lib/utils/cn";
-import { addDays, type OverviewResponse, overviewSchema } from "@/lib/validations/overview";
+import {
+  OVERVIEW_RANGES,
+  type OverviewResponse,
+  overviewRange,
+  overviewSchema,
+} from "@/lib/validations/overview";
 import { AdminLink } from "../admin-link";
 import { ModelUsageCard } from "../model-usage";
 import { ErrorPanel, LoadingPanel } from "../status-panels";
 import { useAdminList } from "../use-admin-list";
 import { Funnel, RankedBars } from "./bars";
 import { formatWait } from "./format";
+import LeadsChart from "./leads-chart";
 
-const LeadsChart = lazy(() => import("./leads-chart"));
-
-const RANGES = [
-  { days: 7, label: "7 days" },
-  { days: 30, label: "30 days" },
-  { days: 90, label: "90 days" },
-  { days: 365, label: "12 months" },
-] as const;
-
-function rangeOf(value: string | null) {
-  return RANGES.find((r) => String(r.days) === value) ?? RANGES[1];
-}
-
-export default function OverviewPage() {
+export default function OverviewPage({
+  initial,
+  days,
+}: {
+  /** The numbers the server rendered the page with. */
+  initial: OverviewResponse;
+  days: number;
+}) {
   const id = useId();
-  const searchParams = useSearchParams();
-  const range = rangeOf(searchParams.get("range"));
-  const to = localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const from = addDays(to, -(range.days - 1));
-  const state = useAdminList(`/api/admin/overview?from=${from}&to=${to}`, overviewSchema);
+  const { from, to } = initial.range;
+  const range = overviewRange(String(days));
+  const state = useAdminList(`/api/admin/overview?from=${from}&to=${to}`, overviewSchema, initial);
   const data = state.data;
 
   return (
@@ -50,10 +47,10 @@ export default function OverviewPage() {
         </div>
         <nav aria-label="Period">
           <ul className="flex flex-wrap gap-1 rounded-pill border border-line bg-white p-1">
-            {RANGES.map((r) => (
+            {OVERVIEW_RANGES.map((r) => (
               <li key={r.days}>
                 <AdminLink
-                  href={`/admin?view=overview&range=${r.days}`}
+                  href={`/admin/overview?range=${r.days}`}
                   aria-current={r.days === range.days ? "page" : undefined}
                   className={cn(
                     "inline-flex h-8 items-center rounded-pill px-3 text-sm font-semibold",
@@ -94,9 +91,7 @@ export default function OverviewPage() {
             <h2 id={`${id}-leads`} className="text-lg font-semibold text-ink">
               Leads per {data.range.bucket}
             </h2>
-            <Suspense fallback={<LoadingPanel label="Drawing the chart…" />}>
-              <LeadsChart series={data.series} bucket={data.range.bucket} />
-            </Suspense>
+            <LeadsChart series={data.series} bucket={data.range.bucket} />
           </section>
           <div className="grid gap-6 lg:grid-cols-3">
             <Card id={`${id}-funnel`} title="Funnel">

@@ -34,7 +34,7 @@ export function OverviewStrip() {
         </span>
       )}
       <AdminLink
-        href="/admin?view=overview"
+        href="/admin/overview"
         className="font-semibold text-brand-700 underline underline-offset-2 sm:ml-auto"
       >
         See the overview
