@@ -11,11 +11,7 @@ export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const TITLES: Record<string, string> = {
-  content: "Content",
-  privacy: "Privacy",
-  security: "Security",
-};
+const TITLES: Record<string, string> = { content: "Content" };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { view } = await searchParams;
@@ -37,6 +33,7 @@ export default async function AdminPage({ searchParams }: Props) {
   // Screens that have moved to routes of their own, from their former addresses (bookmarks,
   // links in earlier notifications).
   if (view === "lead" && typeof id === "string") redirect(`/admin/leads/${encodeURIComponent(id)}`);
+  if (view === "privacy" || view === "security") redirect(`/admin/${view}`);
   if (view === "overview") {
     redirect(
       `/admin/overview${typeof range === "string" ? `?range=${encodeURIComponent(range)}` : ""}`,

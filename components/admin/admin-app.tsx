@@ -24,8 +24,6 @@ import { AdminNav, type AdminView } from "./admin-nav";
 import { Dashboard } from "./dashboard";
 import { InviteForm, ResetPasswordForm } from "./invite-form";
 import { LoginForm } from "./login-form";
-import { PrivacyPage } from "./privacy/privacy-page";
-import { SecurityPage } from "./security/security-page";
 import { ErrorPanel, LoadingPanel } from "./status-panels";
 import { StepUpDialog } from "./step-up-dialog";
 
@@ -46,6 +44,13 @@ export function CheckingSession() {
   );
 }
 
+function endedNotice(ended: string | null): string | null {
+  if (ended === "idle")
+    return "Your session ended after a while without activity. Please log in again.";
+  if (ended) return "Authentication failed. Please login again.";
+  return null;
+}
+
 export function AdminApp(settings: AdminSettings) {
   return (
     <AdminSettingsProvider value={settings}>
@@ -58,9 +63,10 @@ export function AdminApp(settings: AdminSettings) {
 
 function AdminRoot({ company }: { company: string }) {
   const [auth, setAuth] = useState<Auth>({ status: "checking" });
-  // Why the login form is shown again (a session that ended on the server), if it is.
-  const [notice, setNotice] = useState<string | null>(null);
   const searchParams = useSearchParams();
+  // Why the login form is shown again (a session that ended on the server, here or on one of
+  // the admin's other pages, which send here with ?ended=), if it is.
+  const [notice, setNotice] = useState<string | null>(() => endedNotice(searchParams.get("ended")));
   const invite = searchParams.get("invite");
   const reset = searchParams.get("reset");
 
@@ -185,26 +191,14 @@ function AdminRoot({ company }: { company: string }) {
     );
   }
   const requested = searchParams.get("view");
-  const view: AdminView =
-    requested === "content" || requested === "privacy" || requested === "security"
-      ? requested
-      : "leads";
+  // The other screens are routes of their own (app/admin/*); the studio moves there next.
+  const view: AdminView = requested === "content" ? "content" : "leads";
   // Editors work leads and content; owners also manage admins, security settings and privacy.
   const owner = auth.user.role === "owner";
   return (
     <>
       <AdminNav view={view} owner={owner} />
-      {view === "security" ? (
-        <SecurityPage owner={owner} />
-      ) : view === "privacy" ? (
-        owner ? (
-          <PrivacyPage />
-        ) : (
-          <div className="mx-auto max-w-3xl px-4 py-10">
-            <ErrorPanel message="Privacy requests are handled by the site's owners. Ask an owner to export or delete someone's data." />
-          </div>
-        )
-      ) : view === "content" ? (
+      {view === "content" ? (
         <Suspense fallback={<LoadingPanel label="Loading the content studio…" />}>
           <ContentStudio />
         </Suspense>

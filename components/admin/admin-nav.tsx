@@ -20,11 +20,11 @@ const views = [
     icon: ChartColumn,
     owners: false,
   },
-  { id: "privacy", label: "Privacy", href: "/admin?view=privacy", icon: UserSearch, owners: true },
+  { id: "privacy", label: "Privacy", href: "/admin/privacy", icon: UserSearch, owners: true },
   {
     id: "security",
     label: "Security",
-    href: "/admin?view=security",
+    href: "/admin/security",
     icon: ShieldCheck,
     owners: false,
   },

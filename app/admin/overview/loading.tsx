@@ -1,9 +1,5 @@
-import { LoadingPanel } from "@/components/admin/status-panels";
+import { RouteLoading } from "@/components/admin/route-states";
 
 export default function Loading() {
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <LoadingPanel label="Loading the overview…" />
-    </div>
-  );
+  return <RouteLoading label="Loading the overview…" />;
 }

@@ -1,12 +1,11 @@
 // /admin/overview?range=7|30|90|365: the owner's numbers, read on the server for the agency's
 // calendar and drawn with the charts, which only this route's bundle carries.
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { AdminShell } from "@/components/admin/admin-shell";
 import OverviewPage from "@/components/admin/overview/overview-page";
 import { site } from "@/config/site";
 import { adminSettings } from "@/lib/admin/settings";
-import { currentAdmin } from "@/lib/auth/current-admin";
+import { adminForPage } from "@/lib/auth/current-admin";
 import { localDate } from "@/lib/csv";
 import { getOverview } from "@/lib/db/queries/overview";
 import {
@@ -25,8 +24,7 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function Overview({ searchParams }: Props) {
-  const active = await currentAdmin();
-  if (!active) redirect("/admin?next=/admin/overview");
+  const active = await adminForPage("/admin/overview");
   const { range } = await searchParams;
   const { days } = overviewRange(typeof range === "string" ? range : null);
   const to = localDate(new Date(), site.timeZone);

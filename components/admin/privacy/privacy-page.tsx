@@ -1,6 +1,6 @@
 "use client";
 
-// Privacy requests (?view=privacy): a visitor asks what is stored about them, or asks for it to
+// Privacy requests (/admin/privacy, app/admin/privacy/page.tsx): a visitor asks what is stored about them, or asks for it to
 // be deleted. The owner looks an email address up, sees what is stored, downloads it as JSON,
 // or deletes all of it after typing the address again. The retention in force is shown too.
 import { type FormEvent, useId, useState } from "react";
@@ -10,6 +10,7 @@ import { authorizedFetch, failureMessage } from "@/lib/admin/client";
 import { isEmailAddress } from "@/lib/validations/patterns";
 import {
   type PrivacySearchResponse,
+  type PrivacySettings,
   privacySearchResponseSchema,
   privacySettingsSchema,
 } from "@/lib/validations/privacy";
@@ -19,9 +20,9 @@ import { StoredData } from "./stored-data";
 
 type Result = { email: string; found: PrivacySearchResponse; at: number };
 
-export function PrivacyPage() {
+export function PrivacyPage({ initialSettings }: { initialSettings?: PrivacySettings }) {
   const id = useId();
-  const settings = useAdminList("/api/admin/privacy", privacySettingsSchema);
+  const settings = useAdminList("/api/admin/privacy", privacySettingsSchema, initialSettings);
   const [email, setEmail] = useState("");
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -4,7 +4,7 @@
 // admins and the audit log.
 import { useCallback, useState } from "react";
 import { loadErrorMessage } from "@/lib/admin/client";
-import { securityStateSchema } from "@/lib/validations/auth";
+import { type SecurityState, securityStateSchema } from "@/lib/validations/auth";
 import { ErrorPanel, LoadingPanel } from "../status-panels";
 import { useAdminList } from "../use-admin-list";
 import { AdminsCard } from "./admins";
@@ -13,8 +13,15 @@ import { PasswordCard } from "./password";
 import { SessionsCard } from "./sessions";
 import { TwoFactorCard } from "./two-factor";
 
-export function SecurityPage({ owner }: { owner: boolean }) {
-  const state = useAdminList("/api/auth/me", securityStateSchema);
+export function SecurityPage({
+  owner,
+  initialState,
+}: {
+  owner: boolean;
+  /** The admin's two-factor state, as the server rendered the page with it. */
+  initialState?: SecurityState;
+}) {
+  const state = useAdminList("/api/auth/me", securityStateSchema, initialState);
   // Bumped by every change made here, so the audit log below shows it at once.
   const [changes, setChanges] = useState(0);
   const changed = useCallback(() => setChanges((n) => n + 1), []);

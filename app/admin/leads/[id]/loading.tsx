@@ -1,9 +1,5 @@
-import { LoadingPanel } from "@/components/admin/status-panels";
+import { RouteLoading } from "@/components/admin/route-states";
 
 export default function Loading() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <LoadingPanel label="Loading the lead…" />
-    </div>
-  );
+  return <RouteLoading label="Loading the lead…" />;
 }

@@ -2,13 +2,12 @@
 // directly, bookmarked or sent in a notification), then worked in the browser. Signed out: to
 // the sign-in, which comes back here.
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { z } from "zod";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { LeadDetail, LeadGone } from "@/components/admin/lead-detail";
 import { site } from "@/config/site";
 import { adminSettings } from "@/lib/admin/settings";
-import { currentAdmin } from "@/lib/auth/current-admin";
+import { adminForPage, currentAdmin } from "@/lib/auth/current-admin";
 import { leadDetail } from "@/lib/leads/detail";
 
 export const dynamic = "force-dynamic";
@@ -26,8 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LeadPage({ params }: Props) {
   const { id } = await params;
-  const active = await currentAdmin();
-  if (!active) redirect(`/admin?next=${encodeURIComponent(`/admin/leads/${id}`)}`);
+  const active = await adminForPage(`/admin/leads/${encodeURIComponent(id)}`);
   const lead = await leadOf(id);
   return (
     <AdminShell settings={adminSettings()} owner={active.user.role === "owner"} view="lead">

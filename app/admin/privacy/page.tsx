@@ -1,0 +1,32 @@
+// /admin/privacy: a visitor's request to see or delete what is stored about them. Owners only;
+// an editor is told who handles it.
+import type { Metadata } from "next";
+import { AdminShell } from "@/components/admin/admin-shell";
+import { PrivacyPage } from "@/components/admin/privacy/privacy-page";
+import { ErrorPanel } from "@/components/admin/status-panels";
+import { site } from "@/config/site";
+import { adminSettings } from "@/lib/admin/settings";
+import { adminForPage } from "@/lib/auth/current-admin";
+import { env } from "@/lib/env";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: { absolute: `Privacy · Admin · ${site.company}` },
+};
+
+export default async function Privacy() {
+  const active = await adminForPage("/admin/privacy");
+  const owner = active.user.role === "owner";
+  return (
+    <AdminShell settings={adminSettings()} owner={owner} view="privacy">
+      {owner ? (
+        <PrivacyPage initialSettings={{ retention_days: env.LEAD_RETENTION_DAYS ?? null }} />
+      ) : (
+        <div className="mx-auto max-w-3xl px-4 py-10">
+          <ErrorPanel message="Privacy requests are handled by the site's owners. Ask an owner to export or delete someone's data." />
+        </div>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,7 @@
+"use client";
+
+import { RouteError } from "@/components/admin/route-states";
+
+export default function ErrorState({ reset }: { error: Error; reset: () => void }) {
+  return <RouteError message="Failed to load your settings. Please try again." reset={reset} />;
+}

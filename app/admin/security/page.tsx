@@ -1,0 +1,37 @@
+// /admin/security: the admin's own two-factor, sessions and password; for owners also the
+// admins and the audit log.
+import type { Metadata } from "next";
+import { AdminShell } from "@/components/admin/admin-shell";
+import { SecurityPage } from "@/components/admin/security/security-page";
+import { site } from "@/config/site";
+import { adminSettings } from "@/lib/admin/settings";
+import { adminForPage } from "@/lib/auth/current-admin";
+import { isMfaEnabled, recoveryCodesLeft } from "@/lib/auth/mfa";
+import { env } from "@/lib/env";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: { absolute: `Security · Admin · ${site.company}` },
+};
+
+export default async function Security() {
+  const active = await adminForPage("/admin/security");
+  const { user } = active;
+  const [mfaEnabled, codesLeft] = await Promise.all([
+    isMfaEnabled(user.id),
+    recoveryCodesLeft(user.id),
+  ]);
+  return (
+    <AdminShell settings={adminSettings()} owner={user.role === "owner"} view="security">
+      <SecurityPage
+        owner={user.role === "owner"}
+        initialState={{
+          mfa_enabled: mfaEnabled,
+          recovery_codes_left: codesLeft,
+          idle_minutes: env.ADMIN_IDLE_MINUTES,
+        }}
+      />
+    </AdminShell>
+  );
+}
