@@ -11,13 +11,9 @@ export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const TITLES: Record<string, string> = { content: "Content" };
-
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { view } = await searchParams;
-  const screen = typeof view === "string" ? (TITLES[view] ?? "Leads") : "Leads";
+export async function generateMetadata(): Promise<Metadata> {
   return {
-    title: { absolute: `${screen} · Admin · ${site.company}` },
+    title: { absolute: `Leads · Admin · ${site.company}` },
     description: `Sign in to the ${site.company} lead dashboard.`,
     robots: {
       index: false,
@@ -29,11 +25,19 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function AdminPage({ searchParams }: Props) {
-  const { view, id, range } = await searchParams;
+  const query = await searchParams;
+  const { view, id, range } = query;
   // Screens that have moved to routes of their own, from their former addresses (bookmarks,
   // links in earlier notifications).
   if (view === "lead" && typeof id === "string") redirect(`/admin/leads/${encodeURIComponent(id)}`);
   if (view === "privacy" || view === "security") redirect(`/admin/${view}`);
+  if (view === "content") {
+    const rest = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (key !== "view" && typeof value === "string") rest.set(key, value);
+    }
+    redirect(`/admin/content${rest.size ? `?${rest}` : ""}`);
+  }
   if (view === "overview") {
     redirect(
       `/admin/overview${typeof range === "string" ? `?range=${encodeURIComponent(range)}` : ""}`,

@@ -5,7 +5,7 @@
 // are kept in localStorage (spec §3); a failed verification forgets them.
 import "@/lib/validations/browser-config";
 import { useRouter, useSearchParams } from "next/navigation";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Toaster, toast } from "@/components/ui/toaster";
 import {
   clearSession,
@@ -20,15 +20,12 @@ import {
 } from "@/lib/admin/client";
 import type { AuthUser } from "@/lib/validations/auth";
 import { type AdminSettings, AdminSettingsProvider } from "./admin-context";
-import { AdminNav, type AdminView } from "./admin-nav";
+import { AdminNav } from "./admin-nav";
 import { Dashboard } from "./dashboard";
 import { InviteForm, ResetPasswordForm } from "./invite-form";
 import { LoginForm } from "./login-form";
 import { ErrorPanel, LoadingPanel } from "./status-panels";
 import { StepUpDialog } from "./step-up-dialog";
-
-// The content studio brings the Markdown editor (CodeMirror): loaded only when it is opened.
-const ContentStudio = lazy(() => import("./content/studio"));
 
 type Auth =
   | { status: "checking" }
@@ -42,6 +39,18 @@ export function CheckingSession() {
       <LoadingPanel label="Checking your session…" />
     </div>
   );
+}
+
+/** `next` when it is a page of this admin (never another site), else null. */
+function adminAddress(next: string | null): string | null {
+  if (!next?.startsWith("/admin/")) return null;
+  try {
+    const url = new URL(next, window.location.origin);
+    const own = url.origin === window.location.origin && url.pathname.startsWith("/admin/");
+    return own ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
 }
 
 function endedNotice(ended: string | null): string | null {
@@ -121,8 +130,8 @@ function AdminRoot({ company }: { company: string }) {
       saveSession(session);
       setNotice(null);
       // Sent here from a page of the admin (a lead's, say): back to it.
-      const next = new URLSearchParams(window.location.search).get("next");
-      if (next && /^\/admin\/[\w/-]+$/.test(next)) {
+      const next = adminAddress(new URLSearchParams(window.location.search).get("next"));
+      if (next) {
         router.replace(next);
         return;
       }
@@ -190,21 +199,12 @@ function AdminRoot({ company }: { company: string }) {
       <LoginForm company={company} notice={notice} onSignedIn={signedIn} />
     );
   }
-  const requested = searchParams.get("view");
-  // The other screens are routes of their own (app/admin/*); the studio moves there next.
-  const view: AdminView = requested === "content" ? "content" : "leads";
-  // Editors work leads and content; owners also manage admins, security settings and privacy.
-  const owner = auth.user.role === "owner";
+  // The other screens are routes of their own (app/admin/*). Editors work leads and content;
+  // owners also manage admins, security settings and privacy.
   return (
     <>
-      <AdminNav view={view} owner={owner} />
-      {view === "content" ? (
-        <Suspense fallback={<LoadingPanel label="Loading the content studio…" />}>
-          <ContentStudio />
-        </Suspense>
-      ) : (
-        <Dashboard user={auth.user} onLogout={signOut} onAuthFailure={expired} />
-      )}
+      <AdminNav view="leads" owner={auth.user.role === "owner"} />
+      <Dashboard user={auth.user} onLogout={signOut} onAuthFailure={expired} />
     </>
   );
 }

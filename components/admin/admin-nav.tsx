@@ -12,7 +12,7 @@ export type AdminView = "leads" | "lead" | "content" | "overview" | "privacy" | 
 
 const views = [
   { id: "leads", label: "Leads", href: "/admin", icon: Inbox, owners: false },
-  { id: "content", label: "Content", href: "/admin?view=content", icon: FileText, owners: false },
+  { id: "content", label: "Content", href: "/admin/content", icon: FileText, owners: false },
   {
     id: "overview",
     label: "Overview",

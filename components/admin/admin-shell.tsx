@@ -1,8 +1,8 @@
 "use client";
 
 // Around an admin screen that has a route of its own (a lead's page): the settings, the tabs, the
-// notices and the "Confirm it's you" dialog. When the session ends while it is open, back to the
-// sign-in.
+// notices and the "Confirm it's you" dialog. When the session ends while it is open, to the
+// sign-in and back.
 import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect } from "react";
 import { Toaster } from "@/components/ui/toaster";
@@ -24,9 +24,11 @@ export function AdminShell({
 }) {
   const router = useRouter();
   useEffect(() => {
+    // To the sign-in, which comes back here (an editor's unsaved text is offered again then).
     const ended = () => {
       clearSession();
-      router.replace("/admin");
+      const here = `${window.location.pathname}${window.location.search}`;
+      router.replace(`/admin?${new URLSearchParams({ next: here, ended: "revoked" })}`);
     };
     window.addEventListener(SESSION_ENDED_EVENT, ended);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);

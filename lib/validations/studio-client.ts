@@ -1,4 +1,4 @@
-// The content studio in the browser: its URL state (?view=content&kind=&status=&q=&page=&edit=)
+// The content studio in the browser: its URL state (/admin/content?kind=&status=&q=&page=&edit=)
 // and the shapes of the studio API's answers, parsed on arrival (never cast). Request bodies and
 // field limits are in ./studio, shared with the handlers.
 import { z } from "zod";
@@ -26,16 +26,16 @@ export type StudioState = z.output<typeof studioState>;
 
 /** The admin address of a studio state, leaving out the defaults. */
 export function studioHref(state: Partial<StudioState>): string {
-  const params = new URLSearchParams({ view: "content" });
+  const params = new URLSearchParams();
   if (state.kind && state.kind !== "posts") params.set("kind", state.kind);
-  if (state.edit) {
-    params.set("edit", state.edit);
-    return `/admin?${params}`;
+  if (state.edit) params.set("edit", state.edit);
+  else {
+    if (state.status && state.status !== "all") params.set("status", state.status);
+    if (state.q) params.set("q", state.q);
+    if (state.page && state.page > 1) params.set("page", String(state.page));
   }
-  if (state.status && state.status !== "all") params.set("status", state.status);
-  if (state.q) params.set("q", state.q);
-  if (state.page && state.page > 1) params.set("page", String(state.page));
-  return `/admin?${params}`;
+  const query = params.toString();
+  return query ? `/admin/content?${query}` : "/admin/content";
 }
 
 /** The API's list query for a studio state. */

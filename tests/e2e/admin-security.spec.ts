@@ -195,7 +195,7 @@ test("the admin's policy runs no inline script without its nonce, and no screen 
   // Every screen runs (the app draws each one in the browser) under that policy.
   for (const [view, heading] of [
     ["", "Leads"],
-    ["?view=content", "Content"],
+    ["/content", "Content"],
     ["/overview", "Overview"],
     ["?view=privacy", "Privacy requests"],
     ["?view=security", "Security"],

@@ -1,7 +1,7 @@
 "use client";
 
-// The content studio (?view=content): the lists of posts and use cases, or one of them in its
-// editor (&edit=<slug>, or edit=new). Loaded only when opened: it brings the Markdown editor.
+// The content studio (/admin/content): the lists of posts and use cases, or one of them in its
+// editor (?edit=<slug>, or edit=new). Its route alone brings the Markdown editor.
 import { useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 import { studioHref, studioState } from "@/lib/validations/studio-client";
