@@ -26,6 +26,9 @@ const KEYS: Record<Split, Array<{ key: string; label: string; color: string }>> 
     { key: "Hot", label: "Hot", color: "#dc2626" },
     { key: "Warm", label: "Warm", color: "#f59e0b" },
     { key: "Cold", label: "Cold", color: "#0284c7" },
+    // A lead nobody has qualified yet (a contact-form message, a chat without a verdict) still
+    // counts in the day's total: without its own stack its day would look empty.
+    { key: "unrated", label: "Not qualified yet", color: "#94a3b8" },
   ],
   source: [
     { key: "chat", label: "Chat", color: "#4f46e5" },
@@ -47,11 +50,16 @@ export default function LeadsChart({ series, bucket }: { series: Series; bucket:
   const id = useId();
   const [split, setSplit] = useState<Split>("qualification");
   const keys = KEYS[split];
-  const rows: Row[] = series.map((p) => ({
-    name: label(p.start, bucket),
-    total: p.total,
-    ...(split === "qualification" ? p.qualification : p.source),
-  }));
+  const rows: Row[] = series.map((p) => {
+    const { Hot, Warm, Cold } = p.qualification;
+    return {
+      name: label(p.start, bucket),
+      total: p.total,
+      ...(split === "qualification"
+        ? { ...p.qualification, unrated: Math.max(0, p.total - Hot - Warm - Cold) }
+        : p.source),
+    };
+  });
   const total = series.reduce((n, p) => n + p.total, 0);
   // Named only when one stands out.
   const busiest = series.reduce<Series[number] | null>(
