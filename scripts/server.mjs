@@ -182,6 +182,8 @@ async function refreshPagesIfNeeded() {
     const res = await fetch(`${origin}/api/internal/refresh-pages`, {
       method: "POST",
       headers: { "x-site-control": globalThis[CONTROL_TOKEN] },
+      // Requests wait for this answer: it may not keep them waiting long.
+      signal: AbortSignal.timeout(10_000),
     });
     const body = await res.json();
     if (!res.ok) throw new Error(`status ${res.status}`);
