@@ -1,9 +1,5 @@
-// Runs before routing, for two things only (config.matcher):
-// - /blog with a search: served from its own cached page (lib/blog-search-key.ts) while the
-//   visitor's address stays /blog?q=;
-// - the admin pages: a Content-Security-Policy with a fresh nonce, whose script-src has no
-//   'unsafe-inline'. Next reads the nonce from the request's policy and puts it on the scripts
-//   it writes; the admin pages are rendered per request anyway.
+// Before routing: /blog searches go to their cached page; admin pages get a policy with a fresh
+// nonce (Next puts it on its scripts), so their script-src needs no 'unsafe-inline'.
 import { type NextRequest, NextResponse } from "next/server";
 import { contentSecurityPolicy } from "@/config/security-headers.mjs";
 import { blogSearchPath } from "@/lib/blog-search-key";

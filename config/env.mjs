@@ -141,10 +141,7 @@ export function parseEnv(source) {
   return parsed.data;
 }
 
-/**
- * What the build's static pages are made with: the site's address and the brand. A server whose
- * values differ from the build's has those pages made again (app/api/internal/refresh-pages).
- */
+/** What the build's static pages are made with (app/api/internal/refresh-pages compares them). */
 export const PAGE_VARIABLES = [
   "SITE_URL",
   "COMPANY_NAME",

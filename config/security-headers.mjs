@@ -17,8 +17,7 @@ const STRIPE = {
 };
 
 /**
- * With a nonce (the admin pages, rendered per request: proxy.ts), inline scripts run only when
- * they carry it; the public pages are static and allow Next's inline page data instead.
+ * A nonce (admin pages, proxy.ts) replaces 'unsafe-inline', which static pages need for Next's data.
  * @param {{ https: boolean, dev: boolean, payments?: boolean, nonce?: string }} options
  */
 export function contentSecurityPolicy({ https, dev, payments = false, nonce }) {

@@ -1,8 +1,5 @@
-// `npm run db:backup -- FILE` and `npm run db:restore -- FILE [--force]`: the database and the
-// uploaded images in one gzipped tar. The embedded database is copied by PGlite itself (by the
-// running server when there is one, scripts/control-socket.mjs), PostgreSQL by pg_dump; both
-// are consistent while the site runs. Restoring refuses a folder or database that holds data
-// unless told (--force), and then keeps the embedded one aside rather than deleting it.
+// `npm run db:backup -- FILE` / `db:restore -- FILE [--force]`: database and uploads in one tar.
+// Each database's own consistent copy (PGlite's dump, pg_dump), so it is safe while the site runs.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import {

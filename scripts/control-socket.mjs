@@ -1,7 +1,5 @@
-// A Unix socket beside DATA_DIR (".data.sock") through which `npm run db:backup` asks the running server for a copy
-// of the embedded database: PGlite allows one process per folder, so only the server can copy
-// it while the site runs. The socket is the folder owner's alone (0600): no port, no token. It
-// is not inside the folder because PGlite's copy takes in every file there.
+// How `npm run db:backup` gets the embedded database from the running server (PGlite allows one
+// process per folder): a 0600 Unix socket beside DATA_DIR, since PGlite's copy takes every file in it.
 import { chmodSync, mkdirSync, rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import path from "node:path";

@@ -1,9 +1,7 @@
 "use client";
 
-// "Confirm it's you": when a sensitive action (inviting or removing an admin, a role, two-factor,
-// a privacy export or deletion) comes a while after the last password check, the server refuses
-// it with step_up_required; this asks for the password (or a code) in place, and the action
-// then carries on by itself (lib/admin/client.ts authorizedFetch).
+// "Confirm it's you": asks for the password in place when the server answers step_up_required;
+// lib/admin/client.ts then sends the refused request again.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { STEP_UP_EVENT, type StepUpRequest, stepUp } from "@/lib/admin/client";

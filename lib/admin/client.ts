@@ -1,9 +1,5 @@
-// The admin app's side of the API: what the browser remembers of the session, requests made
-// with it, and how failures are worded (spec §8). Browser-only: call from effects and events.
-// The token itself is an HttpOnly cookie the server sets at sign-in (lib/auth/session-cookie.ts):
-// no script here can read it; the browser sends it with every request to this site. Only the
-// signed-in admin's name and email are kept in localStorage, to greet them and to tell other
-// tabs of a sign-in or a sign-out.
+// The admin app's side of the API (browser-only). The token is an HttpOnly cookie no script here
+// can read; localStorage keeps only the admin's name and email, to greet them and sync tabs.
 import {
   type AuthUser,
   apiErrorSchema,

@@ -1,7 +1,5 @@
-// The door of the admin area: `withAdmin` wraps every admin handler, so no valid session means
-// no call. The session comes as a bearer token (scripts, API clients) or as the admin pages'
-// cookie; a cookie is sent by the browser on its own, so a change made with one must come from
-// this site's own pages. (The login itself is throttled in ./throttle.ts.)
+// The door of the admin area: `withAdmin` wraps every admin handler. A session comes as a bearer
+// token or as the pages' cookie, which browsers send on their own: changes with it must be same-origin.
 import "server-only";
 import { ApiError, handle } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
@@ -18,10 +16,7 @@ const challenge = (error?: string) => ({
   "WWW-Authenticate": error ? `Bearer realm="admin", error="${error}"` : 'Bearer realm="admin"',
 });
 
-/**
- * Whether a request comes with an admin's credentials (checked by requireAdmin): the public
- * endpoints that also serve the studio answer it the studio's way. Their answers vary by both.
- */
+/** Admin credentials on a request: the public endpoints that also serve the studio answer it so. */
 export const carriesAdminSession = (req: Request) =>
   req.headers.has("authorization") || cookieToken(req) !== null;
 

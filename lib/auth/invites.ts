@@ -3,7 +3,7 @@
 // nobody knows). Only the link's SHA-256 is stored.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { acceptInvite, createInvitedAdmin } from "@/lib/db/queries/users";
+import { createInvitedAdmin, setPasswordByLink } from "@/lib/db/queries/users";
 import type { AdminRole } from "@/lib/db/schema";
 import { hashPassword } from "./password";
 
@@ -35,8 +35,9 @@ export async function inviteAdmin({
 
 /** Sets the invited admin's password; the account, or null when the link is unknown or expired. */
 export async function acceptInvitation({ token, password }: { token: string; password: string }) {
-  return acceptInvite({
-    inviteTokenHash: hashInvite(token),
+  return setPasswordByLink({
+    link: "invite",
+    tokenHash: hashInvite(token),
     passwordHash: await hashPassword(password),
   });
 }

@@ -75,10 +75,7 @@ export async function checkSecondFactor(
   return null;
 }
 
-/**
- * Why a code was refused, in words an admin can act on: an authenticator code that is right but
- * was already used (the one just typed to turn two-factor on, say) says to wait for the next.
- */
+/** Why a code was refused: a right code already used (to turn two-factor on, say) says to wait. */
 export async function rejectedCodeMessage(userId: string, code: string): Promise<string> {
   const digits = code.replace(/\s/g, "");
   if (/^\d{6}$/.test(digits)) {

@@ -1,12 +1,10 @@
-// "Forgot password?": a single-use link by email, valid 30 minutes, that sets a new password and
-// signs the admin out everywhere. Only the link's SHA-256 is stored; a newer link replaces an
-// older one. Whether the email belongs to an admin is never said (the answer is the same, and
-// the mail goes out after it).
+// "Forgot password?": a single-use emailed link (30 minutes) that ends every session. Only its hash
+// is stored, and the answer never says whether the email has an account.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { site } from "@/config/site";
 import { revokeUserSessions } from "@/lib/db/queries/sessions";
-import { resetPasswordByToken, setResetToken } from "@/lib/db/queries/users";
+import { setPasswordByLink, setResetToken } from "@/lib/db/queries/users";
 import { sendMail } from "@/lib/notify/mail";
 import { audit, type RequestMeta } from "./audit";
 import { hashPassword } from "./password";
@@ -44,7 +42,8 @@ export async function sendPasswordReset(email: string, meta: RequestMeta): Promi
 
 /** Sets the new password through a link: the admin, or null when the link is unknown, used or old. */
 export async function resetPassword(token: string, password: string, meta: RequestMeta) {
-  const user = await resetPasswordByToken({
+  const user = await setPasswordByLink({
+    link: "reset",
     tokenHash: hashReset(token),
     passwordHash: await hashPassword(password),
   });

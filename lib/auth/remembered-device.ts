@@ -1,8 +1,5 @@
-// A browser an admin signed in with is remembered for a year: a cookie (HttpOnly) holding the
-// admin's id, when it was issued, and an HMAC of both under a server key. When strangers have
-// spent the account's failure budget, the throttle still lets in a remembered browser (as it
-// does a usual network), so nobody can lock the owner out by guessing. It opens nothing by
-// itself: the password (and code) are still asked for.
+// A signed year-long cookie per browser that signed in: the throttle still lets it try when
+// strangers have spent the account's budget, so guessing cannot lock the owner out.
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getOrCreateSecret } from "@/lib/db/queries/secrets";

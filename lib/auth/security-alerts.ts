@@ -1,7 +1,5 @@
-// Owners hear about changes to who can get into the admin by email, as well as in the audit log:
-// an admin invited, joined or removed, a role changed, two-factor turned off, a password changed
-// or reset, and a sign-in from an address or a browser the account has not signed in from.
-// Queued in the notification outbox (retried like lead notifications), when SMTP_URL is set.
+// Owners hear by email (the notification outbox, when SMTP_URL is set) about changes to who can
+// get into the admin, and about sign-ins from somewhere new.
 import "server-only";
 import { enqueueSecurityAlert } from "@/lib/db/queries/notifications";
 import { listAdminAccounts } from "@/lib/db/queries/users";

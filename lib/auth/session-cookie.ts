@@ -1,7 +1,5 @@
-// The admin's session in the browser: an HttpOnly cookie, so no script on the page (nor one
-// injected into it) can read the token. SameSite=Lax keeps it off other sites' requests while a
-// link from a notification email still opens the admin signed in; on https it is Secure and
-// `__Host-` prefixed, which binds it to this host: no subdomain can set or overwrite it.
+// The admin's session as an HttpOnly cookie, so no script on the page can read the token. Lax, not
+// Strict, so a link from a notification email opens the admin signed in.
 import "server-only";
 import { siteUrl } from "@/lib/env";
 import { TOKEN_PATTERN } from "./session";

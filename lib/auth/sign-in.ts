@@ -1,7 +1,5 @@
-// The last step of every sign-in (password alone, password and code, or an accepted
-// invitation): a new session, an audit entry, and the spec's login answer {token, user}, with
-// the session's cookie. A sign-in from a network or a browser the account has not used in 90
-// days is told to the owners (./security-alerts.ts).
+// The last step of every sign-in: a session, its cookies, an audit entry and the spec's
+// {token, user}; a sign-in from a new network or browser alerts the owners.
 import "server-only";
 import { recentSignIns } from "@/lib/db/queries/audit";
 import { findUserCredentials, type PublicUser } from "@/lib/db/queries/users";

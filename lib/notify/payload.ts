@@ -19,11 +19,7 @@ export function notificationPayload(
   return { event, lead: { ...lead, url: `${site.url}/admin/leads/${lead.id}` } };
 }
 
-/**
- * An alert to the site's owners about their admin accounts (an admin invited, joined, removed,
- * a role changed, two-factor turned off, a password changed, a sign-in from somewhere new):
- * email only, to the owners' own addresses, through the same outbox as lead notifications.
- */
+/** An alert about the admin accounts, emailed to the owners through the same outbox. */
 export const SECURITY_ALERT = "security.alert";
 
 export type SecurityAlertPayload = {

@@ -1,32 +1,19 @@
-// Owners and editors in the browser, on a server of their own whose password check lasts one
-// minute (ADMIN_STEP_UP_MINUTES=1) and which sends email (a real SMTP server, smtp-server): an
-// invitation after that minute asks "Confirm it's you" in place and then goes through; an
-// editor finds neither the admins nor the privacy requests; "Forgot password?" works by email.
-import { SMTPServer } from "smtp-server";
+// Roles, step-up and the reset link in the browser, on a server of its own whose password check
+// lasts one minute and which sends mail to a real SMTP server (smtp-server).
+import { startMailbox } from "../helpers/smtp";
 import { expect, test } from "./fixtures";
 import { type SecondServer, startSecondServer } from "./second-server";
 
 // The reset test, last in the file (tests run in order), changes the owner's password.
 const OWNER = { email: "owner@roles.e2e.test", password: "owner-passphrase-12345" };
 let server: SecondServer;
-const mails: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, _session, done) {
-    const parts: Buffer[] = [];
-    stream.on("data", (c: Buffer) => parts.push(c));
-    stream.on("end", () => {
-      mails.push(Buffer.concat(parts).toString("utf8"));
-      done();
-    });
-  },
-});
 const SMTP_PORT = 3191;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+const mails = () => mailbox.mails;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await new Promise<void>((r) => smtp.listen(SMTP_PORT, "127.0.0.1", r));
+  mailbox = await startMailbox(SMTP_PORT);
   const port = 3192;
   server = await startSecondServer(port, {
     DATA_DIR: "memory://",
@@ -39,7 +26,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await mailbox?.close();
 });
 
 async function signIn(page: import("@playwright/test").Page, email: string, password: string) {
@@ -115,7 +102,7 @@ test("forgot password: the emailed link sets a new one, once, and it signs in", 
     "If an admin account uses that email, a link to choose a new password is on its way.",
   );
   // The owners' security alerts arrive here too: the reset mail is the one with the link.
-  const decoded = () => mails.map((m) => m.replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+  const decoded = () => mails().map((m) => m.replace(/=\r?\n/g, "").replace(/=3D/g, "="));
   const linkIn = (mail: string) =>
     /http:\/\/[^\s]+\/admin\?reset=[A-Za-z0-9_-]{43}/.exec(mail)?.[0] ?? "";
   await expect.poll(() => decoded().some((m) => linkIn(m) !== "")).toBe(true);

@@ -3,7 +3,6 @@
 // whether an email has an account), and the owners' security alerts.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as invite } from "@/app/api/admin/users/route";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
@@ -17,30 +16,20 @@ import { createAdmin } from "@/lib/db/queries/users";
 import { deliverDueNotifications } from "@/lib/notify/deliver";
 import { resetDatabase } from "../helpers/db";
 import { jsonRequest } from "../helpers/http";
+import { startMailbox } from "../helpers/smtp";
 
 const ctx = { params: Promise.resolve({}) };
 const PASSWORD = "correct-horse-battery-staple";
 const run = randomUUID().slice(0, 8);
-const mails: string[] = [];
-let smtp: SMTPServer;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let mails: string[] = [];
 
+// SMTP_URL of the integration tests (vitest.config.ts).
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, done) {
-      const parts: Buffer[] = [];
-      stream.on("data", (c: Buffer) => parts.push(c));
-      stream.on("end", () => {
-        mails.push(Buffer.concat(parts).toString("utf8"));
-        done();
-      });
-    },
-  });
-  // SMTP_URL of the integration tests (vitest.config.ts).
-  await new Promise<void>((r) => smtp.listen(9932, "127.0.0.1", r));
+  mailbox = await startMailbox(9932);
+  mails = mailbox.mails;
 });
-afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
+afterAll(() => mailbox.close());
 beforeEach(async () => {
   await resetDatabase();
   mails.length = 0;

@@ -4,7 +4,6 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as retry } from "@/app/api/admin/notifications/[id]/retry/route";
 import { GET as listProblems } from "@/app/api/admin/notifications/route";
@@ -15,14 +14,15 @@ import { issueSession, ownSummary, routeCtx, sendSummary, summaryBody } from "..
 import { resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
 import { jsonRequest } from "../helpers/http";
+import { startMailbox } from "../helpers/smtp";
 
 const SECRET = "whsec_test_secret_1234567890";
 type Received = { headers: IncomingMessage["headers"]; body: string };
 const received: Received[] = [];
-const mails: string[] = [];
+let mails: string[] = [];
 let webhookDown = false;
 let webhook: Server;
-let smtp: SMTPServer;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 
 beforeAll(async () => {
   webhook = createServer(async (req, res) => {
@@ -33,24 +33,13 @@ beforeAll(async () => {
     res.writeHead(204).end();
   });
   await new Promise<void>((r) => webhook.listen(9931, "127.0.0.1", r));
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, done) {
-      const parts: Buffer[] = [];
-      stream.on("data", (c: Buffer) => parts.push(c));
-      stream.on("end", () => {
-        mails.push(Buffer.concat(parts).toString("utf8"));
-        done();
-      });
-    },
-  });
-  await new Promise<void>((r) => smtp.listen(9932, "127.0.0.1", r));
+  mailbox = await startMailbox(9932);
+  mails = mailbox.mails;
 });
 
 afterAll(async () => {
   await new Promise((r) => webhook.close(r));
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await mailbox.close();
 });
 
 beforeEach(async () => {

@@ -99,10 +99,7 @@ export async function spendMfaChallenge({ id }: { id: string }) {
   return rows.length > 0;
 }
 
-/**
- * Counts a wrong code against a challenge and closes it at the `limit`th; the count so far, or
- * null when the challenge was already closed.
- */
+/** Counts a wrong code, closing the challenge at the `limit`th: the count, or null if closed. */
 export async function failMfaChallenge({ id, limit }: { id: string; limit: number }) {
   const db = await getDb();
   const [row] = await db

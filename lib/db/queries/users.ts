@@ -195,21 +195,38 @@ export async function createInvitedAdmin({
   return row ?? null;
 }
 
-/** Accepts an invitation: sets the password and closes the link (single use, unexpired). */
-export async function acceptInvite({
-  inviteTokenHash,
+/** The single-use links that set a password: an invitation, and a "Forgot password?" reset. */
+const PASSWORD_LINKS = {
+  invite: {
+    hash: users.inviteTokenHash,
+    expires: users.inviteExpiresAt,
+    closed: { inviteTokenHash: null, inviteExpiresAt: null },
+  },
+  reset: {
+    hash: users.resetTokenHash,
+    expires: users.resetExpiresAt,
+    closed: { resetTokenHash: null, resetExpiresAt: null },
+  },
+} as const;
+
+/** Sets the password through a live link and closes it (single use, unexpired): the admin, or null. */
+export async function setPasswordByLink({
+  link,
+  tokenHash,
   passwordHash,
   now = new Date(),
 }: {
-  inviteTokenHash: string;
+  link: keyof typeof PASSWORD_LINKS;
+  tokenHash: string;
   passwordHash: string;
   now?: Date;
 }): Promise<PublicUser | null> {
+  const { hash, expires, closed } = PASSWORD_LINKS[link];
   const db = await getDb();
   const [row] = await db
     .update(users)
-    .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null, updatedAt: now })
-    .where(and(eq(users.inviteTokenHash, inviteTokenHash), gt(users.inviteExpiresAt, now)))
+    .set({ passwordHash, ...closed, updatedAt: now })
+    .where(and(eq(hash, tokenHash), gt(expires, now)))
     .returning(publicUserColumns);
   return row ?? null;
 }
@@ -342,25 +359,6 @@ export async function setResetToken({
     .update(users)
     .set({ resetTokenHash: tokenHash, resetExpiresAt: expiresAt })
     .where(and(eq(users.email, normalizeEmail(email)), isNull(users.inviteTokenHash)))
-    .returning(publicUserColumns);
-  return row ?? null;
-}
-
-/** Sets a new password through a live reset link, and closes the link: the admin, or null. */
-export async function resetPasswordByToken({
-  tokenHash,
-  passwordHash,
-  now = new Date(),
-}: {
-  tokenHash: string;
-  passwordHash: string;
-  now?: Date;
-}): Promise<PublicUser | null> {
-  const db = await getDb();
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, resetTokenHash: null, resetExpiresAt: null, updatedAt: now })
-    .where(and(eq(users.resetTokenHash, tokenHash), gt(users.resetExpiresAt, now)))
     .returning(publicUserColumns);
   return row ?? null;
 }

@@ -1,7 +1,5 @@
-// POST /api/auth/step-up — {password} or {code}: checks the signed-in admin again, so that for
-// the next ADMIN_STEP_UP_MINUTES this session may do what needs a recent check (inviting or
-// removing admins, roles, two-factor, privacy exports and deletions). Wrong answers spend the
-// same throttle budgets as sign-in, so a stolen session cannot guess the password here.
+// POST /api/auth/step-up — {password} or {code}: renews this session's check for the sensitive
+// actions; wrong answers spend the sign-in throttle's budgets, so a stolen session cannot guess.
 import { ApiError, readJson } from "@/lib/api/errors";
 import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";

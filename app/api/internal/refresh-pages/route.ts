@@ -1,8 +1,5 @@
-// POST, once, by scripts/server.mjs as it starts. The build's static pages name the address and
-// the brand it was built with; when this server runs with other values (config/env.mjs
-// PAGE_VARIABLES), every page is expired with Next's own revalidatePath, so each is made again
-// with the values of run time on its first request. Only the server in this process holds the
-// token: for anyone else the route does not exist.
+// POST once by scripts/server.mjs at start: the build's pages carry its address and brand, so when
+// they differ now, every page is expired and made again. The per-process token hides the route.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { revalidatePath } from "next/cache";
 import { pagesFingerprint } from "@/config/env.mjs";
