@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { AdminFrame } from "@/components/admin/admin-frame";
 import { LogoMark } from "@/components/layout/site-header";
 import { ArrowUpRight } from "@/components/ui/icons";
 import { site } from "@/config/site";
@@ -41,7 +42,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" className="flex-1">
-        {children}
+        <AdminFrame>{children}</AdminFrame>
       </main>
     </div>
   );

@@ -1,34 +1,74 @@
+// /admin: the sign-in when no session is open, else the leads inbox, read on the server from the
+// address's filters and page.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { Suspense } from "react";
-import { AdminApp, CheckingSession } from "@/components/admin/admin-app";
+import { AdminNav } from "@/components/admin/admin-nav";
+import { Dashboard } from "@/components/admin/dashboard";
+import { SignIn } from "@/components/admin/sign-in";
 import { site } from "@/config/site";
-import { adminSettings } from "@/lib/admin/settings";
+import { pageSession } from "@/lib/auth/current-admin";
+import { getOverview } from "@/lib/db/queries/overview";
+import { calendarRange, leadList, notificationProblems } from "@/lib/leads/inbox";
+import { canSendMail } from "@/lib/notify/mail";
+import { dashboardState, SUMMARY_PAGE_SIZE } from "@/lib/validations/summaries";
 
-// Rendered per request (never prerendered or cached): the page holds nothing secret itself, the
-// dashboard's data is fetched with the admin's session after sign-in.
 export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata(): Promise<Metadata> {
+  const { active } = await pageSession();
   return {
-    title: { absolute: `Leads · Admin · ${site.company}` },
+    title: { absolute: `${active ? "Leads" : "Sign in"} · Admin · ${site.company}` },
     description: `Sign in to the ${site.company} lead dashboard.`,
-    robots: {
-      index: false,
-      follow: false,
-      nocache: true,
-      googleBot: { index: false, follow: false, noimageindex: true },
-    },
   };
 }
 
 export default async function AdminPage({ searchParams }: Props) {
   const query = await searchParams;
+  redirectFormerAddress(query);
+  const { active, ended } = await pageSession();
+  if (!active) {
+    const text = (key: string) => (typeof query[key] === "string" ? query[key] : undefined);
+    return (
+      <SignIn
+        company={site.company}
+        passwordReset={canSendMail()}
+        stale={ended !== null}
+        query={{
+          next: text("next"),
+          // A session that went unused too long says so, even without ?ended=.
+          ended: text("ended") ?? (ended === "idle" ? ended : undefined),
+          invite: text("invite"),
+          reset: text("reset"),
+        }}
+      />
+    );
+  }
+  const state = dashboardState.parse(query);
+  const rangeInvalid = Boolean(state.date_from && state.date_to && state.date_from > state.date_to);
+  const [list, overview, problems] = await Promise.all([
+    rangeInvalid ? null : leadList({ ...state, limit: SUMMARY_PAGE_SIZE }),
+    getOverview(calendarRange({ days: 30 })),
+    notificationProblems(),
+  ]);
+  return (
+    <>
+      <AdminNav view="leads" user={active.user} />
+      <Dashboard
+        user={active.user}
+        state={state}
+        list={list}
+        overview={overview}
+        problems={problems}
+      />
+    </>
+  );
+}
+
+/** Screens that have moved to routes of their own, from their former ?view= addresses. */
+function redirectFormerAddress(query: Record<string, string | string[] | undefined>) {
   const { view, id, range } = query;
-  // Screens that have moved to routes of their own, from their former addresses (bookmarks,
-  // links in earlier notifications).
   if (view === "lead" && typeof id === "string") redirect(`/admin/leads/${encodeURIComponent(id)}`);
   if (view === "privacy" || view === "security") redirect(`/admin/${view}`);
   if (view === "content") {
@@ -43,10 +83,4 @@ export default async function AdminPage({ searchParams }: Props) {
       `/admin/overview${typeof range === "string" ? `?range=${encodeURIComponent(range)}` : ""}`,
     );
   }
-  return (
-    // The dashboard reads its filters from the URL (useSearchParams).
-    <Suspense fallback={<CheckingSession />}>
-      <AdminApp {...adminSettings()} />
-    </Suspense>
-  );
 }

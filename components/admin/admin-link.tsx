@@ -1,5 +1,3 @@
-"use client";
-
 // A link between the admin's screens: Next's own Link (a real link: open in a new tab works;
 // followed without a reload).
 import Link from "next/link";

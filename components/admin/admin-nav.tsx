@@ -1,10 +1,13 @@
 "use client";
 
-// The admin's pages, kept in the URL (?view=…): the leads (with each lead's page), the content
-// studio, the overview of the numbers, privacy requests and the security settings. On a phone
-// the tabs scroll.
+// The tabs of a signed-in admin's pages: the leads (with each lead's page), the content studio,
+// the overview of the numbers, privacy requests and the security settings. On a phone they
+// scroll. It also keeps who is signed in on this browser (spec §3), which other tabs follow.
+import { useEffect } from "react";
 import { ChartColumn, FileText, Inbox, ShieldCheck, UserSearch } from "@/components/ui/icons";
+import { saveSession } from "@/lib/admin/client";
 import { cn } from "@/lib/utils/cn";
+import type { AuthUser } from "@/lib/validations/auth";
 import { AdminLink } from "./admin-link";
 import { confirmLeave } from "./content/leave-guard";
 
@@ -31,8 +34,11 @@ const views = [
 ] as const;
 
 /** The tabs; Privacy is the owners' (editors' Security page holds only their own settings). */
-export function AdminNav({ view, owner }: { view: AdminView; owner: boolean }) {
+export function AdminNav({ view, user }: { view: AdminView; user: Required<AuthUser> }) {
   const current = view === "lead" ? "leads" : view;
+  const owner = user.role === "owner";
+  const { name, email, role } = user;
+  useEffect(() => saveSession({ user: { name, email, role } }), [name, email, role]);
   return (
     <nav aria-label="Admin" className="border-b border-line bg-white">
       <ul className="scroll-shadows mx-auto flex w-full max-w-7xl gap-0.5 overflow-x-auto px-2 sm:gap-1 sm:px-6 lg:px-8">

@@ -9,7 +9,6 @@ import type { StoredSession } from "@/lib/admin/client";
 import { askForPasswordReset, login } from "@/lib/admin/sign-in";
 import { cn } from "@/lib/utils/cn";
 import { loginSchema } from "@/lib/validations/auth";
-import { useAdminSettings } from "./admin-context";
 import { CodeStep } from "./login-code-step";
 
 type FieldErrors = Partial<Record<"email" | "password", string>>;
@@ -23,17 +22,18 @@ const inputClass = (invalid: boolean) =>
 export function LoginForm({
   company,
   notice,
+  passwordReset,
   onSignedIn,
 }: {
   company: string;
   /** Why the visitor is here again, e.g. a session that ended after inactivity. */
   notice?: string | null;
+  passwordReset: boolean;
   onSignedIn: (session: StoredSession) => void;
 }) {
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const [restartMessage, setRestartMessage] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
-  const { passwordReset } = useAdminSettings();
   if (forgot) return <ForgotPassword onBack={() => setForgot(false)} />;
   if (mfaToken) {
     return (

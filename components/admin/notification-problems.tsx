@@ -1,39 +1,35 @@
 "use client";
 
 // Lead notifications that could not be delivered (webhook or email): shown only when there are
-// some, with the error and a button to try again now.
+// some, with the error and a button to try again now (the page is read again after it).
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CircleAlert } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
 import { authorizedFetch, failureMessage } from "@/lib/admin/client";
-import { notificationProblemsSchema } from "@/lib/validations/summaries";
+import type { NotificationProblems as Problems } from "@/lib/validations/summaries";
 import { AdminLink, leadHref } from "./admin-link";
-import { useAdminList } from "./use-admin-list";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-export function NotificationProblems() {
-  const list = useAdminList("/api/admin/notifications", notificationProblemsSchema);
-  // The notifications asked to go again, until the list is reloaded with how that went.
+export function NotificationProblems({ problems }: Problems) {
+  const router = useRouter();
+  // The notifications asked to go again, until the page is read again with how that went.
   const [sending, setSending] = useState<{ on: unknown; ids: ReadonlySet<string> }>({
     on: null,
     ids: new Set(),
   });
-  const problems = list.data?.problems ?? [];
   if (problems.length === 0) return null;
-  // Until the reload after it answers; if that reload fails, the button is offered again.
-  const isSending = (id: string) =>
-    sending.on === list.data && list.status !== "error" && sending.ids.has(id);
+  const isSending = (id: string) => sending.on === problems && sending.ids.has(id);
 
   async function retry(id: string) {
     if (isSending(id)) return;
-    const on = list.data;
-    setSending((s) => ({ on, ids: new Set([...(s.on === on ? s.ids : []), id]) }));
+    setSending((s) => ({ on: problems, ids: new Set([...(s.on === problems ? s.ids : []), id]) }));
     try {
       await authorizedFetch(`/api/admin/notifications/${id}/retry`, { method: "POST" });
       toast({ title: "Sending again" });
-      setTimeout(list.retry, 1500);
+      setTimeout(() => router.refresh(), 1500);
     } catch (err) {
       setSending((s) => ({ on: s.on, ids: new Set([...s.ids].filter((x) => x !== id)) }));
       toast({

@@ -1,4 +1,7 @@
-// Page controls for the admin lists: Previous, up to five page numbers, Next.
+// Page controls for the admin lists: Previous, up to five page numbers, Next. Links to the pages'
+// addresses when the list is rendered from its address, else buttons.
+import Link from "next/link";
+import type { ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { pageWindow } from "@/lib/blog";
 import { cn } from "@/lib/utils/cn";
@@ -13,15 +16,39 @@ export function Pager({
   limit,
   label,
   onPage,
+  href,
 }: {
   page: number;
   pages: number;
   total: number;
   limit: number;
   label: string;
-  onPage: (page: number) => void;
-}) {
+} & (
+  | { onPage: (page: number) => void; href?: never }
+  | { href: (page: number) => string; onPage?: never }
+)) {
   if (total === 0) return null;
+  // A link, or a button, to page `n`; disabled is a button either way (a link cannot be).
+  const to = (
+    n: number,
+    className: string,
+    children: ReactNode,
+    extra: { disabled?: boolean; "aria-label"?: string; "aria-current"?: "page" } = {},
+  ) =>
+    href && !extra.disabled ? (
+      <Link
+        href={href(n)}
+        className={className}
+        aria-label={extra["aria-label"]}
+        aria-current={extra["aria-current"]}
+      >
+        {children}
+      </Link>
+    ) : (
+      <button type="button" className={className} {...extra} onClick={onPage && (() => onPage(n))}>
+        {children}
+      </button>
+    );
   const first = Math.min(total, (page - 1) * limit + 1);
   const last = Math.min(total, page * limit);
   return (
@@ -44,44 +71,41 @@ export function Pager({
       </p>
       {pages > 1 && (
         <div className="flex items-center gap-1">
-          <button
-            type="button"
-            className={cn(item, "border border-line bg-white hover:bg-brand-50")}
-            disabled={page <= 1}
-            onClick={() => onPage(Math.min(page - 1, pages))}
-          >
-            <ChevronLeft className="size-4" aria-hidden />
-            Previous
-          </button>
+          {to(
+            Math.min(page - 1, pages),
+            cn(item, "border border-line bg-white hover:bg-brand-50"),
+            <>
+              <ChevronLeft className="size-4" aria-hidden />
+              Previous
+            </>,
+            { disabled: page <= 1 },
+          )}
           <ul className="flex items-center gap-1 max-sm:hidden">
             {pageWindow(page, pages).map((n) => (
               <li key={n}>
-                <button
-                  type="button"
-                  aria-label={`Page ${n}`}
-                  aria-current={n === page ? "page" : undefined}
-                  onClick={() => onPage(n)}
-                  className={cn(
+                {to(
+                  n,
+                  cn(
                     item,
                     n === page
                       ? "bg-brand-600 text-white"
                       : "border border-line bg-white text-ink hover:bg-brand-50",
-                  )}
-                >
-                  {n}
-                </button>
+                  ),
+                  n,
+                  { "aria-label": `Page ${n}`, "aria-current": n === page ? "page" : undefined },
+                )}
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            className={cn(item, "border border-line bg-white hover:bg-brand-50")}
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            Next
-            <ChevronRight className="size-4" aria-hidden />
-          </button>
+          {to(
+            page + 1,
+            cn(item, "border border-line bg-white hover:bg-brand-50"),
+            <>
+              Next
+              <ChevronRight className="size-4" aria-hidden />
+            </>,
+            { disabled: page >= pages },
+          )}
         </div>
       )}
     </nav>

@@ -1,10 +1,12 @@
 "use client";
 
-import { type ReactNode, useEffect, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
 // The inbox's filters: the spec's qualification and dates, plus status, source and a search of
-// names, emails, companies and text. Every change goes back to page 1 (the caller's onChange); a
+// names, emails, companies and text. A change is a new address (back to page 1) that the server
+// renders; until it answers, the form shows the change and the list below is marked busy. A
 // range that ends before it starts is named at once.
+import { useRouter } from "next/navigation";
+import { type ReactNode, useEffect, useId, useOptimistic, useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
 import { X } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 import {
@@ -12,7 +14,9 @@ import {
   LEAD_STATUSES,
   QUALIFICATIONS,
   type SummaryFilters,
+  summaryQueryString,
 } from "@/lib/validations/summaries";
+import { rememberInbox } from "./admin-link";
 
 const SOURCE_LABELS = { chat: "Chat", contact_form: "Contact form" } as const;
 
@@ -31,17 +35,31 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 export function SummaryFiltersForm({
-  filters,
-  rangeInvalid,
-  onChange,
-  onClear,
+  filters: current,
+  query,
+  children,
 }: {
   filters: SummaryFilters;
-  rangeInvalid: boolean;
-  onChange: (change: SummaryFilters) => void;
-  onClear: () => void;
+  /** The page's address as it is (filters and page), kept for the lead pages' "All leads". */
+  query: string;
+  /** The list these filters choose. */
+  children: ReactNode;
 }) {
   const id = useId();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [filters, setFilters] = useOptimistic(current);
+  useEffect(() => rememberInbox(query), [query]);
+  const show = (next: SummaryFilters) =>
+    startTransition(() => {
+      setFilters(next);
+      const qs = summaryQueryString(next);
+      router.push(qs ? `/admin?${qs}` : "/admin", { scroll: false });
+    });
+  const onChange = (change: SummaryFilters) => show({ ...filters, ...change });
+  const rangeInvalid = Boolean(
+    filters.date_from && filters.date_to && filters.date_from > filters.date_to,
+  );
   const filtered = Boolean(
     filters.qualification ||
       filters.status ||
@@ -65,131 +83,138 @@ export function SummaryFiltersForm({
   ].filter(Boolean).length;
   const [unfolded, setUnfolded] = useState(false);
   return (
-    <form
-      aria-label="Filter leads"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ q: search.trim() || undefined });
-      }}
-      className="mt-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-3 xl:grid-cols-6 xl:items-end"
-    >
-      <div className="sm:col-span-2 lg:col-span-3 xl:col-span-6">
-        <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-ink">
-          Search
-        </label>
-        <div className="mt-1.5 flex gap-2">
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={search}
-            maxLength={100}
-            placeholder="Name, email, company or words from the conversation"
-            onChange={(e) => setSearch(e.target.value)}
-            className={cn(fieldClass, "mt-0")}
-          />
-          <Button type="submit" variant="secondary" className="h-11 shrink-0">
+    <>
+      <form
+        aria-label="Filter leads"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onChange({ q: search.trim() || undefined });
+        }}
+        className="mt-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-3 xl:grid-cols-6 xl:items-end"
+      >
+        <div className="sm:col-span-2 lg:col-span-3 xl:col-span-6">
+          <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-ink">
             Search
-          </Button>
+          </label>
+          <div className="mt-1.5 flex gap-2">
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={search}
+              maxLength={100}
+              placeholder="Name, email, company or words from the conversation"
+              onChange={(e) => setSearch(e.target.value)}
+              className={cn(fieldClass, "mt-0")}
+            />
+            <Button type="submit" variant="secondary" className="h-11 shrink-0">
+              Search
+            </Button>
+          </div>
+          <button
+            type="button"
+            aria-expanded={unfolded}
+            aria-controls={`${id}-more`}
+            onClick={() => setUnfolded((v) => !v)}
+            className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 sm:hidden"
+          >
+            {unfolded ? "Fewer filters" : "More filters"}
+            {active > 0 && ` (${active} on)`}
+          </button>
         </div>
-        <button
-          type="button"
-          aria-expanded={unfolded}
-          aria-controls={`${id}-more`}
-          onClick={() => setUnfolded((v) => !v)}
-          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 sm:hidden"
-        >
-          {unfolded ? "Fewer filters" : "More filters"}
-          {active > 0 && ` (${active} on)`}
-        </button>
-      </div>
-      <div id={`${id}-more`} className={cn(unfolded ? "contents" : "hidden", "sm:contents")}>
-        <Field id={`${id}-status`} label="Status">
-          <select
-            id={`${id}-status`}
-            value={filters.status ?? ""}
-            onChange={(e) => onChange({ status: LEAD_STATUSES.find((v) => v === e.target.value) })}
-            className={fieldClass}
+        <div id={`${id}-more`} className={cn(unfolded ? "contents" : "hidden", "sm:contents")}>
+          <Field id={`${id}-status`} label="Status">
+            <select
+              id={`${id}-status`}
+              value={filters.status ?? ""}
+              onChange={(e) =>
+                onChange({ status: LEAD_STATUSES.find((v) => v === e.target.value) })
+              }
+              className={fieldClass}
+            >
+              <option value="">All</option>
+              {LEAD_STATUSES.map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-source`} label="Source">
+            <select
+              id={`${id}-source`}
+              value={filters.source ?? ""}
+              onChange={(e) => onChange({ source: LEAD_SOURCES.find((v) => v === e.target.value) })}
+              className={fieldClass}
+            >
+              <option value="">All</option>
+              {LEAD_SOURCES.map((v) => (
+                <option key={v} value={v}>
+                  {SOURCE_LABELS[v]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-qualification`} label="Qualification">
+            <select
+              id={`${id}-qualification`}
+              value={filters.qualification ?? ""}
+              onChange={(e) =>
+                onChange({ qualification: QUALIFICATIONS.find((q) => q === e.target.value) })
+              }
+              className={fieldClass}
+            >
+              <option value="">All</option>
+              {QUALIFICATIONS.map((q) => (
+                <option key={q} value={q}>
+                  {q}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-from`} label="From date">
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={filters.date_from ?? ""}
+              max={filters.date_to}
+              onChange={(e) => onChange({ date_from: e.target.value || undefined })}
+              className={fieldClass}
+            />
+          </Field>
+          <Field id={`${id}-to`} label="To date">
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={filters.date_to ?? ""}
+              min={filters.date_from}
+              onChange={(e) => onChange({ date_to: e.target.value || undefined })}
+              aria-invalid={rangeInvalid || undefined}
+              aria-describedby={rangeInvalid ? errorId : undefined}
+              className={cn(fieldClass, rangeInvalid && "border-red-400")}
+            />
+          </Field>
+        </div>
+        <div className="flex items-end">
+          {filtered && (
+            <Button variant="ghost" size="sm" onClick={() => show({})} className="h-11">
+              <X className="size-4" aria-hidden />
+              Clear filters
+            </Button>
+          )}
+        </div>
+        {rangeInvalid && (
+          <p
+            id={errorId}
+            role="alert"
+            className="text-sm text-red-700 sm:col-span-2 lg:col-span-3 xl:col-span-6"
           >
-            <option value="">All</option>
-            {LEAD_STATUSES.map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-source`} label="Source">
-          <select
-            id={`${id}-source`}
-            value={filters.source ?? ""}
-            onChange={(e) => onChange({ source: LEAD_SOURCES.find((v) => v === e.target.value) })}
-            className={fieldClass}
-          >
-            <option value="">All</option>
-            {LEAD_SOURCES.map((v) => (
-              <option key={v} value={v}>
-                {SOURCE_LABELS[v]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-qualification`} label="Qualification">
-          <select
-            id={`${id}-qualification`}
-            value={filters.qualification ?? ""}
-            onChange={(e) =>
-              onChange({ qualification: QUALIFICATIONS.find((q) => q === e.target.value) })
-            }
-            className={fieldClass}
-          >
-            <option value="">All</option>
-            {QUALIFICATIONS.map((q) => (
-              <option key={q} value={q}>
-                {q}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-from`} label="From date">
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={filters.date_from ?? ""}
-            max={filters.date_to}
-            onChange={(e) => onChange({ date_from: e.target.value || undefined })}
-            className={fieldClass}
-          />
-        </Field>
-        <Field id={`${id}-to`} label="To date">
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={filters.date_to ?? ""}
-            min={filters.date_from}
-            onChange={(e) => onChange({ date_to: e.target.value || undefined })}
-            aria-invalid={rangeInvalid || undefined}
-            aria-describedby={rangeInvalid ? errorId : undefined}
-            className={cn(fieldClass, rangeInvalid && "border-red-400")}
-          />
-        </Field>
-      </div>
-      <div className="flex items-end">
-        {filtered && (
-          <Button variant="ghost" size="sm" onClick={onClear} className="h-11">
-            <X className="size-4" aria-hidden />
-            Clear filters
-          </Button>
+            The “To date” must be on or after the “From date”.
+          </p>
         )}
+      </form>
+      <div aria-busy={pending} className={cn("transition-opacity", pending && "opacity-60")}>
+        {children}
       </div>
-      {rangeInvalid && (
-        <p
-          id={errorId}
-          role="alert"
-          className="text-sm text-red-700 sm:col-span-2 lg:col-span-3 xl:col-span-6"
-        >
-          The “To date” must be on or after the “From date”.
-        </p>
-      )}
-    </form>
+    </>
   );
 }

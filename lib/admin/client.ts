@@ -1,11 +1,6 @@
 // The admin app's side of the API (browser-only). The token is an HttpOnly cookie no script here
 // can read; localStorage keeps only the admin's name and email, to greet them and sync tabs.
-import {
-  type AuthUser,
-  apiErrorSchema,
-  authUserSchema,
-  verifyResponseSchema,
-} from "@/lib/validations/auth";
+import { type AuthUser, apiErrorSchema, verifyResponseSchema } from "@/lib/validations/auth";
 
 const USER_KEY = "admin_user";
 /** Where earlier versions kept the token: removed wherever it is still found. */
@@ -18,16 +13,6 @@ function storage(): Storage | null {
     return window.localStorage;
   } catch {
     // Storage can be switched off (privacy settings): then nothing is remembered.
-    return null;
-  }
-}
-
-/** Who signed in on this browser, if anyone did: the hint that a session cookie may be there. */
-export function readSession(): StoredSession | null {
-  try {
-    const parsed = authUserSchema.safeParse(JSON.parse(storage()?.getItem(USER_KEY) ?? "null"));
-    return parsed.success ? { user: parsed.data } : null;
-  } catch {
     return null;
   }
 }
@@ -80,11 +65,9 @@ export async function serverError(res: Response): Promise<{ message?: string; co
 export const SESSION_ENDED_EVENT = "admin:session-ended";
 
 /** Tells the app a request was refused for want of a live session: it returns to the login. */
-export function announceSessionEnd(code?: string, message?: string) {
-  // Spec §8's words for a 401, unless the server says why (an idle session).
-  const notice =
-    code === "session_expired" && message ? message : "Authentication failed. Please login again.";
-  window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: notice }));
+export function announceSessionEnd(code?: string) {
+  const why = code === "session_expired" ? "idle" : "revoked";
+  window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: why }));
 }
 
 /**
@@ -108,7 +91,7 @@ export async function authorizedFetch(
   });
   if (!res.ok) {
     const { message, code } = await serverError(res);
-    if (res.status === 401 && path !== "/api/auth/verify") announceSessionEnd(code, message);
+    if (res.status === 401 && path !== "/api/auth/verify") announceSessionEnd(code);
     // A sensitive action after a while: the password again (the app's dialog), then once more.
     if (code === "step_up_required" && !init.steppedUp && (await askToStepUp(message))) {
       return authorizedFetch(path, { ...init, steppedUp: true });
@@ -168,7 +151,6 @@ export function loadErrorMessage(
 /** The server's answer to a request that carried no session at all. */
 const isNoSession = (err: HttpError) => err.serverMessage === "Authentication required";
 
-export const isAuthFailure = (err: unknown) => err instanceof HttpError && err.status === 401;
 
 export const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
 

@@ -8,22 +8,27 @@ import { cache } from "react";
 import { type ActiveSession, resolveSession } from "./session";
 import { SESSION_COOKIE } from "./session-cookie";
 
+export type PageSession =
+  | { active: ActiveSession; ended?: undefined }
+  /** `ended`: a cookie that no longer opens a session, and why. */
+  | { active: null; ended: "idle" | "revoked" | null };
+
 // Once per request: a page's title and its body ask alike.
-const sessionOf = cache((token: string) => resolveSession({ token }));
+export const pageSession = cache(async (): Promise<PageSession> => {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return { active: null, ended: null };
+  const active = await resolveSession({ token });
+  if (active === "idle") return { active: null, ended: "idle" };
+  return active ? { active } : { active: null, ended: "revoked" };
+});
 
 export async function adminForPage(path: string): Promise<ActiveSession> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  const active = token ? await sessionOf(token) : null;
-  if (active && active !== "idle") return active;
+  const { active, ended } = await pageSession();
+  if (active) return active;
   const to = new URLSearchParams({ next: path });
-  if (active === "idle") to.set("ended", "idle");
-  else if (token) to.set("ended", "revoked");
+  if (ended) to.set("ended", ended);
   redirect(`/admin?${to}`);
 }
 
 /** For what a page shows before it decides (its title): the admin, or null. */
-export async function currentAdmin(): Promise<ActiveSession | null> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  const active = token ? await sessionOf(token) : null;
-  return active === "idle" ? null : active;
-}
+export const currentAdmin = async () => (await pageSession()).active;

@@ -212,6 +212,7 @@ test.describe("admin area", () => {
 
     // The URL is the state: a reload (or a shared link) shows the same view.
     await admin.to.fill("2024-03-31");
+    await expect(page).toHaveURL(/date_to=2024-03-31/);
     await page.reload();
     await expect(admin.qualification).toHaveValue("Hot");
     await expect(admin.from).toHaveValue("2024-02-01");

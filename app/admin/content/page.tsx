@@ -3,11 +3,10 @@
 // in this route's bundle only.
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { AdminShell } from "@/components/admin/admin-shell";
+import { AdminNav } from "@/components/admin/admin-nav";
 import ContentStudio from "@/components/admin/content/studio";
 import { LoadingPanel } from "@/components/admin/status-panels";
 import { site } from "@/config/site";
-import { adminSettings } from "@/lib/admin/settings";
 import { adminForPage } from "@/lib/auth/current-admin";
 
 export const dynamic = "force-dynamic";
@@ -19,11 +18,12 @@ export const metadata: Metadata = {
 export default async function Content() {
   const active = await adminForPage("/admin/content");
   return (
-    <AdminShell settings={adminSettings()} owner={active.user.role === "owner"} view="content">
+    <>
+      <AdminNav view="content" user={active.user} />
       {/* The studio reads its state from the address (useSearchParams). */}
       <Suspense fallback={<LoadingPanel label="Loading the content studio…" />}>
         <ContentStudio />
       </Suspense>
-    </AdminShell>
+    </>
   );
 }

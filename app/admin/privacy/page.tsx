@@ -1,11 +1,10 @@
 // /admin/privacy: a visitor's request to see or delete what is stored about them. Owners only;
 // an editor is told who handles it.
 import type { Metadata } from "next";
-import { AdminShell } from "@/components/admin/admin-shell";
+import { AdminNav } from "@/components/admin/admin-nav";
 import { PrivacyPage } from "@/components/admin/privacy/privacy-page";
 import { ErrorPanel } from "@/components/admin/status-panels";
 import { site } from "@/config/site";
-import { adminSettings } from "@/lib/admin/settings";
 import { adminForPage } from "@/lib/auth/current-admin";
 import { env } from "@/lib/env";
 
@@ -19,7 +18,8 @@ export default async function Privacy() {
   const active = await adminForPage("/admin/privacy");
   const owner = active.user.role === "owner";
   return (
-    <AdminShell settings={adminSettings()} owner={owner} view="privacy">
+    <>
+      <AdminNav view="privacy" user={active.user} />
       {owner ? (
         <PrivacyPage initialSettings={{ retention_days: env.LEAD_RETENTION_DAYS ?? null }} />
       ) : (
@@ -27,6 +27,6 @@ export default async function Privacy() {
           <ErrorPanel message="Privacy requests are handled by the site's owners. Ask an owner to export or delete someone's data." />
         </div>
       )}
-    </AdminShell>
+    </>
   );
 }

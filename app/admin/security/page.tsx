@@ -1,10 +1,9 @@
 // /admin/security: the admin's own two-factor, sessions and password; for owners also the
 // admins and the audit log.
 import type { Metadata } from "next";
-import { AdminShell } from "@/components/admin/admin-shell";
+import { AdminNav } from "@/components/admin/admin-nav";
 import { SecurityPage } from "@/components/admin/security/security-page";
 import { site } from "@/config/site";
-import { adminSettings } from "@/lib/admin/settings";
 import { adminForPage } from "@/lib/auth/current-admin";
 import { isMfaEnabled, recoveryCodesLeft } from "@/lib/auth/mfa";
 import { env } from "@/lib/env";
@@ -23,7 +22,8 @@ export default async function Security() {
     recoveryCodesLeft(user.id),
   ]);
   return (
-    <AdminShell settings={adminSettings()} owner={user.role === "owner"} view="security">
+    <>
+      <AdminNav view="security" user={user} />
       <SecurityPage
         owner={user.role === "owner"}
         initialState={{
@@ -32,6 +32,6 @@ export default async function Security() {
           idle_minutes: env.ADMIN_IDLE_MINUTES,
         }}
       />
-    </AdminShell>
+    </>
   );
 }

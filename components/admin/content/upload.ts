@@ -42,7 +42,7 @@ export function uploadImage(
       const body = apiErrorSchema.safeParse(json);
       const message = body.success ? (body.data.error?.message ?? body.data.message) : undefined;
       const code = body.success ? body.data.error?.code : undefined;
-      if (xhr.status === 401) announceSessionEnd(code, message);
+      if (xhr.status === 401) announceSessionEnd(code);
       reject(new HttpError(xhr.status, message, code));
     };
     xhr.onerror = () => {

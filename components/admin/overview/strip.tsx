@@ -1,18 +1,11 @@
-"use client";
-
-import { cn } from "@/lib/utils/cn";
 // The overview in one line at the top of the leads: what the owner should know before the list
 // (how many leads wait for a first contact, and how fast they are usually answered).
-import { overviewSchema } from "@/lib/validations/overview";
+import type { Overview } from "@/lib/db/queries/overview";
+import { cn } from "@/lib/utils/cn";
 import { AdminLink } from "../admin-link";
-import { useAdminList } from "../use-admin-list";
 import { formatWait } from "./format";
 
-export function OverviewStrip() {
-  const state = useAdminList("/api/admin/overview", overviewSchema);
-  const data = state.data;
-  // The list below has its own error and loading states; this line just stays away until ready.
-  if (!data) return null;
+export function OverviewStrip({ data }: { data: Overview }) {
   const median = data.firstContact.medianMinutes;
   const waiting = data.awaitingFirstContact;
   return (

@@ -3,10 +3,9 @@
 // the sign-in, which comes back here.
 import type { Metadata } from "next";
 import { z } from "zod";
-import { AdminShell } from "@/components/admin/admin-shell";
+import { AdminNav } from "@/components/admin/admin-nav";
 import { LeadDetail, LeadGone } from "@/components/admin/lead-detail";
 import { site } from "@/config/site";
-import { adminSettings } from "@/lib/admin/settings";
 import { adminForPage, currentAdmin } from "@/lib/auth/current-admin";
 import { leadDetail } from "@/lib/leads/detail";
 
@@ -28,8 +27,9 @@ export default async function LeadPage({ params }: Props) {
   const active = await adminForPage(`/admin/leads/${encodeURIComponent(id)}`);
   const lead = await leadOf(id);
   return (
-    <AdminShell settings={adminSettings()} owner={active.user.role === "owner"} view="lead">
+    <>
+      <AdminNav view="lead" user={active.user} />
       {lead ? <LeadDetail key={id} id={id} initial={lead} /> : <LeadGone />}
-    </AdminShell>
+    </>
   );
 }

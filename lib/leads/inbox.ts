@@ -1,0 +1,71 @@
+// What the leads inbox reads, on the page (app/admin/page.tsx) and through the API alike: a page
+// of leads, a range of days for the numbers, and the notifications that could not be delivered.
+import "server-only";
+import { site } from "@/config/site";
+import { localDate } from "@/lib/csv";
+import { listNotificationProblems } from "@/lib/db/queries/notifications";
+import type { OverviewBucket } from "@/lib/db/queries/overview";
+import { listSummaries } from "@/lib/db/queries/summaries";
+import { summaryToWire } from "@/lib/leads/wire";
+import { addDays, daysBetween, OVERVIEW_MAX_DAILY_DAYS } from "@/lib/validations/overview";
+import type {
+  NotificationProblems,
+  SummaryFilters,
+  SummaryListJson,
+} from "@/lib/validations/summaries";
+
+export async function leadList(
+  q: SummaryFilters & { page: number; limit: number },
+): Promise<SummaryListJson> {
+  const { summaries, total } = await listSummaries({
+    qualification: q.qualification,
+    status: q.status,
+    source: q.source,
+    search: q.q,
+    from: q.date_from,
+    to: q.date_to,
+    page: q.page,
+    limit: q.limit,
+  });
+  return {
+    summaries: summaries.map(summaryToWire),
+    pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
+  };
+}
+
+/**
+ * A range of the agency's calendar: the `days` days up to today unless `from` or `to` say
+ * otherwise; counted by week when too long to show day by day.
+ */
+export function calendarRange({
+  from,
+  to,
+  days = 30,
+}: {
+  from?: string;
+  to?: string;
+  days?: number;
+}) {
+  const end = to ?? (from ? addDays(from, days - 1) : localDate(new Date(), site.timeZone));
+  const start = from ?? addDays(end, -(days - 1));
+  const bucket: OverviewBucket = daysBetween(start, end) > OVERVIEW_MAX_DAILY_DAYS ? "week" : "day";
+  return { from: start, to: end, bucket };
+}
+
+export async function notificationProblems(): Promise<NotificationProblems> {
+  const rows = await listNotificationProblems();
+  return {
+    problems: rows.map((r) => ({
+      id: r.id,
+      event: r.event,
+      channel: r.channel,
+      lead_id: r.leadId,
+      lead_name: r.leadName,
+      attempts: r.attempts,
+      error: r.lastError,
+      next_attempt_at: r.nextAttemptAt.toISOString(),
+      failed: r.failedAt !== null,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}
