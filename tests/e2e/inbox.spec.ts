@@ -179,6 +179,14 @@ test("a lead's address opens its page rendered by the server, with a title of it
   expect(res.status()).toBe(201);
   const admin = new AdminPage(page);
   const token = await admin.signInDirectly(`?q=${encodeURIComponent(email)}`);
+  // The list too comes from the server, filtered by its address; signed out, it is the sign-in.
+  const list = await (await page.request.get(`/admin?q=${encodeURIComponent(email)}`)).text();
+  expect(list).toContain(email);
+  expect(list).toContain("1 lead match the filters");
+  expect(list).toContain("<title>Leads · Admin · ");
+  const signedOut = await (await request.get(`/admin?q=${encodeURIComponent(email)}`)).text();
+  expect(signedOut).not.toContain(email);
+  expect(signedOut).toContain("<title>Sign in · Admin · ");
   await admin.cards.or(admin.table).getByRole("link", { name: "Dana Direct" }).first().click();
   await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
   const address = page.url();
