@@ -10,6 +10,7 @@ import { pageSession } from "@/lib/auth/current-admin";
 import { getOverview } from "@/lib/db/queries/overview";
 import { calendarRange, leadList, notificationProblems } from "@/lib/leads/inbox";
 import { canSendMail } from "@/lib/notify/mail";
+import { studioHref, studioState } from "@/lib/validations/studio-client";
 import { dashboardState, SUMMARY_PAGE_SIZE } from "@/lib/validations/summaries";
 
 export const dynamic = "force-dynamic";
@@ -71,13 +72,7 @@ function redirectFormerAddress(query: Record<string, string | string[] | undefin
   const { view, id, range } = query;
   if (view === "lead" && typeof id === "string") redirect(`/admin/leads/${encodeURIComponent(id)}`);
   if (view === "privacy" || view === "security") redirect(`/admin/${view}`);
-  if (view === "content") {
-    const rest = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (key !== "view" && typeof value === "string") rest.set(key, value);
-    }
-    redirect(`/admin/content${rest.size ? `?${rest}` : ""}`);
-  }
+  if (view === "content") redirect(studioHref(studioState.parse(query)));
   if (view === "overview") {
     redirect(
       `/admin/overview${typeof range === "string" ? `?range=${encodeURIComponent(range)}` : ""}`,

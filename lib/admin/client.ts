@@ -151,7 +151,6 @@ export function loadErrorMessage(
 /** The server's answer to a request that carried no session at all. */
 const isNoSession = (err: HttpError) => err.serverMessage === "Authentication required";
 
-
 export const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
 
 /**

@@ -24,33 +24,19 @@ export const studioState = z.object({
 
 export type StudioState = z.output<typeof studioState>;
 
-/** The admin address of a studio state, leaving out the defaults. */
+/** The admin address of a studio state, leaving out the defaults; an editor's is its own route. */
 export function studioHref(state: Partial<StudioState>): string {
+  if (state.edit) return `/admin/content/${state.kind ?? "posts"}/${state.edit}`;
   const params = new URLSearchParams();
   if (state.kind && state.kind !== "posts") params.set("kind", state.kind);
-  if (state.edit) params.set("edit", state.edit);
-  else {
-    if (state.status && state.status !== "all") params.set("status", state.status);
-    if (state.q) params.set("q", state.q);
-    if (state.page && state.page > 1) params.set("page", String(state.page));
-  }
+  if (state.status && state.status !== "all") params.set("status", state.status);
+  if (state.q) params.set("q", state.q);
+  if (state.page && state.page > 1) params.set("page", String(state.page));
   const query = params.toString();
   return query ? `/admin/content?${query}` : "/admin/content";
 }
 
-/** The API's list query for a studio state. */
-export function studioListQuery(state: StudioState): string {
-  const params = new URLSearchParams({
-    status: state.status,
-    page: String(state.page),
-    limit: String(STUDIO_PAGE_SIZE),
-  });
-  if (state.q) params.set("search", state.q);
-  return params.toString();
-}
-
 const status = z.enum(POST_STATUSES);
-const counts = z.object({ draft: z.number(), in_review: z.number(), published: z.number() });
 
 /** One row of GET /api/blog/posts with a bearer token. */
 export const studioPostSummarySchema = z.object({
@@ -65,12 +51,6 @@ export const studioPostSummarySchema = z.object({
   author_name: z.string(),
   published_at: z.string().nullable(),
   updated_at: z.string(),
-});
-
-export const studioPostListSchema = z.object({
-  posts: z.array(studioPostSummarySchema),
-  counts,
-  pagination: z.object({ page: z.number(), totalPosts: z.number(), totalPages: z.number() }),
 });
 
 /** GET /api/blog/posts/{slug} with a bearer token: the whole post and its workflow state. */
@@ -111,15 +91,6 @@ export const studioUseCaseSchema = z.object({
 });
 
 export type StudioUseCase = z.output<typeof studioUseCaseSchema>;
-
-export const studioUseCaseListSchema = z.object({
-  data: z.array(studioUseCaseSchema),
-  counts,
-  pagination: z.object({ page: z.number(), total: z.number(), totalPages: z.number() }),
-});
-
-/** GET /api/use-cases/{slug} with a bearer token. */
-export const studioUseCaseDetailSchema = z.object({ data: studioUseCaseSchema });
 
 /** POST /api/use-cases and PATCH /api/use-cases/{slug}. */
 export const studioUseCaseResponseSchema = z.object({ use_case: studioUseCaseSchema });

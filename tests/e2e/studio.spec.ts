@@ -217,7 +217,7 @@ test("a use case written in the studio appears on /use-cases when published, and
   // Reopened from its own address: the editor moves there once the save has answered (the
   // public list can show the use case a moment before this tab has heard back).
   const slug = `roofing-quote-bot-${run}`;
-  await expect(page).toHaveURL(new RegExp(`edit=${slug}`));
+  await expect(page).toHaveURL(new RegExp(`/admin/content/use-cases/${slug}$`));
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Challenge (Markdown)" })).toContainText(
     "Quotes took **three days**.",
@@ -264,7 +264,7 @@ test("a published post keeps its address when its title is fixed, and Back asks 
   // Staying cancels the move, so no navigation ever completes for goBack to wait for.
   await page.goBack({ timeout: 2000 }).catch(() => {});
   await expect.poll(() => asked).toMatch(/unsaved changes/);
-  await expect(page).toHaveURL(new RegExp(`edit=${post.slug}`));
+  await expect(page).toHaveURL(new RegExp(`/admin/content/posts/${post.slug}$`));
   await expect(titleField).toHaveValue(`${title} (fixed)`);
 
   await page.getByRole("button", { name: "Update" }).click();
@@ -328,7 +328,7 @@ test("a published post and use case moved to new addresses in the studio: their 
   // A studio link from before the move (a bookmark, another tab) opens the post where it is now.
   await admin.goto(`?view=content&edit=${post.slug}`);
   await expect(page.getByLabel("Slug")).toHaveValue(`${post.slug}-moved`);
-  await expect(page).toHaveURL(new RegExp(`edit=${post.slug}-moved$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/content/posts/${post.slug}-moved$`));
 
   // Taken back from the public, the old address is a plain 404 again.
   const moved = `/api/blog/posts/${post.slug}-moved`;

@@ -1,13 +1,13 @@
-// /admin/content: the content studio, the posts' and use cases' lists and each one's editor at
-// its own address (?kind=&status=&q=&page=, &edit=<slug> or edit=new). The Markdown editor is
-// in this route's bundle only.
+// /admin/content?kind=&status=&q=&page=: the content studio's lists of posts and use cases, read
+// on the server. Each item's editor is a route of its own (/admin/content/{kind}/{slug}).
 import type { Metadata } from "next";
-import { Suspense } from "react";
+import { redirect } from "next/navigation";
 import { AdminNav } from "@/components/admin/admin-nav";
-import ContentStudio from "@/components/admin/content/studio";
-import { LoadingPanel } from "@/components/admin/status-panels";
+import { ContentList } from "@/components/admin/content/content-list";
 import { site } from "@/config/site";
 import { adminForPage } from "@/lib/auth/current-admin";
+import { studioList } from "@/lib/content/studio-list";
+import { studioHref, studioState } from "@/lib/validations/studio-client";
 
 export const dynamic = "force-dynamic";
 
@@ -15,15 +15,17 @@ export const metadata: Metadata = {
   title: { absolute: `Content · Admin · ${site.company}` },
 };
 
-export default async function Content() {
-  const active = await adminForPage("/admin/content");
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function Content({ searchParams }: Props) {
+  const state = studioState.parse(await searchParams);
+  // The editors' former address (?edit=<slug>).
+  if (state.edit) redirect(studioHref(state));
+  const active = await adminForPage(studioHref(state));
   return (
     <>
       <AdminNav view="content" user={active.user} />
-      {/* The studio reads its state from the address (useSearchParams). */}
-      <Suspense fallback={<LoadingPanel label="Loading the content studio…" />}>
-        <ContentStudio />
-      </Suspense>
+      <ContentList state={state} list={await studioList(state)} />
     </>
   );
 }

@@ -4,25 +4,20 @@
 // draft (up to about a minute), stored as a draft marked as AI-written that only an admin's
 // approval publishes. The new draft then opens in the editor; if the dialog was closed while the
 // model wrote, the draft still arrives: a notice says so and the list shows it.
+import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, Sparkles } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
 import { authorizedFetch, failureMessage } from "@/lib/admin/client";
 import { SEO_HINTS } from "@/lib/validations/studio";
-import { studioPostResponseSchema } from "@/lib/validations/studio-client";
+import { studioHref, studioPostResponseSchema } from "@/lib/validations/studio-client";
 import { Field, FormError, fieldClass } from "../security/card";
 import { textareaClass } from "./fields";
 import { Modal } from "./modal";
 
-export function DraftWithAiButton({
-  onDrafted,
-  onDraftedLater,
-}: {
-  onDrafted: (slug: string) => void;
-  /** A draft finished after its dialog was closed. */
-  onDraftedLater: () => void;
-}) {
+export function DraftWithAiButton() {
+  const router = useRouter();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -35,9 +30,10 @@ export function DraftWithAiButton({
           onCancel={() => setOpen(false)}
           onDrafted={(slug) => {
             setOpen(false);
-            onDrafted(slug);
+            router.push(studioHref({ kind: "posts", edit: slug }));
           }}
-          onDraftedLater={onDraftedLater}
+          // A draft finished after its dialog was closed: the list shows it.
+          onDraftedLater={() => router.refresh()}
         />
       </Modal>
     </>

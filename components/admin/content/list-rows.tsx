@@ -1,31 +1,21 @@
 // The studio's lists: a table on wide screens, cards on narrow ones (only one is displayed, so
 // assistive technology meets each row once). Each title opens the editor.
-import type { PostStatus } from "@/lib/validations/studio";
+import type { ContentRow } from "@/lib/content/studio-list";
 import { type ContentKind, studioHref } from "@/lib/validations/studio-client";
+import { AdminLink } from "../admin-link";
 import { AiBadge, ContentStatusBadge } from "./badges";
-import { StudioLink } from "./studio-link";
-
-export type ContentRow = {
-  slug: string;
-  title: string;
-  status: PostStatus;
-  aiGenerated: boolean;
-  updatedAt: string;
-  /** A post's tags; a use case's industry. */
-  labels: string[];
-};
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const day = (iso: string) => dateFormat.format(new Date(iso));
 
 function Title({ kind, row }: { kind: ContentKind; row: ContentRow }) {
   return (
-    <StudioLink
+    <AdminLink
       href={studioHref({ kind, edit: row.slug })}
       className="break-words text-ink underline-offset-2 hover:text-brand-700 hover:underline"
     >
       {row.title || "Untitled"}
-    </StudioLink>
+    </AdminLink>
   );
 }
 

@@ -1,21 +1,16 @@
 "use client";
 
-// One post in the studio (?view=content&edit=<slug>, or edit=new): where it stands and its
+// One post in the studio (/admin/content/posts/<slug>, or …/new): where it stands and its
 // buttons, the title and address, the Markdown body with its live preview, tags, the featured
 // switch and image, and the fields search engines and shares use. Ctrl+S (⌘S) saves.
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toaster";
 import { type PostStatus, SEO_HINTS } from "@/lib/validations/studio";
-import {
-  contentTagsSchema,
-  type StudioPost,
-  studioHref,
-  studioPostSchema,
-} from "@/lib/validations/studio-client";
+import { contentTagsSchema, type StudioPost, studioHref } from "@/lib/validations/studio-client";
 import { useAdminList } from "../use-admin-list";
 import { AuthorProfileButton } from "./author-profile";
 import { DeleteButton } from "./confirm-delete";
-import { EditorLoader } from "./editor-loader";
 import { CountedField, Switch } from "./fields";
 import { ImageField } from "./image-field";
 import { MarkdownWorkspace } from "./markdown-workspace";
@@ -23,34 +18,12 @@ import { slugFromTitle } from "./post-form";
 import { PublishPanel } from "./publish-panel";
 import { RestoreNotice } from "./restore-notice";
 import { SlugField } from "./slug-field";
-import { BackToList, goTo } from "./studio-link";
+import { BackToList, followAddress } from "./studio-link";
 import { TagInput } from "./tag-input";
 import { useFormBackup } from "./use-form-backup";
 import { usePostEditor } from "./use-post-editor";
 import { usePreview } from "./use-preview";
 import { useFileDropGuard, useUnsavedChanges } from "./use-unsaved-changes";
-
-type SlugChange = (from: string, to: string) => void;
-
-export function PostEditorPage({ slug, onSlugChange }: { slug: string; onSlugChange: SlugChange }) {
-  const [first] = useState(slug);
-  const moved = useCallback(
-    (post: StudioPost) => {
-      if (post.slug !== first) onSlugChange(first, post.slug);
-    },
-    [first, onSlugChange],
-  );
-  return (
-    <EditorLoader
-      kind="posts"
-      url={first === "new" ? null : `/api/blog/posts/${encodeURIComponent(first)}`}
-      schema={studioPostSchema}
-      moved={moved}
-    >
-      {(post) => <PostEditor initial={post} onSlugChange={onSlugChange} />}
-    </EditorLoader>
-  );
-}
 
 const STATUS_TOASTS: Record<PostStatus, string> = {
   draft: "Saved as a draft",
@@ -60,16 +33,11 @@ const STATUS_TOASTS: Record<PostStatus, string> = {
 
 const card = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
 
-function PostEditor({
-  initial,
-  onSlugChange,
-}: {
-  initial: StudioPost | null;
-  onSlugChange: SlugChange;
-}) {
+export function PostEditor({ initial }: { initial: StudioPost | null }) {
   const id = useId();
+  const router = useRouter();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const editor = usePostEditor({ initial, onSlugChange });
+  const editor = usePostEditor({ initial, onSlugChange: (_, to) => followAddress("posts", to) });
   const { post, form, update, save } = editor;
   const tags = useAdminList("/api/admin/content/tags", contentTagsSchema);
   const preview = usePreview(form.body);
@@ -160,7 +128,7 @@ function PostEditor({
             onDeleted={() => {
               editor.discard();
               toast({ title: "Post deleted" });
-              goTo(studioHref({ kind: "posts" }));
+              router.push(studioHref({ kind: "posts" }));
             }}
           />
         )}

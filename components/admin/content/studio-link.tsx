@@ -20,10 +20,12 @@ export function StudioLink({ onClick, ...props }: ComponentProps<typeof AdminLin
   );
 }
 
-/** Goes to a studio address from code (after a save or delete), as a link would. */
-export function goTo(href: string) {
-  window.history.pushState(null, "", href);
-  window.scrollTo({ top: 0 });
+/**
+ * A new item's first save, or a new slug: the address follows without leaving the page, so the
+ * editor stays as it is (focus, undo history).
+ */
+export function followAddress(kind: "posts" | "use-cases", slug: string) {
+  window.history.replaceState(null, "", studioHref({ kind, edit: slug }));
 }
 
 export function BackToList({ kind }: { kind: "posts" | "use-cases" }) {

@@ -1,9 +1,10 @@
 "use client";
 
-// One use case in the studio (?view=content&kind=use-cases&edit=<slug>, or edit=new): title,
+// One use case in the studio (/admin/content/use-cases/<slug>, or …/new): title,
 // address, industry, picture, the challenge and the solution in Markdown with their previews,
 // the results and the position among the cards.
 // Saved by its buttons only: Save draft, Publish, Update, Unpublish.
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toaster";
 import { authorizedFetch, failureMessage, HttpError } from "@/lib/admin/client";
@@ -11,12 +12,10 @@ import type { PostStatus } from "@/lib/validations/studio";
 import {
   type StudioUseCase,
   studioHref,
-  studioUseCaseDetailSchema,
   studioUseCaseResponseSchema,
 } from "@/lib/validations/studio-client";
 import { Field, fieldClass } from "../security/card";
 import { DeleteButton } from "./confirm-delete";
-import { EditorLoader } from "./editor-loader";
 import { CountedField } from "./fields";
 import { ImageField } from "./image-field";
 import { MarkdownWorkspace } from "./markdown-workspace";
@@ -25,7 +24,7 @@ import { PublishPanel } from "./publish-panel";
 import { RestoreNotice } from "./restore-notice";
 import { ResultsField } from "./results-field";
 import { SlugField } from "./slug-field";
-import { BackToList, goTo } from "./studio-link";
+import { BackToList, followAddress } from "./studio-link";
 import {
   caseChanges,
   caseDirty,
@@ -42,34 +41,6 @@ import type { SaveState } from "./use-post-editor";
 import { usePreview } from "./use-preview";
 import { useFileDropGuard, useUnsavedChanges } from "./use-unsaved-changes";
 
-type SlugChange = (from: string, to: string) => void;
-
-export function UseCaseEditorPage({
-  slug,
-  onSlugChange,
-}: {
-  slug: string;
-  onSlugChange: SlugChange;
-}) {
-  const [first] = useState(slug);
-  const moved = useCallback(
-    ({ data }: { data: StudioUseCase }) => {
-      if (data.slug !== first) onSlugChange(first, data.slug);
-    },
-    [first, onSlugChange],
-  );
-  return (
-    <EditorLoader
-      kind="use-cases"
-      url={first === "new" ? null : `/api/use-cases/${encodeURIComponent(first)}`}
-      schema={studioUseCaseDetailSchema}
-      moved={moved}
-    >
-      {(loaded) => <UseCaseEditor initial={loaded?.data ?? null} onSlugChange={onSlugChange} />}
-    </EditorLoader>
-  );
-}
-
 const STATUS_TOASTS: Record<PostStatus, string> = {
   draft: "Saved as a draft",
   in_review: "Sent for review",
@@ -78,14 +49,9 @@ const STATUS_TOASTS: Record<PostStatus, string> = {
 
 const card = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
 
-function UseCaseEditor({
-  initial,
-  onSlugChange,
-}: {
-  initial: StudioUseCase | null;
-  onSlugChange: SlugChange;
-}) {
+export function UseCaseEditor({ initial }: { initial: StudioUseCase | null }) {
   const id = useId();
+  const router = useRouter();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [start] = useState(() => (initial ? formFromUseCase(initial) : emptyUseCaseForm));
   const [saved, setSaved] = useState(initial);
@@ -171,7 +137,7 @@ function UseCaseEditor({
       setSaved(next);
       // A published address is shared: from now on only an edit of the slug itself moves it.
       if (next.status === "published") setFollowTitle(false);
-      if (next.slug !== saved?.slug) onSlugChange(saved?.slug ?? "new", next.slug);
+      if (next.slug !== saved?.slug) followAddress("use-cases", next.slug);
       setSaveState("saved");
       if (statusChanges) {
         toast({
@@ -245,7 +211,7 @@ function UseCaseEditor({
             onDeleted={() => {
               setBaseline(form);
               toast({ title: "Use case deleted" });
-              goTo(studioHref({ kind: "use-cases" }));
+              router.push(studioHref({ kind: "use-cases" }));
             }}
           />
         )}
