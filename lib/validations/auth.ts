@@ -227,6 +227,7 @@ export const auditQuery = z.object({
   date_to: z.preprocess((v) => (v === "" ? undefined : v), z.iso.date().optional()),
   page: wholeNumber("page", { max: 100_000 }).default(1),
 });
+export type AuditQuery = z.output<typeof auditQuery>;
 
 /** GET /api/admin/audit. */
 export const auditListSchema = z.object({

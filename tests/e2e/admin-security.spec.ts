@@ -116,6 +116,11 @@ test("an invited admin turns on two-factor, signs in with a code, and revokes a 
   }
   await page.getByLabel("Event").selectOption("session_revoked");
   await expect(log.getByRole("row")).toHaveCount(2);
+  // The filter is the page's address: the server renders it again as it was.
+  await expect(page).toHaveURL(/\/admin\/security\?action=session_revoked$/);
+  const filtered = await (await page.request.get(page.url())).text();
+  expect(filtered).toContain("Session signed out");
+  expect(filtered).not.toContain("Two-factor turned on</td>");
 
   // A mistyped current password is an error on the form, not the end of the session.
   await page.getByLabel("Current password").fill("not-my-password-at-all");

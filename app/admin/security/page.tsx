@@ -1,12 +1,13 @@
-// /admin/security: the admin's own two-factor, sessions and password; for owners also the
-// admins and the audit log.
+// /admin/security?action=&date_from=&date_to=&page=: the admin's own two-factor, sessions and
+// password; for owners also the admins and the audit log (filtered by the address), all read on
+// the server.
 import type { Metadata } from "next";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { SecurityPage } from "@/components/admin/security/security-page";
 import { site } from "@/config/site";
 import { adminForPage } from "@/lib/auth/current-admin";
-import { isMfaEnabled, recoveryCodesLeft } from "@/lib/auth/mfa";
-import { env } from "@/lib/env";
+import { adminList, auditPage, securityState, sessionList } from "@/lib/auth/security-data";
+import { auditQuery } from "@/lib/validations/auth";
 
 export const dynamic = "force-dynamic";
 
@@ -14,23 +15,28 @@ export const metadata: Metadata = {
   title: { absolute: `Security · Admin · ${site.company}` },
 };
 
-export default async function Security() {
-  const active = await adminForPage("/admin/security");
-  const { user } = active;
-  const [mfaEnabled, codesLeft] = await Promise.all([
-    isMfaEnabled(user.id),
-    recoveryCodesLeft(user.id),
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function Security({ searchParams }: Props) {
+  const { user, session } = await adminForPage("/admin/security");
+  const owner = user.role === "owner";
+  // A hand-edited address with a bad filter shows the whole log rather than failing.
+  const asked = auditQuery.safeParse(await searchParams);
+  const filters = asked.success ? asked.data : auditQuery.parse({});
+  const [state, sessions, admins, audit] = await Promise.all([
+    securityState(user.id),
+    sessionList(user.id, session.id),
+    owner ? adminList(user.id) : null,
+    owner ? auditPage(filters) : null,
   ]);
   return (
     <>
       <AdminNav view="security" user={user} />
       <SecurityPage
-        owner={user.role === "owner"}
-        initialState={{
-          mfa_enabled: mfaEnabled,
-          recovery_codes_left: codesLeft,
-          idle_minutes: env.ADMIN_IDLE_MINUTES,
-        }}
+        state={state}
+        sessions={sessions}
+        admins={admins}
+        audit={audit && { list: audit, filters }}
       />
     </>
   );

@@ -4,7 +4,7 @@
 // buttons, the title and address, the Markdown body with its live preview, tags, the featured
 // switch and image, and the fields search engines and shares use. Ctrl+S (⌘S) saves.
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { toast } from "@/components/ui/toaster";
 import { type PostStatus, SEO_HINTS } from "@/lib/validations/studio";
 import { contentTagsSchema, type StudioPost, studioHref } from "@/lib/validations/studio-client";

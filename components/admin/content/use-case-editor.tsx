@@ -5,7 +5,7 @@
 // the results and the position among the cards.
 // Saved by its buttons only: Save draft, Publish, Update, Unpublish.
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toaster";
 import { authorizedFetch, failureMessage, HttpError } from "@/lib/admin/client";
 import type { PostStatus } from "@/lib/validations/studio";

@@ -3,18 +3,17 @@
 // The admins (owners only): who can sign in and with which role, inviting another (they choose
 // their own password through a single-use link), changing a role and removing one (never the
 // last owner). Each of these asks for the password again after a while (step-up-dialog.tsx).
+import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage, loadErrorMessage } from "@/lib/admin/client";
-import { type AdminRoleName, adminListSchema, inviteResponseSchema } from "@/lib/validations/auth";
-import { ErrorPanel, LoadingPanel } from "../status-panels";
-import { useAdminList } from "../use-admin-list";
+import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import { type AdminList, type AdminRoleName, inviteResponseSchema } from "@/lib/validations/auth";
 import { Field, FormError, fieldClass, SettingsCard } from "./card";
 
-export function AdminsCard({ onChange }: { onChange: () => void }) {
+export function AdminsCard({ admins }: AdminList) {
   const id = useId();
-  const list = useAdminList("/api/admin/users", adminListSchema);
+  const router = useRouter();
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState<AdminRoleName>("editor");
@@ -36,8 +35,7 @@ export function AdminsCard({ onChange }: { onChange: () => void }) {
       setEmail("");
       setName("");
       setRole("editor");
-      list.retry();
-      onChange();
+      router.refresh();
     } catch (err) {
       setError(failureMessage(err, "The invitation could not be created."));
     } finally {
@@ -51,8 +49,7 @@ export function AdminsCard({ onChange }: { onChange: () => void }) {
     try {
       await authorizedFetch(`/api/admin/users/${adminId}`, { method: "DELETE" });
       toast({ title: "Admin removed" });
-      list.retry();
-      onChange();
+      router.refresh();
     } catch (err) {
       setError(failureMessage(err, "The admin could not be removed."));
     }
@@ -66,11 +63,11 @@ export function AdminsCard({ onChange }: { onChange: () => void }) {
         body: { role: next },
       });
       toast({ title: `${label} is now ${next === "owner" ? "an owner" : "an editor"}` });
-      onChange();
     } catch (err) {
       setError(failureMessage(err, "The role could not be changed."));
     }
-    list.retry();
+    // Refused or not, the list shows the stored roles.
+    router.refresh();
   }
 
   return (
@@ -78,16 +75,9 @@ export function AdminsCard({ onChange }: { onChange: () => void }) {
       <p className="mb-3 text-sm text-muted">
         Owners manage admins, security and privacy requests; editors work leads and content.
       </p>
-      {list.status === "error" ? (
-        <ErrorPanel
-          message={loadErrorMessage(list.error, "Failed to load the admins")}
-          onRetry={list.retry}
-        />
-      ) : !list.data ? (
-        <LoadingPanel label="Loading the admins…" />
-      ) : (
+      {
         <ul aria-label="Admins" className="divide-y divide-line">
-          {list.data.admins.map((a) => (
+          {admins.map((a) => (
             <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="font-medium text-ink">
@@ -124,7 +114,7 @@ export function AdminsCard({ onChange }: { onChange: () => void }) {
             </li>
           ))}
         </ul>
-      )}
+      }
       <form
         onSubmit={invite}
         className="mt-4 grid gap-3 border-t border-line pt-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"

@@ -1,19 +1,21 @@
 "use client";
 
 // The audit log: sign-ins, failures, security changes, exports and edits, newest first, with a
-// filter by event and pages of 25.
-import { useEffect, useId, useState } from "react";
-import { loadErrorMessage } from "@/lib/admin/client";
+// filter by event and dates and pages of 25, all in the Security page's address.
+import { useRouter } from "next/navigation";
+import { useId, useTransition } from "react";
+import { cn } from "@/lib/utils/cn";
 import {
   AUDIT_ACTION_NAMES,
   type AuditAction,
   type AuditList,
-  auditListSchema,
+  type AuditQuery,
 } from "@/lib/validations/auth";
 import { Pager } from "../pager";
-import { EmptyPanel, ErrorPanel, LoadingPanel } from "../status-panels";
-import { useAdminList } from "../use-admin-list";
+import { EmptyPanel } from "../status-panels";
 import { Field, fieldClass, SettingsCard } from "./card";
+
+type AuditFilters = Partial<AuditQuery>;
 
 const LABELS: Record<AuditAction, string> = {
   sign_in: "Signed in",
@@ -69,25 +71,21 @@ const label = (action: string) =>
     : action;
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
 
-export function AuditLogCard({ changes }: { changes: number }) {
+export function AuditLogCard({ audit, filters }: { audit: AuditList; filters: AuditFilters }) {
   const id = useId();
-  const [action, setAction] = useState("");
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const [page, setPage] = useState(1);
-  const qs = new URLSearchParams({
-    ...(action ? { action } : {}),
-    ...(from ? { date_from: from } : {}),
-    ...(to ? { date_to: to } : {}),
-    page: String(page),
-  });
-  const list = useAdminList(`/api/admin/audit?${qs}`, auditListSchema);
-  const entries = list.data?.entries ?? [];
-  const { retry } = list;
-  // Something changed on this page: show its entry.
-  useEffect(() => {
-    if (changes > 0) retry();
-  }, [changes, retry]);
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const { entries, pagination } = audit;
+  // A filter is part of the page's address; choosing one goes back to its first page.
+  const href = (next: AuditFilters) => {
+    const qs = new URLSearchParams();
+    for (const [key, value] of Object.entries(next)) if (value) qs.set(key, String(value));
+    qs.delete("page");
+    if (next.page && next.page > 1) qs.set("page", String(next.page));
+    return `/admin/security${qs.size ? `?${qs}` : ""}`;
+  };
+  const filter = (change: AuditFilters) =>
+    startTransition(() => router.push(href({ ...filters, ...change, page: 1 }), { scroll: false }));
   return (
     <SettingsCard
       id={`${id}-title`}
@@ -98,11 +96,10 @@ export function AuditLogCard({ changes }: { changes: number }) {
         <Field id={`${id}-action`} label="Event">
           <select
             id={`${id}-action`}
-            value={action}
-            onChange={(e) => {
-              setAction(e.target.value);
-              setPage(1);
-            }}
+            value={filters.action ?? ""}
+            onChange={(e) =>
+              filter({ action: AUDIT_ACTION_NAMES.find((a) => a === e.target.value) })
+            }
             className={fieldClass}
           >
             <option value="">All events</option>
@@ -117,12 +114,9 @@ export function AuditLogCard({ changes }: { changes: number }) {
           <input
             id={`${id}-from`}
             type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => {
-              setFrom(e.target.value);
-              setPage(1);
-            }}
+            value={filters.date_from ?? ""}
+            max={filters.date_to}
+            onChange={(e) => filter({ date_from: e.target.value || undefined })}
             className={fieldClass}
           />
         </Field>
@@ -130,37 +124,31 @@ export function AuditLogCard({ changes }: { changes: number }) {
           <input
             id={`${id}-to`}
             type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => {
-              setTo(e.target.value);
-              setPage(1);
-            }}
+            value={filters.date_to ?? ""}
+            min={filters.date_from}
+            onChange={(e) => filter({ date_to: e.target.value || undefined })}
             className={fieldClass}
           />
         </Field>
       </div>
-      <div className="mt-4 overflow-hidden rounded-xl border border-line">
-        {list.status === "error" ? (
-          <ErrorPanel
-            message={loadErrorMessage(list.error, "Failed to load the audit log")}
-            onRetry={list.retry}
-          />
-        ) : !list.data ? (
-          <LoadingPanel label="Loading the audit log…" />
-        ) : entries.length === 0 ? (
-          <EmptyPanel title="No events" />
-        ) : (
-          <AuditTable entries={entries} />
+      <div
+        aria-busy={pending}
+        className={cn(
+          "mt-4 overflow-hidden rounded-xl border border-line",
+          pending && "opacity-60",
         )}
-        {list.data && list.data.pagination.pages > 1 && (
+      >
+        {entries.length === 0 ? <EmptyPanel title="No events" /> : <AuditTable entries={entries} />}
+        {pagination.pages > 1 && (
           <Pager
             label="Audit log pages"
-            page={page}
-            pages={list.data.pagination.pages}
-            total={list.data.pagination.total}
-            limit={list.data.pagination.limit}
-            onPage={setPage}
+            page={pagination.page}
+            pages={pagination.pages}
+            total={pagination.total}
+            limit={pagination.limit}
+            onPage={(page) =>
+              startTransition(() => router.push(href({ ...filters, page }), { scroll: false }))
+            }
           />
         )}
       </div>

@@ -1,14 +1,16 @@
 "use client";
 
 // Changing your password: the current one first; your other sessions are signed out.
+import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { authorizedFetch, failureMessage } from "@/lib/admin/client";
 import { Field, FormError, fieldClass, SettingsCard } from "./card";
 
-export function PasswordCard({ onChanged }: { onChanged: () => void }) {
+export function PasswordCard() {
   const id = useId();
+  const router = useRouter();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [again, setAgain] = useState("");
@@ -30,7 +32,7 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
       setNext("");
       setAgain("");
       toast({ title: "Password changed", description: "Your other sessions were signed out." });
-      onChanged();
+      router.refresh();
     } catch (err) {
       setError(failureMessage(err, "The password could not be changed."));
     } finally {

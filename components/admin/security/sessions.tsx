@@ -2,20 +2,19 @@
 
 // Where you are signed in: each session's browser, address and last activity, with a way to sign
 // one out, or every one but this.
+import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage, loadErrorMessage } from "@/lib/admin/client";
-import { sessionListSchema } from "@/lib/validations/auth";
-import { ErrorPanel, LoadingPanel } from "../status-panels";
-import { useAdminList } from "../use-admin-list";
+import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import type { SessionList } from "@/lib/validations/auth";
 import { FormError, SettingsCard } from "./card";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-export function SessionsCard({ onChange }: { onChange: () => void }) {
+export function SessionsCard({ sessions }: SessionList) {
   const id = useId();
-  const list = useAdminList("/api/auth/sessions", sessionListSchema);
+  const router = useRouter();
   const [error, setError] = useState<string | null>(null);
 
   async function act(path: string, method: string, done: string) {
@@ -23,28 +22,19 @@ export function SessionsCard({ onChange }: { onChange: () => void }) {
     try {
       await authorizedFetch(path, { method });
       toast({ title: done });
-      list.retry();
-      onChange();
+      router.refresh();
     } catch (err) {
       setError(failureMessage(err, "That did not work. Please try again."));
     }
   }
 
-  const sessions = list.data?.sessions ?? [];
   return (
     <SettingsCard
       id={`${id}-title`}
       title="Where you're signed in"
       intro="Sessions end after a while without activity, and 12 hours after signing in at the latest."
     >
-      {list.status === "error" ? (
-        <ErrorPanel
-          message={loadErrorMessage(list.error, "Failed to load your sessions")}
-          onRetry={list.retry}
-        />
-      ) : !list.data ? (
-        <LoadingPanel label="Loading your sessions…" />
-      ) : (
+      {
         <>
           <ul aria-label="Sessions" className="divide-y divide-line">
             {sessions.map((s) => (
@@ -90,7 +80,7 @@ export function SessionsCard({ onChange }: { onChange: () => void }) {
             </Button>
           )}
         </>
-      )}
+      }
     </SettingsCard>
   );
 }

@@ -2,6 +2,7 @@
 
 // Two-factor sign-in: turn it on (scan the QR code or type the secret, confirm with a code, keep
 // the recovery codes shown once), or off (with a code or the password).
+import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
@@ -15,8 +16,11 @@ import { Field, FormError, fieldClass, SettingsCard } from "./card";
 
 type Setup = { secret: string; qr: string };
 
-export function TwoFactorCard({ state, onChange }: { state: SecurityState; onChange: () => void }) {
+export function TwoFactorCard({ state }: { state: SecurityState }) {
   const id = useId();
+  const router = useRouter();
+  // The page is read again after a change (this card's state, the audit log).
+  const onChange = () => router.refresh();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState("");

@@ -6,28 +6,12 @@ import { ApiError, readJson } from "@/lib/api/errors";
 import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { inviteAdmin } from "@/lib/auth/invites";
-import { listAdminAccounts } from "@/lib/db/queries/users";
-import { type AdminList, inviteSchema, LOGIN_MAX_BYTES } from "@/lib/validations/auth";
+import { adminList } from "@/lib/auth/security-data";
+import { inviteSchema, LOGIN_MAX_BYTES } from "@/lib/validations/auth";
 
-export const GET = withAdmin(
-  async (_req, { user }) => {
-    const rows = await listAdminAccounts();
-    const body: AdminList = {
-      admins: rows.map((a) => ({
-        id: a.id,
-        email: a.email,
-        name: a.name,
-        role: a.role,
-        created_at: a.createdAt.toISOString(),
-        mfa_enabled: a.mfaEnabledAt !== null,
-        invite_pending: Boolean(a.invitePending),
-        current: a.id === user.id,
-      })),
-    };
-    return Response.json(body);
-  },
-  { owner: true },
-);
+export const GET = withAdmin(async (_req, { user }) => Response.json(await adminList(user.id)), {
+  owner: true,
+});
 
 export const POST = withAdmin(
   async (req, { user }) => {
