@@ -4,25 +4,24 @@
 // lead, app/admin/leads/[id]/page.tsx): contact details and the summary, the
 // server's proposed qualification with its reasons, status and qualification to set, notes, the
 // history of changes, and the conversation of every visit.
+import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { ArrowLeft, Mail, Phone } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage, HttpError, loadErrorMessage } from "@/lib/admin/client";
+import { authorizedFetch, failureMessage } from "@/lib/admin/client";
 import { cn } from "@/lib/utils/cn";
 import {
   LEAD_STATUSES,
   type LeadDetailJson,
   type LeadStatus,
-  leadDetailSchema,
   QUALIFICATIONS,
   type Qualification,
 } from "@/lib/validations/summaries";
 import { AdminLink, inboxHref } from "./admin-link";
 import { card, LeadHistory, LeadNotes, when } from "./lead-notes";
 import { QualificationBadge, StatusBadge } from "./qualification-badge";
-import { ErrorPanel, LoadingPanel } from "./status-panels";
+import { ErrorPanel } from "./status-panels";
 import { formatDay } from "./summary-list";
-import { useAdminList } from "./use-admin-list";
 
 const select =
   "mt-1.5 block h-11 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
@@ -54,33 +53,29 @@ export function LeadGone() {
   );
 }
 
-export function LeadDetail({ id, initial }: { id: string; initial?: LeadDetailJson }) {
+export function LeadDetail({ id, lead: d }: { id: string; lead: LeadDetailJson }) {
   const uid = useId();
-  const lead = useAdminList(
-    `/api/admin/leads/${encodeURIComponent(id)}`,
-    leadDetailSchema,
-    initial,
-  );
+  const router = useRouter();
   const [busy, setBusy] = useState(false);
 
-  // The owner's choice shows at once, for the lead as loaded when it was made: the reload after
-  // the save brings the stored value; a failed save puts the select back.
+  // The owner's choice shows at once, for the lead as the server rendered it when it was made:
+  // the page read again after the save brings the stored value; a failed save puts it back.
   const [chosen, setChosen] = useState<{
     on: unknown;
     status?: LeadStatus;
     qualification?: Qualification;
   }>({ on: null });
   const pending: { status?: LeadStatus; qualification?: Qualification } =
-    chosen.on === lead.data ? chosen : {};
+    chosen.on === d ? chosen : {};
 
   async function save(change: { status?: LeadStatus; qualification?: Qualification }) {
     setBusy(true);
     // Both choices made on this copy of the lead show until the reload brings them.
-    setChosen((c) => ({ ...(c.on === lead.data ? c : {}), on: lead.data, ...change }));
+    setChosen((c) => ({ ...(c.on === d ? c : {}), on: d, ...change }));
     try {
       await authorizedFetch(`/api/admin/leads/${id}`, { method: "PATCH", body: change });
       toast({ title: "Lead updated" });
-      lead.retry();
+      router.refresh();
     } catch (err) {
       setChosen({ on: null });
       toast({
@@ -93,36 +88,10 @@ export function LeadDetail({ id, initial }: { id: string; initial?: LeadDetailJs
     }
   }
 
-  const back = <BackToLeads />;
-  if (lead.status === "error") {
-    const gone = lead.error instanceof HttpError && lead.error.status === 404;
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-        {back}
-        {gone ? (
-          <ErrorPanel message={GONE} />
-        ) : (
-          <ErrorPanel
-            message={loadErrorMessage(lead.error, "Failed to load the lead")}
-            onRetry={lead.retry}
-          />
-        )}
-      </div>
-    );
-  }
-  if (!lead.data) {
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-        {back}
-        <LoadingPanel label="Loading the lead…" />
-      </div>
-    );
-  }
-  const d = lead.data;
   const l = d.lead;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      {back}
+      <BackToLeads />
       <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
@@ -284,7 +253,7 @@ export function LeadDetail({ id, initial }: { id: string; initial?: LeadDetailJs
             </div>
           </section>
 
-          <LeadNotes leadId={id} notes={d.notes} onAdded={lead.retry} />
+          <LeadNotes leadId={id} notes={d.notes} onAdded={() => router.refresh()} />
           <LeadHistory activity={d.activity} />
         </div>
       </div>

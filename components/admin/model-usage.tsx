@@ -1,40 +1,11 @@
-"use client";
-
-import { useEffect, useState } from "react";
 // The language model's spend at a glance: today's tokens against the daily budget (when it is
 // spent, visitors get the rule-based answers) and the month so far.
 import { Gauge } from "@/components/ui/icons";
-import { authorizedFetch, isAbort } from "@/lib/admin/client";
-import { type ModelUsage, modelUsageSchema } from "@/lib/validations/llm-usage";
+import type { ModelUsage } from "@/lib/validations/llm-usage";
 
 const number = new Intl.NumberFormat("en-US");
 
-export function ModelUsageCard() {
-  const [usage, setUsage] = useState<ModelUsage | null | "error">(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    authorizedFetch("/api/admin/llm-usage", { signal: controller.signal })
-      .then(async (res) => {
-        const parsed = modelUsageSchema.safeParse(await res.json());
-        setUsage(parsed.success ? parsed.data : "error");
-      })
-      .catch((err) => {
-        if (!isAbort(err)) setUsage("error");
-      });
-    return () => controller.abort();
-  }, []);
-
-  if (usage === null || usage === "error") {
-    return (
-      <section
-        aria-label="Assistant model usage"
-        className="rounded-card border border-line bg-white p-4 text-sm text-muted shadow-card"
-      >
-        {usage === "error" ? "Model usage is unavailable right now." : "Loading model usage…"}
-      </section>
-    );
-  }
+export function ModelUsageCard({ usage }: { usage: ModelUsage }) {
   const share = usage.budget > 0 ? Math.min(1, usage.today.tokens / usage.budget) : 1;
   const percent = Math.round(share * 100);
   const used = usage.today.tokens > 0 && percent === 0 ? "less than 1%" : `${percent}%`;

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { AdminNav } from "@/components/admin/admin-nav";
 import OverviewPage from "@/components/admin/overview/overview-page";
 import { site } from "@/config/site";
+import { modelUsageReport } from "@/lib/ai/spend";
 import { adminForPage } from "@/lib/auth/current-admin";
 import { getOverview } from "@/lib/db/queries/overview";
 import { calendarRange } from "@/lib/leads/inbox";
@@ -22,11 +23,11 @@ export default async function Overview({ searchParams }: Props) {
   const asked = (await searchParams).range;
   const { days } = overviewRange(typeof asked === "string" ? asked : null);
   const range = calendarRange({ days });
-  const overview = await getOverview(range);
+  const [overview, usage] = await Promise.all([getOverview(range), modelUsageReport()]);
   return (
     <>
       <AdminNav view="overview" user={active.user} />
-      <OverviewPage key={days} days={days} initial={{ range, ...overview }} />
+      <OverviewPage days={days} data={{ range, ...overview }} usage={usage} />
     </>
   );
 }

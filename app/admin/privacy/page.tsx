@@ -21,7 +21,7 @@ export default async function Privacy() {
     <>
       <AdminNav view="privacy" user={active.user} />
       {owner ? (
-        <PrivacyPage initialSettings={{ retention_days: env.LEAD_RETENTION_DAYS ?? null }} />
+        <PrivacyPage settings={{ retention_days: env.LEAD_RETENTION_DAYS ?? null }} />
       ) : (
         <div className="mx-auto max-w-3xl px-4 py-10">
           <ErrorPanel message="Privacy requests are handled by the site's owners. Ask an owner to export or delete someone's data." />

@@ -7,8 +7,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef } from "react";
 import { toast } from "@/components/ui/toaster";
 import { type PostStatus, SEO_HINTS } from "@/lib/validations/studio";
-import { contentTagsSchema, type StudioPost, studioHref } from "@/lib/validations/studio-client";
-import { useAdminList } from "../use-admin-list";
+import { type StudioPost, studioHref } from "@/lib/validations/studio-client";
 import { AuthorProfileButton } from "./author-profile";
 import { DeleteButton } from "./confirm-delete";
 import { CountedField, Switch } from "./fields";
@@ -33,13 +32,19 @@ const STATUS_TOASTS: Record<PostStatus, string> = {
 
 const card = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
 
-export function PostEditor({ initial }: { initial: StudioPost | null }) {
+export function PostEditor({
+  initial,
+  tagsInUse,
+}: {
+  initial: StudioPost | null;
+  /** The tags of every post, offered as suggestions. */
+  tagsInUse: string[];
+}) {
   const id = useId();
   const router = useRouter();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const editor = usePostEditor({ initial, onSlugChange: (_, to) => followAddress("posts", to) });
   const { post, form, update, save } = editor;
-  const tags = useAdminList("/api/admin/content/tags", contentTagsSchema);
   const preview = usePreview(form.body);
   useUnsavedChanges(editor.dirty || editor.saveState === "saving");
   useFileDropGuard();
@@ -190,7 +195,7 @@ export function PostEditor({ initial }: { initial: StudioPost | null }) {
             <TagInput
               value={form.tags}
               onChange={(next) => update({ tags: next })}
-              suggestions={tags.data?.tags ?? []}
+              suggestions={tagsInUse}
             />
             <Switch
               id={`${id}-featured`}

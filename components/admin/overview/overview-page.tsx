@@ -1,40 +1,27 @@
-"use client";
-
 // The owner's overview (/admin/overview?range=7|30|90|365, rendered on the server with its
 // numbers: app/admin/overview/page.tsx): the numbers that say whether the
 // promise of a reply within 24 hours is kept and where leads come from. Leads per day or week
 // by qualification or source (a chart, with its table), the funnel, the services and pain points
 // named most, the median time to a first contact, and the model's usage against its budget.
-import { useId } from "react";
-import { loadErrorMessage } from "@/lib/admin/client";
 import { cn } from "@/lib/utils/cn";
-import {
-  OVERVIEW_RANGES,
-  type OverviewResponse,
-  overviewRange,
-  overviewSchema,
-} from "@/lib/validations/overview";
+import type { ModelUsage } from "@/lib/validations/llm-usage";
+import { OVERVIEW_RANGES, type OverviewResponse, overviewRange } from "@/lib/validations/overview";
 import { AdminLink } from "../admin-link";
 import { ModelUsageCard } from "../model-usage";
-import { ErrorPanel, LoadingPanel } from "../status-panels";
-import { useAdminList } from "../use-admin-list";
 import { Funnel, RankedBars } from "./bars";
 import { formatWait } from "./format";
 import LeadsChart from "./leads-chart";
 
 export default function OverviewPage({
-  initial,
+  data,
+  usage,
   days,
 }: {
-  /** The numbers the server rendered the page with. */
-  initial: OverviewResponse;
+  data: OverviewResponse;
+  usage: ModelUsage;
   days: number;
 }) {
-  const id = useId();
-  const { from, to } = initial.range;
   const range = overviewRange(String(days));
-  const state = useAdminList(`/api/admin/overview?from=${from}&to=${to}`, overviewSchema, initial);
-  const data = state.data;
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -67,47 +54,29 @@ export default function OverviewPage({
         </nav>
       </div>
 
-      {state.status === "error" ? (
-        <div className="rounded-card border border-line bg-white shadow-card">
-          <ErrorPanel
-            message={loadErrorMessage(state.error, "Failed to load the overview")}
-            onRetry={state.retry}
-          />
-        </div>
-      ) : !data ? (
-        <div className="rounded-card border border-line bg-white shadow-card">
-          <LoadingPanel label="Loading the overview…" />
-        </div>
-      ) : (
-        <div
-          aria-busy={state.status === "loading"}
-          className={cn("space-y-6 transition-opacity", state.status === "loading" && "opacity-60")}
-        >
-          <Figures data={data} />
-          <section
-            aria-labelledby={`${id}-leads`}
-            className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
-          >
-            <h2 id={`${id}-leads`} className="text-lg font-semibold text-ink">
-              Leads per {data.range.bucket}
-            </h2>
-            <LeadsChart series={data.series} bucket={data.range.bucket} />
-          </section>
-          <div className="grid gap-6 lg:grid-cols-3">
-            <Card id={`${id}-funnel`} title="Funnel">
-              <Funnel funnel={data.funnel} />
-            </Card>
-            <Card id={`${id}-services`} title="Services asked about most">
-              <RankedBars items={data.topServices} empty="No services named in this period." />
-            </Card>
-            <Card id={`${id}-pains`} title="Pain points named most">
-              <RankedBars items={data.topPainPoints} empty="No pain points named in this period." />
-            </Card>
-          </div>
-        </div>
-      )}
+      <Figures data={data} />
+      <section
+        aria-labelledby="overview-leads"
+        className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
+      >
+        <h2 id="overview-leads" className="text-lg font-semibold text-ink">
+          Leads per {data.range.bucket}
+        </h2>
+        <LeadsChart series={data.series} bucket={data.range.bucket} />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card id="overview-funnel" title="Funnel">
+          <Funnel funnel={data.funnel} />
+        </Card>
+        <Card id="overview-services" title="Services asked about most">
+          <RankedBars items={data.topServices} empty="No services named in this period." />
+        </Card>
+        <Card id="overview-pains" title="Pain points named most">
+          <RankedBars items={data.topPainPoints} empty="No pain points named in this period." />
+        </Card>
+      </div>
       <div className="max-w-xl">
-        <ModelUsageCard />
+        <ModelUsageCard usage={usage} />
       </div>
     </div>
   );

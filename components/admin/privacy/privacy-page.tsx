@@ -12,17 +12,14 @@ import {
   type PrivacySearchResponse,
   type PrivacySettings,
   privacySearchResponseSchema,
-  privacySettingsSchema,
 } from "@/lib/validations/privacy";
 import { Field, FormError, fieldClass, SettingsCard } from "../security/card";
-import { useAdminList } from "../use-admin-list";
 import { StoredData } from "./stored-data";
 
 type Result = { email: string; found: PrivacySearchResponse; at: number };
 
-export function PrivacyPage({ initialSettings }: { initialSettings?: PrivacySettings }) {
+export function PrivacyPage({ settings }: { settings: PrivacySettings }) {
   const id = useId();
-  const settings = useAdminList("/api/admin/privacy", privacySettingsSchema, initialSettings);
   const [email, setEmail] = useState("");
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +49,7 @@ export function PrivacyPage({ initialSettings }: { initialSettings?: PrivacySett
     void find(address);
   }
 
-  const retention = settings.data?.retention_days;
+  const retention = settings.retention_days;
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <div>
@@ -106,13 +103,9 @@ export function PrivacyPage({ initialSettings }: { initialSettings?: PrivacySett
 
       <SettingsCard id={`${id}-retention`} title="Retention">
         <p className="text-sm text-ink">
-          {settings.status === "error"
-            ? "The retention setting could not be loaded."
-            : retention === undefined
-              ? "Loading…"
-              : retention === null
-                ? "Leads are kept until you delete them. Whoever set up the site can have leads without activity deleted automatically after a number of days; the privacy policy then says so."
-                : `Leads without activity for ${retention} days are deleted automatically each day, with their transcripts, notes and contact messages. The privacy policy states this.`}
+          {retention === null
+            ? "Leads are kept until you delete them. Whoever set up the site can have leads without activity deleted automatically after a number of days; the privacy policy then says so."
+            : `Leads without activity for ${retention} days are deleted automatically each day, with their transcripts, notes and contact messages. The privacy policy states this.`}
         </p>
       </SettingsCard>
     </div>

@@ -10,6 +10,7 @@ import { ErrorPanel } from "@/components/admin/status-panels";
 import { site } from "@/config/site";
 import { adminForPage, currentAdmin } from "@/lib/auth/current-admin";
 import { studioPost, studioUseCase } from "@/lib/content/studio-list";
+import { listAllPostTags } from "@/lib/db/queries/studio";
 import { CONTENT_KINDS, type ContentKind, studioHref } from "@/lib/validations/studio-client";
 
 export const dynamic = "force-dynamic";
@@ -52,7 +53,10 @@ export default async function Editor({ params }: Props) {
           <ErrorPanel message={`This ${NOUN[kind]} does not exist. It may have been deleted.`} />
         </div>
       ) : kind === "posts" ? (
-        <PostEditor initial={item && "content_markdown" in item ? item : null} />
+        <PostEditor
+          initial={item && "content_markdown" in item ? item : null}
+          tagsInUse={await listAllPostTags()}
+        />
       ) : (
         <UseCaseEditor initial={item && "industry" in item ? item : null} />
       )}
