@@ -4,10 +4,10 @@
 // days, signs them in) and a password reset from the email (/admin?reset=…, valid 30 minutes,
 // then they sign in with it). Each link works once.
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { LoaderCircle, LockKeyhole } from "@/components/ui/icons";
+import { LockKeyhole } from "@/components/ui/icons";
 import type { StoredSession } from "@/lib/admin/client";
 import { acceptInvitation, resetPasswordWithLink } from "@/lib/admin/sign-in";
+import { AuthAlert, AuthCard, SubmitButton } from "./auth-card";
 
 const fieldClass =
   "mt-2 block h-12 w-full rounded-xl border border-line bg-white px-4 text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
@@ -96,61 +96,37 @@ function ChoosePassword({
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-16 sm:py-24">
-      <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <LockKeyhole className="size-5" aria-hidden />
-        </span>
-        <h1 id={`${id}-title`} className="mt-4 text-2xl font-bold tracking-tight text-ink">
-          {title}
-        </h1>
-        <p className="mt-2 text-sm text-muted">{lead}</p>
-        <form
-          className="mt-8 space-y-5"
-          onSubmit={submit}
-          noValidate
-          aria-labelledby={`${id}-title`}
-        >
-          <div>
-            <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-ink">
-              New password (12 characters or more)
-            </label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-again`} className="block text-sm font-semibold text-ink">
-              The same password again
-            </label>
-            <input
-              id={`${id}-again`}
-              type="password"
-              autoComplete="new-password"
-              value={again}
-              onChange={(e) => setAgain(e.target.value)}
-              className={fieldClass}
-            />
-          </div>
-          {error && (
-            <p
-              role="alert"
-              className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-            >
-              {error}
-            </p>
-          )}
-          <Button type="submit" size="lg" disabled={pending} className="w-full">
-            {pending && <LoaderCircle className="size-5 animate-spin" aria-hidden />}
-            {pending ? "Saving…" : action}
-          </Button>
-        </form>
-      </div>
-    </div>
+    <AuthCard id={id} icon={LockKeyhole} title={title} intro={lead}>
+      <form className="mt-8 space-y-5" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+        <div>
+          <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-ink">
+            New password (12 characters or more)
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-again`} className="block text-sm font-semibold text-ink">
+            The same password again
+          </label>
+          <input
+            id={`${id}-again`}
+            type="password"
+            autoComplete="new-password"
+            value={again}
+            onChange={(e) => setAgain(e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+        <AuthAlert message={error} />
+        <SubmitButton pending={pending} label={action} busyLabel="Saving…" />
+      </form>
+    </AuthCard>
   );
 }

@@ -5,9 +5,10 @@
 // password.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { LoaderCircle, ShieldCheck } from "@/components/ui/icons";
+import { ShieldCheck } from "@/components/ui/icons";
 import type { StoredSession } from "@/lib/admin/client";
 import { loginWithCode } from "@/lib/admin/sign-in";
+import { AuthAlert, AuthCard, SubmitButton } from "./auth-card";
 
 export function CodeStep({
   mfaToken,
@@ -44,62 +45,41 @@ export function CodeStep({
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-16 sm:py-24">
-      <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <ShieldCheck className="size-5" aria-hidden />
-        </span>
-        <h1 id={`${id}-title`} className="mt-4 text-2xl font-bold tracking-tight text-ink">
-          Two-factor sign-in
-        </h1>
-        <p className="mt-2 text-sm text-muted">
-          Enter the 6-digit code your authenticator app shows for this account.
-        </p>
-        <form
-          className="mt-8 space-y-5"
-          onSubmit={submit}
-          noValidate
-          aria-labelledby={`${id}-title`}
-        >
-          <div>
-            <label htmlFor={`${id}-code`} className="block text-sm font-semibold text-ink">
-              Authentication code
-            </label>
-            <input
-              ref={inputRef}
-              id={`${id}-code`}
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="text"
-              spellCheck={false}
-              maxLength={32}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-hint`}
-              className="mt-2 block h-12 w-full rounded-xl border border-line bg-white px-4 font-mono text-lg tracking-widest text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-            />
-            <p id={`${id}-hint`} className="mt-2 text-xs text-muted">
-              Lost your phone? Enter one of your recovery codes instead.
-            </p>
-          </div>
-          {error && (
-            <p
-              role="alert"
-              className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-            >
-              {error}
-            </p>
-          )}
-          <Button type="submit" size="lg" disabled={pending} className="w-full">
-            {pending && <LoaderCircle className="size-5 animate-spin" aria-hidden />}
-            {pending ? "Checking…" : "Verify and sign in"}
-          </Button>
-          <Button variant="ghost" className="w-full" onClick={() => onRestart()}>
-            Use a different account
-          </Button>
-        </form>
-      </div>
-    </div>
+    <AuthCard
+      id={id}
+      icon={ShieldCheck}
+      title="Two-factor sign-in"
+      intro="Enter the 6-digit code your authenticator app shows for this account."
+    >
+      <form className="mt-8 space-y-5" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+        <div>
+          <label htmlFor={`${id}-code`} className="block text-sm font-semibold text-ink">
+            Authentication code
+          </label>
+          <input
+            ref={inputRef}
+            id={`${id}-code`}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            spellCheck={false}
+            maxLength={32}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint`}
+            className="mt-2 block h-12 w-full rounded-xl border border-line bg-white px-4 font-mono text-lg tracking-widest text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
+          <p id={`${id}-hint`} className="mt-2 text-xs text-muted">
+            Lost your phone? Enter one of your recovery codes instead.
+          </p>
+        </div>
+        <AuthAlert message={error} />
+        <SubmitButton pending={pending} label="Verify and sign in" busyLabel="Checking…" />
+        <Button variant="ghost" className="w-full" onClick={() => onRestart()}>
+          Use a different account
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

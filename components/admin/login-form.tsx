@@ -4,11 +4,12 @@
 // then, for an admin with two-factor on, the code step.
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Eye, EyeOff, LoaderCircle, LockKeyhole } from "@/components/ui/icons";
+import { Eye, EyeOff, LockKeyhole } from "@/components/ui/icons";
 import type { StoredSession } from "@/lib/admin/client";
 import { askForPasswordReset, login } from "@/lib/admin/sign-in";
 import { cn } from "@/lib/utils/cn";
 import { loginSchema } from "@/lib/validations/auth";
+import { AuthAlert, AuthCard, SubmitButton } from "./auth-card";
 import { CodeStep } from "./login-code-step";
 
 type FieldErrors = Partial<Record<"email" | "password", string>>;
@@ -74,51 +75,11 @@ function ForgotPassword({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-16 sm:py-24">
-      <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-        <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
-          Reset your password
-        </h1>
-        <p className="mt-2 text-sm text-muted">
-          Enter the email you sign in with: we will send you a link to choose a new password.
-        </p>
-        {answer?.ok ? (
-          <p
-            role="status"
-            className="mt-6 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink"
-          >
-            {answer.message}
-          </p>
-        ) : (
-          <form className="mt-6 space-y-5" onSubmit={submit} aria-labelledby={`${id}-title`}>
-            <div>
-              <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
-                Email
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                className={inputClass(false)}
-              />
-            </div>
-            {answer && (
-              <p
-                role="alert"
-                className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-              >
-                {answer.message}
-              </p>
-            )}
-            <Button type="submit" size="lg" disabled={pending || !email.trim()} className="w-full">
-              {pending ? "Sending…" : "Send me a link"}
-            </Button>
-          </form>
-        )}
-      </div>
-      <p className="mt-6 text-center text-sm">
+    <AuthCard
+      id={id}
+      title="Reset your password"
+      intro="Enter the email you sign in with: we will send you a link to choose a new password."
+      below={
         <button
           type="button"
           onClick={onBack}
@@ -126,8 +87,37 @@ function ForgotPassword({ onBack }: { onBack: () => void }) {
         >
           Back to sign in
         </button>
-      </p>
-    </div>
+      }
+    >
+      {answer?.ok ? (
+        <p
+          role="status"
+          className="mt-6 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink"
+        >
+          {answer.message}
+        </p>
+      ) : (
+        <form className="mt-6 space-y-5" onSubmit={submit} aria-labelledby={`${id}-title`}>
+          <div>
+            <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
+              Email
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={inputClass(false)}
+            />
+          </div>
+          <AuthAlert message={answer?.message ?? null} />
+          <Button type="submit" size="lg" disabled={pending || !email.trim()} className="w-full">
+            {pending ? "Sending…" : "Send me a link"}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
   );
 }
 
@@ -190,117 +180,13 @@ function PasswordStep({
     fieldErrors[field] ? `${id}-${field}-error` : undefined;
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-16 sm:py-24">
-      <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <LockKeyhole className="size-5" aria-hidden />
-        </span>
-        <h1
-          id={`${id}-title`}
-          tabIndex={-1}
-          className="mt-4 text-2xl font-bold tracking-tight text-ink focus:outline-none"
-        >
-          Admin login
-        </h1>
-        <p className="mt-2 text-sm text-muted">
-          Sign in to see the {company} chat leads and contact messages.
-        </p>
-        {notice && (
-          <p
-            role="status"
-            className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-          >
-            {notice}
-          </p>
-        )}
-
-        <form
-          className="mt-8 space-y-5"
-          onSubmit={submit}
-          noValidate
-          aria-labelledby={`${id}-title`}
-        >
-          <div>
-            <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
-              Email
-            </label>
-            <input
-              ref={emailRef}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={describedBy("email")}
-              className={inputClass(Boolean(fieldErrors.email))}
-            />
-            {fieldErrors.email && (
-              <p id={`${id}-email-error`} className="mt-2 text-sm text-red-700">
-                {fieldErrors.email}
-              </p>
-            )}
-          </div>
-
-          <div>
-            <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-ink">
-              Password
-            </label>
-            <div className="relative">
-              <input
-                ref={passwordRef}
-                id={`${id}-password`}
-                name="password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={fieldErrors.password ? true : undefined}
-                aria-describedby={describedBy("password")}
-                className={cn(inputClass(Boolean(fieldErrors.password)), "pr-12")}
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-label={showPassword ? "Hide password" : "Show password"}
-                aria-controls={`${id}-password`}
-                className="absolute right-1.5 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink"
-              >
-                {showPassword ? (
-                  <EyeOff className="size-5" aria-hidden />
-                ) : (
-                  <Eye className="size-5" aria-hidden />
-                )}
-              </button>
-            </div>
-            {fieldErrors.password && (
-              <p id={`${id}-password-error`} className="mt-2 text-sm text-red-700">
-                {fieldErrors.password}
-              </p>
-            )}
-          </div>
-
-          {error && (
-            <p
-              role="alert"
-              className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-            >
-              {error}
-            </p>
-          )}
-
-          <Button type="submit" size="lg" disabled={pending} className="w-full">
-            {pending && <LoaderCircle className="size-5 animate-spin" aria-hidden />}
-            {pending ? "Signing in…" : "Sign in"}
-          </Button>
-        </form>
-      </div>
-      {onForgot ? (
-        <p className="mt-6 text-center text-sm">
+    <AuthCard
+      id={id}
+      icon={LockKeyhole}
+      title="Admin login"
+      intro={`Sign in to see the ${company} chat leads and contact messages.`}
+      below={
+        onForgot ? (
           <button
             type="button"
             onClick={onForgot}
@@ -308,12 +194,90 @@ function PasswordStep({
           >
             Forgot password?
           </button>
-        </p>
-      ) : (
-        <p className="mt-6 text-center text-xs text-muted">
-          Forgotten your password? Ask an owner of the site: they can invite you again.
+        ) : (
+          <span className="text-xs text-muted">
+            Forgotten your password? Ask an owner of the site: they can invite you again.
+          </span>
+        )
+      }
+    >
+      {notice && (
+        <p
+          role="status"
+          className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {notice}
         </p>
       )}
-    </div>
+
+      <form className="mt-8 space-y-5" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+        <div>
+          <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
+            Email
+          </label>
+          <input
+            ref={emailRef}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={fieldErrors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+            className={inputClass(Boolean(fieldErrors.email))}
+          />
+          {fieldErrors.email && (
+            <p id={`${id}-email-error`} className="mt-2 text-sm text-red-700">
+              {fieldErrors.email}
+            </p>
+          )}
+        </div>
+
+        <div>
+          <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-ink">
+            Password
+          </label>
+          <div className="relative">
+            <input
+              ref={passwordRef}
+              id={`${id}-password`}
+              name="password"
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={fieldErrors.password ? true : undefined}
+              aria-describedby={describedBy("password")}
+              className={cn(inputClass(Boolean(fieldErrors.password)), "pr-12")}
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-label={showPassword ? "Hide password" : "Show password"}
+              aria-controls={`${id}-password`}
+              className="absolute right-1.5 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink"
+            >
+              {showPassword ? (
+                <EyeOff className="size-5" aria-hidden />
+              ) : (
+                <Eye className="size-5" aria-hidden />
+              )}
+            </button>
+          </div>
+          {fieldErrors.password && (
+            <p id={`${id}-password-error`} className="mt-2 text-sm text-red-700">
+              {fieldErrors.password}
+            </p>
+          )}
+        </div>
+
+        <AuthAlert message={error} />
+        <SubmitButton pending={pending} label="Sign in" busyLabel="Signing in…" />
+      </form>
+    </AuthCard>
   );
 }
