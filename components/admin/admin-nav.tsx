@@ -3,12 +3,12 @@
 // The tabs of a signed-in admin's pages: the leads (with each lead's page), the content studio,
 // the overview of the numbers, privacy requests and the security settings. On a phone they
 // scroll. It also keeps who is signed in on this browser (spec §3), which other tabs follow.
+import Link from "next/link";
 import { useEffect } from "react";
 import { ChartColumn, FileText, Inbox, ShieldCheck, UserSearch } from "@/components/ui/icons";
 import { saveSession } from "@/lib/admin/client";
 import { cn } from "@/lib/utils/cn";
 import type { AuthUser } from "@/lib/validations/auth";
-import { AdminLink } from "./admin-link";
 import { confirmLeave } from "./content/leave-guard";
 
 export type AdminView = "leads" | "lead" | "content" | "overview" | "privacy" | "security";
@@ -46,7 +46,7 @@ export function AdminNav({ view, user }: { view: AdminView; user: Required<AuthU
           .filter((v) => owner || !v.owners)
           .map((v) => (
             <li key={v.id} className="shrink-0">
-              <AdminLink
+              <Link
                 href={v.href}
                 onClick={(event) => {
                   // An editor with unsaved changes asks before it is left.
@@ -63,7 +63,7 @@ export function AdminNav({ view, user }: { view: AdminView; user: Required<AuthU
               >
                 <v.icon className="hidden size-4 sm:block" aria-hidden />
                 {v.label}
-              </AdminLink>
+              </Link>
             </li>
           ))}
       </ul>

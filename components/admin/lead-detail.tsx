@@ -1,49 +1,34 @@
-"use client";
-
-// One lead, as the owner works it (/admin/leads/{id}, rendered first on the server with the
-// lead, app/admin/leads/[id]/page.tsx): contact details and the summary, the
-// server's proposed qualification with its reasons, status and qualification to set, notes, the
-// history of changes, and the conversation of every visit.
-import { useRouter } from "next/navigation";
-import { useEffect, useId, useState } from "react";
-import { ArrowLeft, Mail, Phone } from "@/components/ui/icons";
-import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+// One lead, as the owner works it (/admin/leads/{id}, rendered on the server): contact details
+// and the summary, the server's proposed qualification with its reasons, status and
+// qualification to set, notes, the history of changes, and the conversation of every visit.
+// Times are the agency's (its time zone), whoever reads them.
+import { Mail, Phone } from "@/components/ui/icons";
+import { site } from "@/config/site";
 import { cn } from "@/lib/utils/cn";
-import {
-  LEAD_STATUSES,
-  type LeadDetailJson,
-  type LeadStatus,
-  QUALIFICATIONS,
-  type Qualification,
-} from "@/lib/validations/summaries";
-import { AdminLink, inboxHref } from "./admin-link";
-import { card, LeadHistory, LeadNotes, when } from "./lead-notes";
+import type { LeadDetailJson } from "@/lib/validations/summaries";
+import { AddNote, BackToLeads, WorkLead } from "./lead-work";
 import { QualificationBadge, StatusBadge } from "./qualification-badge";
 import { ErrorPanel } from "./status-panels";
 import { formatDay } from "./summary-list";
 
-const select =
-  "mt-1.5 block h-11 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
+const card = "rounded-card border border-line bg-white p-5 shadow-card";
+const clock = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: site.timeZone,
+});
+const when = (iso: string) => `${clock.format(new Date(iso))} ${site.timeZoneLabel}`;
+
+const ACTIVITY: Record<string, (from: string | null, to: string | null) => string> = {
+  created: (_f, to) => `Arrived from ${to === "contact_form" ? "the contact form" : "the chat"}`,
+  status: (from, to) => `Status ${from} → ${to}`,
+  qualification: (from, to) => `Qualification ${from} → ${to}`,
+  note: () => "Added a note",
+};
 
 const GONE =
   "This lead no longer exists: it was deleted (a privacy request or the retention period), or joined to an older lead with the same email.";
 
-function BackToLeads() {
-  const [backHref, setBackHref] = useState("/admin");
-  useEffect(() => setBackHref(inboxHref()), []);
-  return (
-    <AdminLink
-      href={backHref}
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      All leads
-    </AdminLink>
-  );
-}
-
-/** A lead's address whose lead is not there (any more). */
 export function LeadGone() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -53,41 +38,8 @@ export function LeadGone() {
   );
 }
 
-export function LeadDetail({ id, lead: d }: { id: string; lead: LeadDetailJson }) {
-  const uid = useId();
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-
-  // The owner's choice shows at once, for the lead as the server rendered it when it was made:
-  // the page read again after the save brings the stored value; a failed save puts it back.
-  const [chosen, setChosen] = useState<{
-    on: unknown;
-    status?: LeadStatus;
-    qualification?: Qualification;
-  }>({ on: null });
-  const pending: { status?: LeadStatus; qualification?: Qualification } =
-    chosen.on === d ? chosen : {};
-
-  async function save(change: { status?: LeadStatus; qualification?: Qualification }) {
-    setBusy(true);
-    // Both choices made on this copy of the lead show until the reload brings them.
-    setChosen((c) => ({ ...(c.on === d ? c : {}), on: d, ...change }));
-    try {
-      await authorizedFetch(`/api/admin/leads/${id}`, { method: "PATCH", body: change });
-      toast({ title: "Lead updated" });
-      router.refresh();
-    } catch (err) {
-      setChosen({ on: null });
-      toast({
-        title: "Not saved",
-        description: failureMessage(err, "Please try again."),
-        variant: "error",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
+export function LeadDetail({ lead: d }: { lead: LeadDetailJson }) {
+  const uid = "lead";
   const l = d.lead;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
@@ -185,7 +137,7 @@ export function LeadDetail({ id, lead: d }: { id: string; lead: LeadDetailJson }
                         m.sender === "user" ? "text-brand-100" : "text-muted",
                       )}
                     >
-                      {when.format(new Date(m.sent_at))}
+                      {when(m.sent_at)}
                     </time>
                   </li>
                 ))}
@@ -199,50 +151,7 @@ export function LeadDetail({ id, lead: d }: { id: string; lead: LeadDetailJson }
             <h2 id={`${uid}-work`} className="font-semibold text-ink">
               Work this lead
             </h2>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-              <div>
-                <label htmlFor={`${uid}-status`} className="block text-sm font-semibold text-ink">
-                  Status
-                </label>
-                <select
-                  id={`${uid}-status`}
-                  value={pending.status ?? l.status}
-                  disabled={busy}
-                  onChange={(e) =>
-                    save({ status: LEAD_STATUSES.find((v) => v === e.target.value) })
-                  }
-                  className={select}
-                >
-                  {LEAD_STATUSES.map((v) => (
-                    <option key={v}>{v}</option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label
-                  htmlFor={`${uid}-qualification`}
-                  className="block text-sm font-semibold text-ink"
-                >
-                  Qualification
-                </label>
-                <select
-                  id={`${uid}-qualification`}
-                  value={pending.qualification ?? l.owner_qualification ?? ""}
-                  disabled={busy}
-                  onChange={(e) =>
-                    save({ qualification: QUALIFICATIONS.find((v) => v === e.target.value) })
-                  }
-                  className={select}
-                >
-                  {!(pending.qualification ?? l.owner_qualification) && (
-                    <option value="">From the chat: {d.chat_qualification}</option>
-                  )}
-                  {QUALIFICATIONS.map((v) => (
-                    <option key={v}>{v}</option>
-                  ))}
-                </select>
-              </div>
-            </div>
+            <WorkLead lead={d} />
             <div className="mt-4 rounded-xl bg-surface p-3 text-sm">
               <p className="font-semibold text-ink">Proposed: {d.proposal.qualification}</p>
               <ul className="mt-1 list-disc pl-5 text-muted">
@@ -253,8 +162,40 @@ export function LeadDetail({ id, lead: d }: { id: string; lead: LeadDetailJson }
             </div>
           </section>
 
-          <LeadNotes leadId={id} notes={d.notes} onAdded={() => router.refresh()} />
-          <LeadHistory activity={d.activity} />
+          <section aria-labelledby={`${uid}-notes`} className={card}>
+            <h2 id={`${uid}-notes`} className="font-semibold text-ink">
+              Notes
+            </h2>
+            {d.notes.length > 0 && (
+              <ul aria-label="Notes" className="mt-3 space-y-3">
+                {d.notes.map((n) => (
+                  <li key={n.id} className="rounded-xl border border-line p-3 text-sm">
+                    <p className="whitespace-pre-line text-ink">{n.body}</p>
+                    <p className="mt-1 text-xs text-muted">
+                      {n.author} · {when(n.created_at)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <AddNote leadId={l.id} />
+          </section>
+          <section aria-labelledby={`${uid}-history`} className={card}>
+            <h2 id={`${uid}-history`} className="font-semibold text-ink">
+              History
+            </h2>
+            <ol aria-label="History" className="mt-3 space-y-2 text-sm">
+              {d.activity.map((a) => (
+                <li key={`${a.at}-${a.kind}-${a.to}`}>
+                  <span className="text-ink">{ACTIVITY[a.kind]?.(a.from, a.to) ?? a.kind}</span>
+                  <span className="block text-xs text-muted">
+                    {when(a.at)}
+                    {a.actor ? ` · ${a.actor}` : ""}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
         </div>
       </div>
     </div>

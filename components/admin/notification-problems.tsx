@@ -2,6 +2,7 @@
 
 // Lead notifications that could not be delivered (webhook or email): shown only when there are
 // some, with the error and a button to try again now (the page is read again after it).
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,7 @@ import { CircleAlert } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
 import { authorizedFetch, failureMessage } from "@/lib/admin/client";
 import type { NotificationProblems as Problems } from "@/lib/validations/summaries";
-import { AdminLink, leadHref } from "./admin-link";
+import { leadHref } from "./admin-link";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -59,9 +60,9 @@ export function NotificationProblems({ problems }: Problems) {
               <p className="text-amber-950">
                 {p.channel === "webhook" ? "Webhook" : "Email"} for{" "}
                 {p.lead_id ? (
-                  <AdminLink href={leadHref(p.lead_id)} className="font-semibold underline">
+                  <Link href={leadHref(p.lead_id)} className="font-semibold underline">
                     {p.lead_name || "a lead"}
-                  </AdminLink>
+                  </Link>
                 ) : (
                   "a deleted lead"
                 )}{" "}

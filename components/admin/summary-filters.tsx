@@ -17,22 +17,16 @@ import {
   summaryQueryString,
 } from "@/lib/validations/summaries";
 import { rememberInbox } from "./admin-link";
+import { Field, fieldClass } from "./security/card";
 
-const SOURCE_LABELS = { chat: "Chat", contact_form: "Contact form" } as const;
+const SOURCE_LABELS: Record<string, string> = { chat: "Chat", contact_form: "Contact form" };
 
-const fieldClass =
-  "mt-1.5 block h-11 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
+/** The three lists to choose from, each "All" or one of its values. */
+const CHOICES = [
+  { key: "status", label: "Status", values: LEAD_STATUSES },
+  { key: "source", label: "Source", values: LEAD_SOURCES },
+  { key: "qualification", label: "Qualification", values: QUALIFICATIONS },
+] as const;
 
 export function SummaryFiltersForm({
   filters: current,
@@ -60,14 +54,7 @@ export function SummaryFiltersForm({
   const rangeInvalid = Boolean(
     filters.date_from && filters.date_to && filters.date_from > filters.date_to,
   );
-  const filtered = Boolean(
-    filters.qualification ||
-      filters.status ||
-      filters.source ||
-      filters.q ||
-      filters.date_from ||
-      filters.date_to,
-  );
+  const filtered = Object.values(filters).some(Boolean);
   // The search box applies on Enter (or the Search button), not at every keystroke.
   const [search, setSearch] = useState(filters.q ?? "");
   useEffect(() => setSearch(filters.q ?? ""), [filters.q]);
@@ -122,55 +109,23 @@ export function SummaryFiltersForm({
           </button>
         </div>
         <div id={`${id}-more`} className={cn(unfolded ? "contents" : "hidden", "sm:contents")}>
-          <Field id={`${id}-status`} label="Status">
-            <select
-              id={`${id}-status`}
-              value={filters.status ?? ""}
-              onChange={(e) =>
-                onChange({ status: LEAD_STATUSES.find((v) => v === e.target.value) })
-              }
-              className={fieldClass}
-            >
-              <option value="">All</option>
-              {LEAD_STATUSES.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={`${id}-source`} label="Source">
-            <select
-              id={`${id}-source`}
-              value={filters.source ?? ""}
-              onChange={(e) => onChange({ source: LEAD_SOURCES.find((v) => v === e.target.value) })}
-              className={fieldClass}
-            >
-              <option value="">All</option>
-              {LEAD_SOURCES.map((v) => (
-                <option key={v} value={v}>
-                  {SOURCE_LABELS[v]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={`${id}-qualification`} label="Qualification">
-            <select
-              id={`${id}-qualification`}
-              value={filters.qualification ?? ""}
-              onChange={(e) =>
-                onChange({ qualification: QUALIFICATIONS.find((q) => q === e.target.value) })
-              }
-              className={fieldClass}
-            >
-              <option value="">All</option>
-              {QUALIFICATIONS.map((q) => (
-                <option key={q} value={q}>
-                  {q}
-                </option>
-              ))}
-            </select>
-          </Field>
+          {CHOICES.map(({ key, label, values }) => (
+            <Field key={key} id={`${id}-${key}`} label={label}>
+              <select
+                id={`${id}-${key}`}
+                value={filters[key] ?? ""}
+                onChange={(e) => onChange({ [key]: values.find((v) => v === e.target.value) })}
+                className={fieldClass}
+              >
+                <option value="">All</option>
+                {values.map((v) => (
+                  <option key={v} value={v}>
+                    {SOURCE_LABELS[v] ?? v}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ))}
           <Field id={`${id}-from`} label="From date">
             <input
               id={`${id}-from`}

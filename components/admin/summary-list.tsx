@@ -1,11 +1,12 @@
 // The leads: a real table on wide screens, cards on narrow ones (only one is ever
 // displayed, so assistive technology meets each lead once).
 
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { CircleCheck, Mail, Phone } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 import type { ChatSummaryJson } from "@/lib/validations/summaries";
-import { AdminLink, leadHref } from "./admin-link";
+import { leadHref } from "./admin-link";
 import { QualificationBadge, StatusBadge } from "./qualification-badge";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
@@ -115,12 +116,12 @@ function StatusCell({ summary }: { summary: ChatSummaryJson }) {
 
 function LeadName({ summary }: { summary: ChatSummaryJson }) {
   return (
-    <AdminLink
+    <Link
       href={leadHref(summary.id)}
       className="text-ink underline-offset-2 hover:text-brand-700 hover:underline"
     >
       {name(summary)}
-    </AdminLink>
+    </Link>
   );
 }
 

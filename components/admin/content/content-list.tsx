@@ -1,7 +1,9 @@
 // The studio's lists (/admin/content?kind=posts|use-cases&status=&q=&page=), rendered on the
 // server from the address: posts or use cases, by status with their counts, searched by title,
 // newest change first, a page at a time.
+
 import Form from "next/form";
+import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Plus } from "@/components/ui/icons";
 import type { ContentPage } from "@/lib/content/studio-list";
@@ -13,7 +15,6 @@ import {
   type StudioState,
   studioHref,
 } from "@/lib/validations/studio-client";
-import { AdminLink } from "../admin-link";
 import { Pager } from "../pager";
 import { EmptyPanel } from "../status-panels";
 import { DraftWithAiButton } from "./ai-draft";
@@ -84,24 +85,24 @@ export function ContentList({ state, list }: { state: StudioState; list: Content
         <div className="flex flex-wrap gap-2">
           {state.kind === "posts" ? (
             <>
-              <AdminLink
+              <Link
                 href={studioHref({ kind: "posts", edit: "new" })}
                 className={buttonClasses({ size: "sm" })}
               >
                 <Plus className="size-4" aria-hidden />
                 New post
-              </AdminLink>
+              </Link>
               <DraftWithAiButton />
               <AuthorProfileButton />
             </>
           ) : (
-            <AdminLink
+            <Link
               href={studioHref({ kind: "use-cases", edit: "new" })}
               className={buttonClasses({ size: "sm" })}
             >
               <Plus className="size-4" aria-hidden />
               New use case
-            </AdminLink>
+            </Link>
           )}
         </div>
       </div>
@@ -110,7 +111,7 @@ export function ContentList({ state, list }: { state: StudioState; list: Content
         <ul className="flex gap-1">
           {KINDS.map((k) => (
             <li key={k.kind}>
-              <AdminLink
+              <Link
                 href={studioHref({ kind: k.kind })}
                 aria-current={state.kind === k.kind ? "page" : undefined}
                 className={cn(
@@ -121,7 +122,7 @@ export function ContentList({ state, list }: { state: StudioState; list: Content
                 )}
               >
                 {k.label}
-              </AdminLink>
+              </Link>
             </li>
           ))}
         </ul>
@@ -135,7 +136,7 @@ export function ContentList({ state, list }: { state: StudioState; list: Content
               const current = state.status === f.status;
               return (
                 <li key={f.status}>
-                  <AdminLink
+                  <Link
                     href={studioHref({ kind: state.kind, status: f.status, q: state.q })}
                     aria-current={current ? "page" : undefined}
                     className={cn(
@@ -158,7 +159,7 @@ export function ContentList({ state, list }: { state: StudioState; list: Content
                         <span className="sr-only">)</span>
                       </span>
                     }
-                  </AdminLink>
+                  </Link>
                 </li>
               );
             })}

@@ -1,8 +1,8 @@
 // The studio's lists: a table on wide screens, cards on narrow ones (only one is displayed, so
 // assistive technology meets each row once). Each title opens the editor.
+import Link from "next/link";
 import type { ContentRow } from "@/lib/content/studio-list";
 import { type ContentKind, studioHref } from "@/lib/validations/studio-client";
-import { AdminLink } from "../admin-link";
 import { AiBadge, ContentStatusBadge } from "./badges";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
@@ -10,12 +10,12 @@ const day = (iso: string) => dateFormat.format(new Date(iso));
 
 function Title({ kind, row }: { kind: ContentKind; row: ContentRow }) {
   return (
-    <AdminLink
+    <Link
       href={studioHref({ kind, edit: row.slug })}
       className="break-words text-ink underline-offset-2 hover:text-brand-700 hover:underline"
     >
       {row.title || "Untitled"}
-    </AdminLink>
+    </Link>
   );
 }
 

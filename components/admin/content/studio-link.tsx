@@ -2,15 +2,15 @@
 
 // Links and moves inside the studio: like the admin's other links (real links, no reload), but
 // an editor with unsaved changes is asked about first.
+import Link from "next/link";
 import type { ComponentProps } from "react";
 import { ArrowLeft } from "@/components/ui/icons";
 import { studioHref } from "@/lib/validations/studio-client";
-import { AdminLink } from "../admin-link";
 import { confirmLeave } from "./leave-guard";
 
-export function StudioLink({ onClick, ...props }: ComponentProps<typeof AdminLink>) {
+export function StudioLink({ onClick, ...props }: ComponentProps<typeof Link>) {
   return (
-    <AdminLink
+    <Link
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented && !confirmLeave()) event.preventDefault();

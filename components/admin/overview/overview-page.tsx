@@ -3,10 +3,10 @@
 // promise of a reply within 24 hours is kept and where leads come from. Leads per day or week
 // by qualification or source (a chart, with its table), the funnel, the services and pain points
 // named most, the median time to a first contact, and the model's usage against its budget.
+import Link from "next/link";
 import { cn } from "@/lib/utils/cn";
 import type { ModelUsage } from "@/lib/validations/llm-usage";
 import { OVERVIEW_RANGES, type OverviewResponse, overviewRange } from "@/lib/validations/overview";
-import { AdminLink } from "../admin-link";
 import { ModelUsageCard } from "../model-usage";
 import { Funnel, RankedBars } from "./bars";
 import { formatWait } from "./format";
@@ -36,7 +36,7 @@ export default function OverviewPage({
           <ul className="flex flex-wrap gap-1 rounded-pill border border-line bg-white p-1">
             {OVERVIEW_RANGES.map((r) => (
               <li key={r.days}>
-                <AdminLink
+                <Link
                   href={`/admin/overview?range=${r.days}`}
                   aria-current={r.days === range.days ? "page" : undefined}
                   className={cn(
@@ -47,7 +47,7 @@ export default function OverviewPage({
                   )}
                 >
                   {r.label}
-                </AdminLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -110,12 +110,12 @@ function Figures({ data }: { data: OverviewResponse }) {
       value: String(data.awaitingFirstContact),
       hint:
         data.awaitingFirstContact > 0 ? (
-          <AdminLink
+          <Link
             href={`/admin?status=New&date_from=${data.range.from}&date_to=${data.range.to}`}
             className="font-semibold text-brand-700 underline"
           >
             Open this period's New leads
-          </AdminLink>
+          </Link>
         ) : (
           "Everyone with contact details was contacted"
         ),

@@ -1,8 +1,8 @@
 // The overview in one line at the top of the leads: what the owner should know before the list
 // (how many leads wait for a first contact, and how fast they are usually answered).
+import Link from "next/link";
 import type { Overview } from "@/lib/db/queries/overview";
 import { cn } from "@/lib/utils/cn";
-import { AdminLink } from "../admin-link";
 import { formatWait } from "./format";
 
 export function OverviewStrip({ data }: { data: Overview }) {
@@ -26,12 +26,12 @@ export function OverviewStrip({ data }: { data: Overview }) {
           First contact after <strong className="text-ink">{formatWait(median)}</strong> (median)
         </span>
       )}
-      <AdminLink
+      <Link
         href="/admin/overview"
         className="font-semibold text-brand-700 underline underline-offset-2 sm:ml-auto"
       >
         See the overview
-      </AdminLink>
+      </Link>
     </section>
   );
 }

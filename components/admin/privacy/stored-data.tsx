@@ -2,6 +2,7 @@
 
 // What is stored about one email address, with its two answers to a privacy request: download
 // it all as JSON, or delete it all after typing the address again.
+import Link from "next/link";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Download, LoaderCircle, Trash } from "@/components/ui/icons";
@@ -13,7 +14,7 @@ import {
   type PrivacySearchResponse,
   privacyDeleteResponseSchema,
 } from "@/lib/validations/privacy";
-import { AdminLink, leadHref } from "../admin-link";
+import { leadHref } from "../admin-link";
 import { Field, FormError, fieldClass } from "../security/card";
 
 const KINDS: Array<{ key: keyof PrivacyCounts; one: string; many: string }> = [
@@ -134,12 +135,9 @@ export function StoredData({
                   key={lead.id}
                   className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
                 >
-                  <AdminLink
-                    href={leadHref(lead.id)}
-                    className="font-semibold text-brand-700 underline"
-                  >
+                  <Link href={leadHref(lead.id)} className="font-semibold text-brand-700 underline">
                     {lead.name || "Unnamed lead"}
-                  </AdminLink>
+                  </Link>
                   <span className="text-muted">
                     {sourceLabel(lead.source)} · {dateLabel.format(new Date(lead.created_at))}
                   </span>

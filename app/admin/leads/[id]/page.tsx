@@ -29,7 +29,7 @@ export default async function LeadPage({ params }: Props) {
   return (
     <>
       <AdminNav view="lead" user={active.user} />
-      {lead ? <LeadDetail key={id} id={id} lead={lead} /> : <LeadGone />}
+      {lead ? <LeadDetail lead={lead} /> : <LeadGone />}
     </>
   );
 }

@@ -1,12 +1,4 @@
-// A link between the admin's screens: Next's own Link (a real link: open in a new tab works;
-// followed without a reload).
-import Link from "next/link";
-import type { ComponentProps } from "react";
-
-export function AdminLink({ href, ...props }: ComponentProps<"a"> & { href: string }) {
-  return <Link href={href} {...props} />;
-}
-
+// Addresses between the admin's screens: a lead's page, and the way back to the list as it was.
 export const leadHref = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;
 
 // The inbox's filters and page, kept for the tab, so "All leads" on a lead's page goes back to

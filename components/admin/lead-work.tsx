@@ -1,0 +1,152 @@
+"use client";
+
+// The interactive parts of a lead's page: the way back to the list as the owner left it, the
+// status and qualification to set, and the note to add. Each change reads the page again.
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ArrowLeft } from "@/components/ui/icons";
+import { toast } from "@/components/ui/toaster";
+import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import {
+  LEAD_STATUSES,
+  type LeadDetailJson,
+  type LeadStatus,
+  QUALIFICATIONS,
+  type Qualification,
+} from "@/lib/validations/summaries";
+import { inboxHref } from "./admin-link";
+import { Field, fieldClass } from "./security/card";
+
+export function BackToLeads() {
+  const [backHref, setBackHref] = useState("/admin");
+  useEffect(() => setBackHref(inboxHref()), []);
+  return (
+    <Link
+      href={backHref}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      All leads
+    </Link>
+  );
+}
+
+type Change = { status?: LeadStatus; qualification?: Qualification };
+
+export function WorkLead({ lead: d }: { lead: LeadDetailJson }) {
+  const uid = useId();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const l = d.lead;
+
+  // The owner's choice shows at once, for the lead as the server rendered it when it was made:
+  // the page read again after the save brings the stored value; a failed save puts it back.
+  const [chosen, setChosen] = useState<Change & { on: unknown }>({ on: null });
+  const pending: Change = chosen.on === d ? chosen : {};
+
+  async function save(change: Change) {
+    setBusy(true);
+    // Both choices made on this copy of the lead show until the page brings them.
+    setChosen((c) => ({ ...(c.on === d ? c : {}), on: d, ...change }));
+    try {
+      await authorizedFetch(`/api/admin/leads/${l.id}`, { method: "PATCH", body: change });
+      toast({ title: "Lead updated" });
+      router.refresh();
+    } catch (err) {
+      setChosen({ on: null });
+      toast({
+        title: "Not saved",
+        description: failureMessage(err, "Please try again."),
+        variant: "error",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+      <Field id={`${uid}-status`} label="Status">
+        <select
+          id={`${uid}-status`}
+          value={pending.status ?? l.status}
+          disabled={busy}
+          onChange={(e) => save({ status: LEAD_STATUSES.find((v) => v === e.target.value) })}
+          className={fieldClass}
+        >
+          {LEAD_STATUSES.map((v) => (
+            <option key={v}>{v}</option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${uid}-qualification`} label="Qualification">
+        <select
+          id={`${uid}-qualification`}
+          value={pending.qualification ?? l.owner_qualification ?? ""}
+          disabled={busy}
+          onChange={(e) =>
+            save({ qualification: QUALIFICATIONS.find((v) => v === e.target.value) })
+          }
+          className={fieldClass}
+        >
+          {!(pending.qualification ?? l.owner_qualification) && (
+            <option value="">From the chat: {d.chat_qualification}</option>
+          )}
+          {QUALIFICATIONS.map((v) => (
+            <option key={v}>{v}</option>
+          ))}
+        </select>
+      </Field>
+    </div>
+  );
+}
+
+export function AddNote({ leadId }: { leadId: string }) {
+  const uid = useId();
+  const router = useRouter();
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function addNote(event: FormEvent) {
+    event.preventDefault();
+    if (!note.trim()) return;
+    setBusy(true);
+    try {
+      await authorizedFetch(`/api/admin/leads/${leadId}/notes`, {
+        method: "POST",
+        body: { body: note },
+      });
+      setNote("");
+      router.refresh();
+    } catch (err) {
+      toast({
+        title: "Note not saved",
+        description: failureMessage(err, "Please try again."),
+        variant: "error",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={addNote} className="mt-3">
+      <label htmlFor={`${uid}-note`} className="block text-sm font-semibold text-ink">
+        Add a note
+      </label>
+      <textarea
+        id={`${uid}-note`}
+        value={note}
+        maxLength={5000}
+        rows={3}
+        onChange={(e) => setNote(e.target.value)}
+        className="mt-1.5 block w-full rounded-xl border border-line bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+      />
+      <Button type="submit" size="sm" className="mt-2" disabled={busy || !note.trim()}>
+        Save note
+      </Button>
+    </form>
+  );
+}
