@@ -13,14 +13,14 @@ import { DeleteButton } from "./confirm-delete";
 import { CountedField, Switch } from "./fields";
 import { ImageField } from "./image-field";
 import { MarkdownWorkspace } from "./markdown-workspace";
-import { slugFromTitle } from "./post-form";
+import { POST_EDITOR, slugFromTitle } from "./post-form";
 import { PublishPanel } from "./publish-panel";
 import { RestoreNotice } from "./restore-notice";
 import { SlugField } from "./slug-field";
-import { BackToList, followAddress } from "./studio-link";
+import { BackToList } from "./studio-link";
 import { TagInput } from "./tag-input";
+import { useContentEditor } from "./use-content-editor";
 import { useFormBackup } from "./use-form-backup";
-import { usePostEditor } from "./use-post-editor";
 import { usePreview } from "./use-preview";
 import { useFileDropGuard, useUnsavedChanges } from "./use-unsaved-changes";
 
@@ -43,7 +43,7 @@ export function PostEditor({
   const id = useId();
   const router = useRouter();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const editor = usePostEditor({ initial, onSlugChange: (_, to) => followAddress("posts", to) });
+  const editor = useContentEditor(initial, POST_EDITOR);
   const { post, form, update, save } = editor;
   const preview = usePreview(form.body);
   useUnsavedChanges(editor.dirty || editor.saveState === "saving");

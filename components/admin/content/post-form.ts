@@ -9,9 +9,10 @@ import {
   type postPatchSchema,
   SLUG_PATTERN,
 } from "@/lib/validations/studio";
-import type { StudioPost } from "@/lib/validations/studio-client";
+import { type StudioPost, studioPostResponseSchema } from "@/lib/validations/studio-client";
 import { htmlToMarkdown } from "./html-to-markdown";
 import { hasUploadMarker, UPLOADING_MESSAGE } from "./upload-marker";
+import type { EditorSpec } from "./use-content-editor";
 
 export type PostForm = {
   title: string;
@@ -60,10 +61,6 @@ export function formFromPost(post: StudioPost): PostForm {
 export const slugFromTitle = (title: string) =>
   title.trim() ? uniqueSlug(slugify(title), new Set()) : "";
 
-/** A loaded post's slug keeps following its title while unpublished and never edited. */
-export const slugFollowsTitle = (post: StudioPost) =>
-  post.status !== "published" && post.slug === slugFromTitle(post.title);
-
 const sameList = (a: string[], b: string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
@@ -85,9 +82,6 @@ export function postChanges(before: PostForm, after: PostForm): PostPatchBody {
   }
   return out;
 }
-
-export const isDirty = (before: PostForm, after: PostForm) =>
-  Object.keys(postChanges(before, after)).length > 0;
 
 /** POST /api/blog/posts: a slug that follows the title is left to the server to make unique. */
 export function newPostBody(
@@ -123,3 +117,17 @@ export function slugProblem(slug: string, isNew: boolean): FormProblem | null {
   if (!SLUG_PATTERN.test(slug)) return { field: "slug", message: SLUG_HINT };
   return null;
 }
+
+/** How the studio's editor saves a post (./use-content-editor.ts). */
+export const POST_EDITOR: EditorSpec<PostForm, StudioPost> = {
+  kind: "posts",
+  api: "/api/blog/posts",
+  noun: "post",
+  empty: emptyPostForm,
+  formOf: formFromPost,
+  changes: postChanges,
+  problem: postProblem,
+  createBody: newPostBody,
+  read: (json) => studioPostResponseSchema.parse(json).post,
+  autosave: true,
+};

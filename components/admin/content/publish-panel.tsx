@@ -12,7 +12,7 @@ import type { PostStatus } from "@/lib/validations/studio";
 import { FormError } from "../security/card";
 import { AiBadge, ContentStatusBadge } from "./badges";
 import { SaveStatus } from "./save-status";
-import type { SaveState } from "./use-post-editor";
+import type { SaveState } from "./use-content-editor";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 

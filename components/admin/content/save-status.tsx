@@ -5,7 +5,7 @@
 import { Button } from "@/components/ui/button";
 import { CircleAlert, CircleCheck, LoaderCircle, RotateCw } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
-import type { SaveState } from "./use-post-editor";
+import type { SaveState } from "./use-content-editor";
 
 function saveStatusText(state: SaveState, dirty: boolean, explicit: string): string {
   if (state === "saving") return "Saving…";

@@ -5,15 +5,10 @@
 // the results and the position among the cards.
 // Saved by its buttons only: Save draft, Publish, Update, Unpublish.
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage, HttpError } from "@/lib/admin/client";
 import type { PostStatus } from "@/lib/validations/studio";
-import {
-  type StudioUseCase,
-  studioHref,
-  studioUseCaseResponseSchema,
-} from "@/lib/validations/studio-client";
+import { type StudioUseCase, studioHref } from "@/lib/validations/studio-client";
 import { Field, fieldClass } from "../security/card";
 import { DeleteButton } from "./confirm-delete";
 import { CountedField } from "./fields";
@@ -24,20 +19,10 @@ import { PublishPanel } from "./publish-panel";
 import { RestoreNotice } from "./restore-notice";
 import { ResultsField } from "./results-field";
 import { SlugField } from "./slug-field";
-import { BackToList, followAddress } from "./studio-link";
-import {
-  caseChanges,
-  caseDirty,
-  caseProblem,
-  emptyUseCaseForm,
-  formFromUseCase,
-  MAX_POSITION,
-  type UseCaseCreateBody,
-  type UseCaseForm,
-  type UseCaseProblem,
-} from "./use-case-form";
+import { BackToList } from "./studio-link";
+import { MAX_POSITION, USE_CASE_EDITOR } from "./use-case-form";
+import { useContentEditor } from "./use-content-editor";
 import { useFormBackup } from "./use-form-backup";
-import type { SaveState } from "./use-post-editor";
 import { usePreview } from "./use-preview";
 import { useFileDropGuard, useUnsavedChanges } from "./use-unsaved-changes";
 
@@ -53,19 +38,10 @@ export function UseCaseEditor({ initial }: { initial: StudioUseCase | null }) {
   const id = useId();
   const router = useRouter();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [start] = useState(() => (initial ? formFromUseCase(initial) : emptyUseCaseForm));
-  const [saved, setSaved] = useState(initial);
-  const [form, setForm] = useState(start);
-  const [baseline, setBaseline] = useState(start);
-  const [followTitle, setFollowTitle] = useState(
-    () =>
-      !initial || (initial.status !== "published" && initial.slug === slugFromTitle(initial.title)),
-  );
-  const [saveState, setSaveState] = useState<SaveState>("idle");
-  const [error, setError] = useState<UseCaseProblem | null>(null);
+  const editor = useContentEditor(initial, USE_CASE_EDITOR);
+  const { post: saved, form, update, followTitle, saveState, error, dirty } = editor;
   const challengePreview = usePreview(form.challenge);
   const solutionPreview = usePreview(form.solution);
-  const dirty = caseDirty(baseline, form);
   useUnsavedChanges(dirty || saveState === "saving");
   useFileDropGuard();
   const kept = useFormBackup(`studio:use-case:${saved?.slug ?? "new"}`, form, dirty);
@@ -73,89 +49,17 @@ export function UseCaseEditor({ initial }: { initial: StudioUseCase | null }) {
   // Opening the editor moves focus to its heading, for keyboard and screen-reader users.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const update = (change: Partial<UseCaseForm>) => setForm((f) => ({ ...f, ...change }));
-
-  // An action pressed while a save runs (Save draft, then at once Publish) runs after it, with
-  // the state that save left, instead of being dropped without a word.
-  const queued = useRef<{ status?: PostStatus } | null>(null);
-  useEffect(() => {
-    if (saveState === "saving" || !queued.current) return;
-    const next = queued.current;
-    queued.current = null;
-    // After a failure the error is shown and the next action is the owner's to take again.
-    if (saveState !== "error") void save(next.status);
-  });
-
   async function save(status?: PostStatus) {
-    if (saveState === "saving") {
-      queued.current = { status };
-      return;
-    }
-    const snapshot = form;
-    const problem = caseProblem(snapshot, saved === null);
-    if (problem) {
-      setError(problem);
-      setSaveState("error");
-      return;
-    }
     const before = saved?.status;
-    const statusChanges = status !== undefined && status !== before;
-    const fields = caseChanges(saved ? baseline : emptyUseCaseForm, snapshot);
-    if (saved && !statusChanges && Object.keys(fields).length === 0) {
-      setSaveState("saved");
-      return;
-    }
-    setSaveState("saving");
-    setError(null);
-    try {
-      const changes = {
-        ...fields,
-        ...(statusChanges || !saved ? { status: status ?? "draft" } : {}),
-      };
-      let res: Response;
-      if (saved) {
-        res = await authorizedFetch(`/api/use-cases/${saved.slug}`, {
-          method: "PATCH",
-          // A use case changed elsewhere since this tab last saved it is not overwritten (409).
-          body: { ...changes, if_unmodified_since: saved.updated_at },
-        });
-      } else {
-        const { slug, ...rest } = changes;
-        const body: UseCaseCreateBody = {
-          ...rest,
-          ...(slug && !followTitle ? { slug } : {}),
-          title: snapshot.title.trim(),
-          industry: snapshot.industry.trim(),
-          challenge_markdown: snapshot.challenge,
-          solution_markdown: snapshot.solution,
-        };
-        res = await authorizedFetch("/api/use-cases", { method: "POST", body });
-      }
-      const next = studioUseCaseResponseSchema.parse(await res.json()).use_case;
-      setBaseline({ ...snapshot, slug: next.slug });
-      setForm((f) => (f.slug === snapshot.slug ? { ...f, slug: next.slug } : f));
-      setSaved(next);
-      // A published address is shared: from now on only an edit of the slug itself moves it.
-      if (next.status === "published") setFollowTitle(false);
-      if (next.slug !== saved?.slug) followAddress("use-cases", next.slug);
-      setSaveState("saved");
-      if (statusChanges) {
-        toast({
-          title:
-            status === "draft" && before === "published"
-              ? "Use case unpublished"
-              : STATUS_TOASTS[next.status],
-        });
-      }
-    } catch (err) {
-      // 409 `conflict` is the slug taken; `edit_conflict` a newer version saved elsewhere.
-      const conflict =
-        err instanceof HttpError && err.status === 409 && err.serverCode !== "edit_conflict";
-      setError({
-        field: conflict ? "slug" : "other",
-        message: failureMessage(err, "The use case could not be saved. Please try again."),
+    const done = await editor.save(status);
+    // Said once, by the save that moved it (a second press of the same button moves nothing).
+    if (done && status && done.to === status && done.from !== status) {
+      toast({
+        title:
+          status === "draft" && before === "published"
+            ? "Use case unpublished"
+            : STATUS_TOASTS[status],
       });
-      setSaveState("error");
     }
   }
 
@@ -178,7 +82,7 @@ export function UseCaseEditor({ initial }: { initial: StudioUseCase | null }) {
         <RestoreNotice
           at={kept.backup.at}
           onRestore={() => {
-            if (kept.backup) setForm(kept.backup.form);
+            if (kept.backup) update(kept.backup.form);
             kept.settle();
           }}
           onDismiss={kept.dismiss}
@@ -209,7 +113,7 @@ export function UseCaseEditor({ initial }: { initial: StudioUseCase | null }) {
             kind="use case"
             published={status === "published"}
             onDeleted={() => {
-              setBaseline(form);
+              editor.discard();
               toast({ title: "Use case deleted" });
               router.push(studioHref({ kind: "use-cases" }));
             }}
@@ -227,9 +131,7 @@ export function UseCaseEditor({ initial }: { initial: StudioUseCase | null }) {
               id={`${id}-title`}
               label="Title"
               value={form.title}
-              onChange={(title) =>
-                update(followTitle ? { title, slug: slugFromTitle(title) } : { title })
-              }
+              onChange={(title) => editor.setTitle(title)}
               max={200}
               hint="Shown on the card and the use case's page."
               inputClassName="text-base font-semibold"
@@ -238,19 +140,12 @@ export function UseCaseEditor({ initial }: { initial: StudioUseCase | null }) {
               id={`${id}-slug`}
               base="/use-cases/"
               value={form.slug}
-              onChange={(slug) => {
-                setFollowTitle(false);
-                setError((e) => (e?.field === "slug" ? null : e));
-                update({ slug });
-              }}
+              onChange={editor.setSlug}
               isNew={saved === null}
               published={status === "published"}
               followsTitle={followTitle}
               titleSlug={slugFromTitle(form.title)}
-              onFollowTitle={() => {
-                setFollowTitle(true);
-                update({ slug: slugFromTitle(form.title) });
-              }}
+              onFollowTitle={editor.slugFromTitleAgain}
               serverError={slugError}
             />
             <Field id={`${id}-industry`} label="Industry">

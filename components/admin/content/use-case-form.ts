@@ -2,11 +2,12 @@
 // and sent as Markdown (one written as HTML is converted to Markdown when it opens);
 // results are a list of one-line outcomes.
 import type { z } from "zod";
-import type { useCaseCreateSchema, useCasePatchSchema } from "@/lib/validations/studio";
-import type { StudioUseCase } from "@/lib/validations/studio-client";
+import type { PostStatus, useCaseCreateSchema, useCasePatchSchema } from "@/lib/validations/studio";
+import { type StudioUseCase, studioUseCaseResponseSchema } from "@/lib/validations/studio-client";
 import { htmlToMarkdown } from "./html-to-markdown";
-import { type FormProblem, slugProblem } from "./post-form";
+import { slugProblem } from "./post-form";
 import { hasUploadMarker, UPLOADING_MESSAGE } from "./upload-marker";
+import type { EditorSpec, SaveError } from "./use-content-editor";
 
 export const MAX_RESULTS = 12;
 export const MAX_RESULT_LENGTH = 300;
@@ -73,31 +74,54 @@ export function caseChanges(before: UseCaseForm, after: UseCaseForm): UseCasePat
   return out;
 }
 
-export const caseDirty = (before: UseCaseForm, after: UseCaseForm) =>
-  Object.keys(caseChanges(before, after)).length > 0;
-
-export type UseCaseProblem = { field: FormProblem["field"] | "other"; message: string };
-
 /** What stops the form from being saved, if anything. */
-export function caseProblem(form: UseCaseForm, isNew: boolean): UseCaseProblem | null {
+export function caseProblem(form: UseCaseForm, isNew: boolean): SaveError | null {
   if (!form.title.trim()) return { field: "title", message: "Give the use case a title first." };
   const slug = slugProblem(form.slug, isNew);
   if (slug) return slug;
-  if (!form.industry.trim()) return { field: "other", message: "Name the industry." };
-  if (!form.challenge.trim()) return { field: "other", message: "Describe the challenge." };
-  if (!form.solution.trim()) return { field: "other", message: "Describe the solution." };
+  if (!form.industry.trim()) return { message: "Name the industry." };
+  if (!form.challenge.trim()) return { message: "Describe the challenge." };
+  if (!form.solution.trim()) return { message: "Describe the solution." };
   if (hasUploadMarker(form.challenge, form.solution)) {
-    return { field: "other", message: UPLOADING_MESSAGE };
+    return { message: UPLOADING_MESSAGE };
   }
   const position = Number(form.position);
   if (!/^\d+$/.test(form.position.trim()) || position > MAX_POSITION) {
     return {
-      field: "other",
       message: `The position is a whole number from 0 to ${MAX_POSITION}.`,
     };
   }
   if (cleanResults(form.results).length > MAX_RESULTS) {
-    return { field: "other", message: `At most ${MAX_RESULTS} results.` };
+    return { message: `At most ${MAX_RESULTS} results.` };
   }
   return null;
 }
+
+/** POST /api/use-cases: a slug that follows the title is left to the server to make unique. */
+function newUseCaseBody(form: UseCaseForm, status: PostStatus, followTitle: boolean) {
+  const { slug, ...fields } = caseChanges(emptyUseCaseForm, form);
+  const body: UseCaseCreateBody = {
+    ...fields,
+    ...(slug && !followTitle ? { slug } : {}),
+    title: form.title.trim(),
+    industry: form.industry.trim(),
+    challenge_markdown: form.challenge,
+    solution_markdown: form.solution,
+    status,
+  };
+  return body;
+}
+
+/** How the studio's editor saves a use case (./use-content-editor.ts): by its buttons only. */
+export const USE_CASE_EDITOR: EditorSpec<UseCaseForm, StudioUseCase> = {
+  kind: "use-cases",
+  api: "/api/use-cases",
+  noun: "use case",
+  empty: emptyUseCaseForm,
+  formOf: formFromUseCase,
+  changes: caseChanges,
+  problem: caseProblem,
+  createBody: newUseCaseBody,
+  read: (json) => studioUseCaseResponseSchema.parse(json).use_case,
+  autosave: false,
+};

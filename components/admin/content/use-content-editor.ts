@@ -1,47 +1,56 @@
 "use client";
 
-// The post editor's state and saving. Saves run one after another (a later one sends what the
-// earlier left unsaved); each PATCH sends only the fields changed since the last save. A draft
-// (or a new post, once it has a title) saves itself 3 s after the last change; a post in review
-// or published is saved only by its buttons. The slug follows the title until it is edited or
-// the post is published.
+// An editor's state and saving, for posts and use cases alike. Saves run one after another (a
+// later one sends what the earlier left unsaved; Save draft then at once Publish does both);
+// each PATCH sends only the fields changed since the last save. A post's draft (or a new post,
+// once it has a title) saves itself 3 s after the last change; the rest is saved only by its
+// buttons. The slug follows the title until it is edited or the item is published; the address
+// follows the slug.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { authorizedFetch, failureMessage, HttpError } from "@/lib/admin/client";
 import type { PostStatus } from "@/lib/validations/studio";
-import { type StudioPost, studioPostResponseSchema } from "@/lib/validations/studio-client";
-import {
-  emptyPostForm,
-  type FormProblem,
-  formFromPost,
-  isDirty,
-  newPostBody,
-  type PostForm,
-  postChanges,
-  postProblem,
-  slugFollowsTitle,
-  slugFromTitle,
-} from "./post-form";
+import { type FormProblem, slugFromTitle } from "./post-form";
+import { followAddress } from "./studio-link";
 
 const AUTOSAVE_DELAY_MS = 3000;
 
 export type SaveState = "idle" | "saving" | "saved" | "error";
 /** A save's outcome: the post's status before and after it (null `from`: it was created). */
 type Saved = { from: PostStatus | null; to: PostStatus } | null;
-type SaveError = { message: string; field?: FormProblem["field"] };
+export type SaveError = { message: string; field?: FormProblem["field"] };
+
+type Item = { slug: string; title: string; status: PostStatus; updated_at: string };
+
+/** What differs between posts and use cases; a module constant, so it never changes. */
+export type EditorSpec<F extends { title: string; slug: string }, I extends Item> = {
+  kind: "posts" | "use-cases";
+  /** POST here creates; PATCH at `${api}/${slug}` saves. */
+  api: string;
+  /** "post", "use case": for the failure message. */
+  noun: string;
+  empty: F;
+  formOf: (item: I) => F;
+  changes: (before: F, after: F) => Record<string, unknown>;
+  problem: (form: F, isNew: boolean) => SaveError | null;
+  createBody: (form: F, status: PostStatus, followTitle: boolean) => unknown;
+  /** The item in the answer to a POST or PATCH. */
+  read: (json: unknown) => I;
+  autosave: boolean;
+};
+
+/** A loaded item's slug keeps following its title while unpublished and never edited. */
+const slugFollowsTitle = (item: Item) =>
+  item.status !== "published" && item.slug === slugFromTitle(item.title);
 
 /** The slug is another post's (409 `conflict`); a post changed elsewhere is `edit_conflict`. */
 const isConflict = (err: unknown) =>
   err instanceof HttpError && err.status === 409 && err.serverCode !== "edit_conflict";
 
-export function usePostEditor({
-  initial,
-  onSlugChange,
-}: {
-  initial: StudioPost | null;
-  /** The post got its first address, or a new one: `from` is "new" before the first save. */
-  onSlugChange: (from: string, to: string) => void;
-}) {
-  const [start] = useState(() => (initial ? formFromPost(initial) : emptyPostForm));
+export function useContentEditor<F extends { title: string; slug: string }, I extends Item>(
+  initial: I | null,
+  spec: EditorSpec<F, I>,
+) {
+  const [start] = useState(() => (initial ? spec.formOf(initial) : spec.empty));
   const [post, setPost] = useState(initial);
   const [form, setForm] = useState(start);
   const [baseline, setBaseline] = useState(start);
@@ -56,16 +65,17 @@ export function usePostEditor({
   const baselineRef = useRef(start);
   const postRef = useRef(initial);
   const followRef = useRef(followTitle);
-  const onSlugChangeRef = useRef(onSlugChange);
-  useLayoutEffect(() => {
-    onSlugChangeRef.current = onSlugChange;
-  });
 
-  const update = useCallback((change: Partial<PostForm>) => {
+  const update = useCallback((change: Partial<F>) => {
     const next = { ...formRef.current, ...change };
     formRef.current = next;
     setForm(next);
   }, []);
+  // The title and slug every form has (F extends them, so this is only what TypeScript can't see).
+  const setBase = useCallback(
+    (change: { title?: string; slug?: string }) => update(change as Partial<F>),
+    [update],
+  );
 
   const following = useCallback((value: boolean) => {
     followRef.current = value;
@@ -74,8 +84,8 @@ export function usePostEditor({
 
   const setTitle = useCallback(
     (title: string) =>
-      update(followRef.current ? { title, slug: slugFromTitle(title) } : { title }),
-    [update],
+      setBase(followRef.current ? { title, slug: slugFromTitle(title) } : { title }),
+    [setBase],
   );
 
   const setSlug = useCallback(
@@ -83,22 +93,22 @@ export function usePostEditor({
       following(false);
       // The server's refusal was about the old slug.
       setError((e) => (e?.field === "slug" ? null : e));
-      update({ slug });
+      setBase({ slug });
     },
-    [following, update],
+    [following, setBase],
   );
 
   const slugFromTitleAgain = useCallback(() => {
     following(true);
-    update({ slug: slugFromTitle(formRef.current.title) });
-  }, [following, update]);
+    setBase({ slug: slugFromTitle(formRef.current.title) });
+  }, [following, setBase]);
 
   async function saveNow(status: PostStatus | undefined, auto: boolean): Promise<Saved> {
     const current = postRef.current;
-    // Published and in-review posts change only through their buttons.
+    // Published and in-review items change only through their buttons.
     if (auto && current && current.status !== "draft") return null;
     const snapshot = formRef.current;
-    const problem = postProblem(snapshot, current === null);
+    const problem = spec.problem(snapshot, current === null);
     if (problem) {
       if (!auto) {
         setError(problem);
@@ -106,7 +116,7 @@ export function usePostEditor({
       }
       return null;
     }
-    const changes = current ? postChanges(baselineRef.current, snapshot) : {};
+    const changes = current ? spec.changes(baselineRef.current, snapshot) : {};
     const statusChanges = status !== undefined && status !== current?.status;
     if (current && Object.keys(changes).length === 0 && !statusChanges) {
       setSaveState("saved");
@@ -116,7 +126,7 @@ export function usePostEditor({
     setError(null);
     try {
       const res = current
-        ? await authorizedFetch(`/api/blog/posts/${current.slug}`, {
+        ? await authorizedFetch(`${spec.api}/${current.slug}`, {
             method: "PATCH",
             body: {
               ...changes,
@@ -124,34 +134,34 @@ export function usePostEditor({
               if_unmodified_since: current.updated_at,
             },
           })
-        : await authorizedFetch("/api/blog/posts", {
+        : await authorizedFetch(spec.api, {
             method: "POST",
-            body: newPostBody(snapshot, status ?? "draft", followRef.current),
+            body: spec.createBody(snapshot, status ?? "draft", followRef.current),
           });
-      const saved = studioPostResponseSchema.parse(await res.json()).post;
+      const saved = spec.read(await res.json());
       const settled = { ...snapshot, slug: saved.slug };
       baselineRef.current = settled;
       setBaseline(settled);
       // The server chose the address (a new post's, made unique): show it, unless retyped.
       if (formRef.current.slug === snapshot.slug && saved.slug !== snapshot.slug) {
-        update({ slug: saved.slug });
+        setBase({ slug: saved.slug });
       }
       postRef.current = saved;
       setPost(saved);
       // A published address is shared: from now on only an edit of the slug itself moves it.
       if (saved.status === "published") following(false);
-      if (saved.slug !== current?.slug) onSlugChangeRef.current(current?.slug ?? "new", saved.slug);
+      if (saved.slug !== current?.slug) followAddress(spec.kind, saved.slug);
       setSaveState("saved");
       return { from: current?.status ?? null, to: saved.status };
     } catch (err) {
       if (current && isConflict(err) && changes.slug !== undefined && followRef.current) {
         // The new title's address belongs to another post: keep this post's, stop following.
         following(false);
-        update({ slug: current.slug });
+        setBase({ slug: current.slug });
         return saveNow(status, auto);
       }
       setError({
-        message: failureMessage(err, "The post could not be saved. Please try again."),
+        message: failureMessage(err, `The ${spec.noun} could not be saved. Please try again.`),
         field: isConflict(err) ? "slug" : undefined,
       });
       setSaveState("error");
@@ -176,8 +186,8 @@ export function usePostEditor({
     return run;
   }, []);
 
-  const dirty = isDirty(baseline, form);
-  const autosaves = post === null || post.status === "draft";
+  const dirty = Object.keys(spec.changes(baseline, form)).length > 0;
+  const autosaves = spec.autosave && (post === null || post.status === "draft");
 
   useEffect(() => {
     if (!autosaves || !dirty || !form.title.trim()) return;
