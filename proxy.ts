@@ -1,7 +1,9 @@
 // Before routing: /blog searches go to their cached page; admin pages get a policy with a fresh
-// nonce (Next puts it on its scripts), so their script-src needs no 'unsafe-inline'.
+// nonce (Next puts it on its scripts), so their script-src needs no 'unsafe-inline', and their
+// former addresses a redirect.
 import { type NextRequest, NextResponse } from "next/server";
 import { contentSecurityPolicy } from "@/config/security-headers.mjs";
+import { formerAddress } from "@/lib/admin/former-address";
 import { blogSearchPath } from "@/lib/blog-search-key";
 
 const https = (process.env.SITE_URL ?? "").startsWith("https://");
@@ -9,6 +11,8 @@ const dev = process.env.NODE_ENV === "development";
 
 export function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith("/admin")) {
+    const moved = formerAddress(request.nextUrl.pathname, request.nextUrl.searchParams);
+    if (moved) return NextResponse.redirect(new URL(moved, request.nextUrl));
     const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
     const policy = contentSecurityPolicy({ https, dev, nonce });
     const headers = new Headers(request.headers);

@@ -1,7 +1,6 @@
 // /admin: the sign-in when no session is open, else the leads inbox, read on the server from the
 // address's filters and page.
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { Dashboard } from "@/components/admin/dashboard";
 import { SignIn } from "@/components/admin/sign-in";
@@ -10,7 +9,6 @@ import { pageSession } from "@/lib/auth/current-admin";
 import { getOverview } from "@/lib/db/queries/overview";
 import { calendarRange, leadList, notificationProblems } from "@/lib/leads/inbox";
 import { canSendMail } from "@/lib/notify/mail";
-import { studioHref, studioState } from "@/lib/validations/studio-client";
 import { dashboardState, SUMMARY_PAGE_SIZE } from "@/lib/validations/summaries";
 
 export const dynamic = "force-dynamic";
@@ -27,7 +25,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdminPage({ searchParams }: Props) {
   const query = await searchParams;
-  redirectFormerAddress(query);
   const { active, ended } = await pageSession();
   if (!active) {
     const text = (key: string) => (typeof query[key] === "string" ? query[key] : undefined);
@@ -65,17 +62,4 @@ export default async function AdminPage({ searchParams }: Props) {
       />
     </>
   );
-}
-
-/** Screens that have moved to routes of their own, from their former ?view= addresses. */
-function redirectFormerAddress(query: Record<string, string | string[] | undefined>) {
-  const { view, id, range } = query;
-  if (view === "lead" && typeof id === "string") redirect(`/admin/leads/${encodeURIComponent(id)}`);
-  if (view === "privacy" || view === "security") redirect(`/admin/${view}`);
-  if (view === "content") redirect(studioHref(studioState.parse(query)));
-  if (view === "overview") {
-    redirect(
-      `/admin/overview${typeof range === "string" ? `?range=${encodeURIComponent(range)}` : ""}`,
-    );
-  }
 }

@@ -1,7 +1,6 @@
 // /admin/content?kind=&status=&q=&page=: the content studio's lists of posts and use cases, read
 // on the server. Each item's editor is a route of its own (/admin/content/{kind}/{slug}).
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { ContentList } from "@/components/admin/content/content-list";
 import { site } from "@/config/site";
@@ -19,8 +18,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function Content({ searchParams }: Props) {
   const state = studioState.parse(await searchParams);
-  // The editors' former address (?edit=<slug>).
-  if (state.edit) redirect(studioHref(state));
   const active = await adminForPage(studioHref(state));
   return (
     <>
