@@ -1,20 +1,18 @@
 "use client";
 
-// What an admin route shows while the server reads its data (loading.tsx), and when that failed
-// (error.tsx): the same panels as the screens' own.
+// What an admin route shows when reading its data failed (error.tsx); while it reads, see
+// routeLoading in ./status-panels.
 import { useRouter } from "next/navigation";
 import { startTransition } from "react";
-import { ErrorPanel, LoadingPanel } from "./status-panels";
+import { ErrorPanel } from "./status-panels";
 
-export function RouteLoading({ label }: { label: string }) {
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <LoadingPanel label={label} />
-    </div>
-  );
-}
+/** An admin route's error.tsx: `export default routeError("…")`. */
+export const routeError = (message: string) =>
+  function RouteErrorState({ reset }: { error: Error; reset: () => void }) {
+    return <RouteError message={message} reset={reset} />;
+  };
 
-export function RouteError({ message, reset }: { message: string; reset: () => void }) {
+function RouteError({ message, reset }: { message: string; reset: () => void }) {
   const router = useRouter();
   // The failure was the server's: Retry reads the page from it again, then leaves the error.
   const retry = () =>

@@ -372,6 +372,7 @@ test("a published post and use case moved to new addresses in the studio: their 
 test("edits made when the session ends are offered back after signing in again", async ({
   page,
   request,
+  consoleErrors,
 }) => {
   const admin = new AdminPage(page);
   const run = Date.now().toString(36);
@@ -404,6 +405,10 @@ test("edits made when the session ends are offered back after signing in again",
   await admin.login();
 
   await expect(page.getByRole("region", { name: "Unsaved changes found" })).toBeVisible();
+  // Opened afresh from the server, the editor still offers them, and its page hydrates cleanly.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Unsaved changes found" })).toBeVisible();
+  expectNoConsoleErrors(consoleErrors, [/status of 401/]);
   await page.getByRole("button", { name: "Restore them" }).click();
   await expect(page.getByLabel("Title")).toHaveValue(`${title}, edited`);
   await page.getByRole("button", { name: "Update" }).click();

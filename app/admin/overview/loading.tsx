@@ -1,5 +1,3 @@
-import { RouteLoading } from "@/components/admin/route-states";
+import { routeLoading } from "@/components/admin/status-panels";
 
-export default function Loading() {
-  return <RouteLoading label="Loading the overview…" />;
-}
+export default routeLoading("Loading the overview…");

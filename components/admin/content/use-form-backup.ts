@@ -21,21 +21,28 @@ function read<T>(key: string): Stored<T> | null {
  * editor opened (if it differs from what was loaded), until it is restored or dismissed.
  */
 export function useFormBackup<T>(key: string, form: T, dirty: boolean) {
-  const [found, setFound] = useState<Stored<T> | null>(() => {
-    if (typeof window === "undefined") return null;
-    const stored = read<T>(key);
-    return stored && JSON.stringify(stored.form) !== JSON.stringify(form) ? stored : null;
-  });
+  const [found, setFound] = useState<Stored<T> | null>(null);
+  // Looked for once mounted: the server has no storage, and the first render must match its HTML.
+  const looked = useRef(false);
 
   // A new post gets its address when first saved: its copy moves with it.
   const lastKey = useRef(key);
   useEffect(() => {
+    let offered = found;
+    if (!looked.current) {
+      looked.current = true;
+      const stored = read<T>(key);
+      if (stored && JSON.stringify(stored.form) !== JSON.stringify(form)) {
+        offered = stored;
+        setFound(stored);
+      }
+    }
     try {
       if (lastKey.current !== key) window.sessionStorage.removeItem(lastKey.current);
       lastKey.current = key;
       if (dirty) window.sessionStorage.setItem(key, JSON.stringify({ form, at: Date.now() }));
       // Nothing unsaved: the copy is no longer needed (unless it is still being offered).
-      else if (!found) window.sessionStorage.removeItem(key);
+      else if (!offered) window.sessionStorage.removeItem(key);
     } catch {
       // Storage full or refused: the editor works on without a copy.
     }

@@ -1,7 +1,5 @@
 "use client";
 
-import { RouteError } from "@/components/admin/route-states";
+import { routeError } from "@/components/admin/route-states";
 
-export default function ErrorState({ reset }: { error: Error; reset: () => void }) {
-  return <RouteError message="The lead could not be loaded. Please try again." reset={reset} />;
-}
+export default routeError("The lead could not be loaded. Please try again.");
