@@ -1,5 +1,4 @@
-// /admin: the sign-in when no session is open, else the leads inbox, read on the server from the
-// address's filters and page.
+// /admin: the sign-in when no session is open, else the leads inbox, read on the server.
 import type { Metadata } from "next";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { Dashboard } from "@/components/admin/dashboard";

@@ -1,8 +1,7 @@
 "use client";
 
-// Around every admin page, signed in or not: the notices, the "Confirm it's you" dialog, and the
-// session's end. When the server ends the session (idle, signed out elsewhere), to the sign-in,
-// which comes back here; signing in or out in another tab re-renders this one.
+// Around every admin page. A session the server ended goes to the sign-in, which comes back
+// here; signing in or out in another tab re-renders this one.
 import "@/lib/validations/browser-config";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect } from "react";

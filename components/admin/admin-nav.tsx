@@ -1,8 +1,6 @@
 "use client";
 
-// The tabs of a signed-in admin's pages: the leads (with each lead's page), the content studio,
-// the overview of the numbers, privacy requests and the security settings. On a phone they
-// scroll. It also keeps who is signed in on this browser (spec §3), which other tabs follow.
+// The signed-in admin's tabs; also keeps who is signed in on this browser (spec §3) for other tabs.
 import Link from "next/link";
 import { useEffect } from "react";
 import { ChartColumn, FileText, Inbox, ShieldCheck, UserSearch } from "@/components/ui/icons";

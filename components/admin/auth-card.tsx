@@ -1,6 +1,4 @@
-// The frame of the sign-in screens (password, code, forgotten password, a link's new password):
-// a card with an icon, a title and a line under it, the form, and a line below the card; and
-// the submit button they share.
+// The frame of the sign-in screens (password, code, forgotten password, a link's new password).
 import type { ComponentType, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle } from "@/components/ui/icons";

@@ -1,6 +1,5 @@
 // The lead inbox, rendered on the server from its address (?q=&status=&source=&qualification=
-// &date_from=&date_to=&page=): chat leads and contact-form messages in one list, a table or
-// cards, pages, CSV export of the whole filtered set. Each lead opens its own page.
+// &date_from=&date_to=&page=).
 import { ButtonLink } from "@/components/ui/button";
 import type { Overview } from "@/lib/db/queries/overview";
 import type { PublicUser } from "@/lib/db/queries/users";

@@ -1,8 +1,7 @@
 "use client";
 
-// Choosing a password from a link: an invited admin's first visit (/admin?invite=…, valid 7
-// days, signs them in) and a password reset from the email (/admin?reset=…, valid 30 minutes,
-// then they sign in with it). Each link works once.
+// A password from a link: an invitation (/admin?invite=…, 7 days, signs them in) or a reset
+// (/admin?reset=…, 30 minutes, then they sign in). Each link works once.
 import { type FormEvent, useId, useState } from "react";
 import { LockKeyhole } from "@/components/ui/icons";
 import type { StoredSession } from "@/lib/admin/client";

@@ -1,7 +1,4 @@
-// One lead, as the owner works it (/admin/leads/{id}, rendered on the server): contact details
-// and the summary, the server's proposed qualification with its reasons, status and
-// qualification to set, notes, the history of changes, and the conversation of every visit.
-// Times are the agency's (its time zone), whoever reads them.
+// One lead (/admin/leads/{id}, rendered on the server), in the agency's time zone whoever reads it.
 import { Mail, Phone } from "@/components/ui/icons";
 import { site } from "@/config/site";
 import { cn } from "@/lib/utils/cn";

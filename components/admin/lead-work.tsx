@@ -1,7 +1,6 @@
 "use client";
 
-// The interactive parts of a lead's page: the way back to the list as the owner left it, the
-// status and qualification to set, and the note to add. Each change reads the page again.
+// The interactive parts of a lead's page. Each change reads the page again.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";

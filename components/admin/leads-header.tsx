@@ -1,7 +1,6 @@
 "use client";
 
-// The inbox's heading (focused when the page opens, for keyboard and screen-reader users who
-// just signed in), who is signed in, the CSV export of the filtered leads, and logout.
+// The inbox's heading (focused on opening, for keyboard and screen-reader users just signed in).
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,8 +1,7 @@
 "use client";
 
-// The second step of a sign-in with two-factor on: the 6-digit code from the authenticator app,
-// or one of the recovery codes. A wrong code can be retried; an expired step goes back to the
-// password.
+// Sign-in's second step with two-factor on. A wrong code can be retried; an expired step goes
+// back to the password.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ShieldCheck } from "@/components/ui/icons";

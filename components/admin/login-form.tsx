@@ -1,7 +1,6 @@
 "use client";
 
-// The sign-in: email and password (labelled fields, a show/hide toggle, errors worded as spec §8),
-// then, for an admin with two-factor on, the code step.
+// The sign-in: email and password (errors worded as spec §8), then a two-factor code if on.
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Eye, EyeOff, LockKeyhole } from "@/components/ui/icons";

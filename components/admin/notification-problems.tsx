@@ -1,7 +1,6 @@
 "use client";
 
-// Lead notifications that could not be delivered (webhook or email): shown only when there are
-// some, with the error and a button to try again now (the page is read again after it).
+// Lead notifications that could not be delivered (webhook or email), with a way to retry.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";

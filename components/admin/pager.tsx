@@ -1,5 +1,4 @@
-// Page controls for the admin lists: Previous, up to five page numbers, Next. Links to the pages'
-// addresses when the list is rendered from its address, else buttons.
+// Page controls for the admin lists: links when the list renders from its address, else buttons.
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";

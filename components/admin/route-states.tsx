@@ -1,7 +1,6 @@
 "use client";
 
-// What an admin route shows when reading its data failed (error.tsx); while it reads, see
-// routeLoading in ./status-panels.
+// An admin route's error state; its loading state is routeLoading in ./status-panels.
 import { useRouter } from "next/navigation";
 import { startTransition } from "react";
 import { ErrorPanel } from "./status-panels";

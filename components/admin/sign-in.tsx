@@ -1,8 +1,7 @@
 "use client";
 
-// The way in, when the server found no live session: the login form, an invitation's or a
-// reset link's password form. Signed in, the server renders the page asked for (the leads, or
-// the admin page that sent here with ?next=).
+// The way in, when the server found no live session. Signed in, the server renders the page
+// asked for (the leads, or the admin page that sent here with ?next=).
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toaster";

@@ -1,9 +1,7 @@
 "use client";
 
-// The inbox's filters: the spec's qualification and dates, plus status, source and a search of
-// names, emails, companies and text. A change is a new address (back to page 1) that the server
-// renders; until it answers, the form shows the change and the list below is marked busy. A
-// range that ends before it starts is named at once.
+// The inbox's filters. A change is a new address (back to page 1) that the server renders; until
+// it answers, the form shows the change and the list below is marked busy.
 import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useId, useOptimistic, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
@@ -21,7 +19,6 @@ import { Field, fieldClass } from "./security/card";
 
 const SOURCE_LABELS: Record<string, string> = { chat: "Chat", contact_form: "Contact form" };
 
-/** The three lists to choose from, each "All" or one of its values. */
 const CHOICES = [
   { key: "status", label: "Status", values: LEAD_STATUSES },
   { key: "source", label: "Source", values: LEAD_SOURCES },
@@ -36,7 +33,6 @@ export function SummaryFiltersForm({
   filters: SummaryFilters;
   /** The page's address as it is (filters and page), kept for the lead pages' "All leads". */
   query: string;
-  /** The list these filters choose. */
   children: ReactNode;
 }) {
   const id = useId();

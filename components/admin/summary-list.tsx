@@ -102,7 +102,6 @@ function NextStep({ summary }: { summary: ChatSummaryJson }) {
 
 const name = (s: ChatSummaryJson) => s.contact_name || "Unnamed visitor";
 
-/** The lead's status, and where it came from. */
 function StatusCell({ summary }: { summary: ChatSummaryJson }) {
   return (
     <div className="space-y-1">

@@ -1,5 +1,5 @@
-// /admin/content?kind=&status=&q=&page=: the content studio's lists of posts and use cases, read
-// on the server. Each item's editor is a route of its own (/admin/content/{kind}/{slug}).
+// /admin/content?kind=&status=&q=&page=: the studio's lists, read on the server; each item's
+// editor is a route of its own (/admin/content/{kind}/{slug}).
 import type { Metadata } from "next";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { ContentList } from "@/components/admin/content/content-list";

@@ -1,5 +1,4 @@
-// /admin/privacy: a visitor's request to see or delete what is stored about them. Owners only;
-// an editor is told who handles it.
+// /admin/privacy: a visitor's data requests. Owners only; an editor is told who handles it.
 import type { Metadata } from "next";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { PrivacyPage } from "@/components/admin/privacy/privacy-page";

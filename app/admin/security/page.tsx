@@ -1,6 +1,5 @@
-// /admin/security?action=&date_from=&date_to=&page=: the admin's own two-factor, sessions and
-// password; for owners also the admins and the audit log (filtered by the address), all read on
-// the server.
+// /admin/security?action=&date_from=&date_to=&page=: the admin's own settings, and for owners
+// the admins and the audit log (filtered by the address), read on the server.
 import type { Metadata } from "next";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { SecurityPage } from "@/components/admin/security/security-page";

@@ -1,9 +1,7 @@
 "use client";
 
-// "Draft with AI": a title and notes go to POST /api/admin/blog/draft, the model writes a first
-// draft (up to about a minute), stored as a draft marked as AI-written that only an admin's
-// approval publishes. The new draft then opens in the editor; if the dialog was closed while the
-// model wrote, the draft still arrives: a notice says so and the list shows it.
+// "Draft with AI" (POST /api/admin/blog/draft, up to about a minute): a draft marked as
+// AI-written, which only an admin's approval publishes.
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

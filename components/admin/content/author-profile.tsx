@@ -1,7 +1,6 @@
 "use client";
 
-// The author shown under the admin's posts (GET and PATCH /api/admin/profile): name, avatar
-// (an address or an upload) and a short bio, edited in a dialog.
+// The author shown under the admin's posts (/api/admin/profile), edited in a dialog.
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, UserPen } from "@/components/ui/icons";

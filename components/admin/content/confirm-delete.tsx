@@ -1,7 +1,6 @@
 "use client";
 
-// Deleting a post or use case, after a confirmation in a modal dialog (the browser returns the
-// focus to the Delete button if the admin cancels).
+// Deleting a post or use case after a modal confirmation (on cancel, focus returns to Delete).
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, Trash } from "@/components/ui/icons";

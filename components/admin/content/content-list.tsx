@@ -1,6 +1,5 @@
 // The studio's lists (/admin/content?kind=posts|use-cases&status=&q=&page=), rendered on the
-// server from the address: posts or use cases, by status with their counts, searched by title,
-// newest change first, a page at a time.
+// server from the address.
 
 import Form from "next/form";
 import Link from "next/link";

@@ -1,5 +1,4 @@
-// The editor's text fields that count their characters against an SEO hint (amber past the
-// ideal length), and the on/off switch.
+// The editor's text fields that count their characters against an SEO hint, and the switch.
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils/cn";
 import { fieldClass } from "../security/card";

@@ -1,7 +1,5 @@
-// Posts and use cases written as HTML (the demo content, or through the API) open in the
-// Markdown editor as Markdown: turndown (maintained, the usual HTML→Markdown converter) turns
-// headings, lists, links, emphasis and code into their Markdown; anything it has no Markdown
-// for (tables, figures) stays HTML, which Markdown passes through.
+// Posts and use cases written as HTML (the demo content, the API) open in the Markdown editor;
+// what turndown has no Markdown for (tables, figures) stays HTML, which Markdown passes through.
 import TurndownService from "turndown";
 
 const turndown = new TurndownService({

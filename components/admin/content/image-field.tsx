@@ -1,8 +1,7 @@
 "use client";
 
-// One image (a post's featured image, a use case's picture, an author's avatar): chosen with
-// the file picker or dropped on the zone, uploaded with its progress shown, then previewed with
-// Replace and Remove. The server's refusal (too large, not an image) is shown as it words it.
+// One image (a post's featured image, a use case's picture, an author's avatar), uploaded when
+// chosen or dropped.
 import { type DragEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, Trash, Upload } from "@/components/ui/icons";

@@ -1,8 +1,6 @@
 "use client";
 
-// The Markdown editing surface (CodeMirror 6): wrapped lines, a label screen readers announce,
-// Tab left to move focus (no keyboard trap), and images uploaded when they are dropped or
-// pasted into the text, or chosen with "Insert image", then written in as ![alt](url).
+// The Markdown editor (CodeMirror 6). Tab is left to move focus (no keyboard trap).
 import { markdown } from "@codemirror/lang-markdown";
 import CodeMirror, {
   type BasicSetupOptions,
@@ -84,12 +82,10 @@ export function MarkdownEditor({
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
   });
-  // The editor owns its text; the form hears of each change as a transition. A render per
-  // keystroke at once made fast typing (50 keys before React caught up) hit React's "maximum
-  // update depth" guard; and the wrapper's own value sync, handed a value a keystroke late,
-  // could later write that old text back over the new. So the text given at mount is the
-  // wrapper's value for good, and a value from outside (a restored copy, an AI draft) is
-  // written in below, told apart from the editor's own by the texts it sent.
+  // The editor owns its text and tells the form in a transition: a render per keystroke broke
+  // fast typing, and the wrapper's value sync could write late text back. So the wrapper keeps the
+  // text given at mount; a value from outside (a restored copy, an AI draft) is written in below,
+  // told apart from the editor's own by the texts it sent.
   const [initialValue] = useState(value);
   const sent = useRef(new Set<string>());
   const handleChange = useCallback((next: string) => {
@@ -113,7 +109,6 @@ export function MarkdownEditor({
     sent.current.clear();
   }, [value]);
 
-  /** Uploads each image in turn, holding its place in the text with a marker meanwhile. */
   const insertImages = useCallback(async (view: EditorView, files: File[], at: number) => {
     setError(null);
     let pos = at;

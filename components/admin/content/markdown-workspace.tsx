@@ -1,7 +1,6 @@
 "use client";
 
-// A Markdown field with its live preview: side by side on a wide screen, a Write / Preview
-// switch on a phone. The preview is the server's rendering, exactly what will be published.
+// A Markdown field with its live preview: the server's rendering, exactly what will be published.
 import { useId, useState } from "react";
 import { Eye, LoaderCircle, Pencil } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
@@ -20,7 +19,6 @@ export function MarkdownWorkspace({
   minHeight,
   preview,
 }: {
-  /** The editor's accessible name. */
   label: string;
   /** The preview's heading (and so its region's name). */
   previewTitle?: string;
@@ -94,7 +92,6 @@ export function MarkdownWorkspace({
           {html ? (
             <div
               className="prose-article mt-3 [overflow-wrap:anywhere] [&_img]:h-auto [&_img]:max-w-full [&_pre]:whitespace-pre-wrap"
-              // Sanitised by the server: the same HTML the public article will show.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised article HTML
               dangerouslySetInnerHTML={{ __html: html }}
             />

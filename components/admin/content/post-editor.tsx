@@ -1,8 +1,6 @@
 "use client";
 
-// One post in the studio (/admin/content/posts/<slug>, or …/new): where it stands and its
-// buttons, the title and address, the Markdown body with its live preview, tags, the featured
-// switch and image, and the fields search engines and shares use. Ctrl+S (⌘S) saves.
+// One post in the studio (/admin/content/posts/<slug>, or …/new). Ctrl+S (⌘S) saves.
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef } from "react";
 import { toast } from "@/components/ui/toaster";
@@ -37,7 +35,6 @@ export function PostEditor({
   tagsInUse,
 }: {
   initial: StudioPost | null;
-  /** The tags of every post, offered as suggestions. */
   tagsInUse: string[];
 }) {
   const id = useId();

@@ -1,6 +1,4 @@
-// The post editor's form as plain data, apart from React: what a loaded post fills in, what
-// changed since the last save (the PATCH sends only that), the body of a new post, and what
-// must be fixed before saving.
+// The post editor's form as plain data, apart from React. A PATCH sends only what changed.
 import type { z } from "zod";
 import { slugify, uniqueSlug } from "@/lib/content/slug";
 import {
@@ -64,7 +62,6 @@ export const slugFromTitle = (title: string) =>
 const sameList = (a: string[], b: string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
-/** The fields that differ from `before`, in the API's names and shapes. */
 export function postChanges(before: PostForm, after: PostForm): PostPatchBody {
   const out: PostPatchBody = {};
   if (after.title !== before.title) out.title = after.title.trim();
@@ -103,7 +100,6 @@ export type FormProblem = { field: "title" | "slug" | "body"; message: string };
 
 const SLUG_HINT = "Use only lowercase letters, digits and single hyphens.";
 
-/** What stops the form from being saved, if anything. */
 export function postProblem(form: PostForm, isNew: boolean): FormProblem | null {
   if (!form.title.trim()) return { field: "title", message: "Give the post a title first." };
   if (hasUploadMarker(form.body)) return { field: "body", message: UPLOADING_MESSAGE };

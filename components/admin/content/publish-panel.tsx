@@ -1,10 +1,7 @@
 "use client";
 
-// Where a post or use case stands and where it can go next. A draft post: Save draft, Send for
-// review, Approve and publish. In review: Save changes (it stays in review), Save draft (back to
-// draft), Approve and publish. Published: Update (its changes go live only then), Unpublish,
-// View on site. Publishing a post is the human approval: the reviewer's name is recorded and
-// shown on the article. A use case has no review step: Save draft and Publish.
+// Where a post or use case stands and where it can go next. Publishing a post is the human
+// approval: the reviewer's name is recorded and shown on the article.
 import { type ReactNode, useEffect, useRef } from "react";
 import { Button, ExternalLink } from "@/components/ui/button";
 import { ArrowUpRight, CircleCheck, Save, Send, Sparkles, Undo2 } from "@/components/ui/icons";

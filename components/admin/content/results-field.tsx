@@ -1,7 +1,6 @@
 "use client";
 
-// A use case's results: one measurable outcome per row, rows added and removed by button (the
-// new row takes the focus). Blank rows are left out when saving.
+// A use case's results, one outcome per row; a new row takes the focus.
 import { useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Plus, X } from "@/components/ui/icons";

@@ -1,7 +1,6 @@
 "use client";
 
-// The editor's save state, announced politely as it changes: Saving…, All changes saved,
-// Couldn't save — retry (with the Retry button beside it), or Unsaved changes.
+// The editor's save state, announced politely as it changes.
 import { Button } from "@/components/ui/button";
 import { CircleAlert, CircleCheck, LoaderCircle, RotateCw } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";

@@ -1,7 +1,6 @@
 "use client";
 
-// The address field: the slug, the public address it makes, whether it follows the title,
-// and what is wrong with it (typed badly, or taken by another post: the server's 409).
+// The address field: the slug, the public address it makes, and what is wrong with it.
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
 import { fieldClass } from "../security/card";
@@ -27,7 +26,6 @@ export function SlugField({
   isNew: boolean;
   published: boolean;
   followsTitle: boolean;
-  /** The slug the current title makes. */
   titleSlug: string;
   onFollowTitle: () => void;
   /** The server's refusal of the slug (a 409), shown here rather than at the foot. */

@@ -20,10 +20,7 @@ export function StudioLink({ onClick, ...props }: ComponentProps<typeof Link>) {
   );
 }
 
-/**
- * A new item's first save, or a new slug: the address follows without leaving the page, so the
- * editor stays as it is (focus, undo history).
- */
+/** A new item's first save, or a new slug: the address follows in place, keeping focus and undo. */
 export function followAddress(kind: "posts" | "use-cases", slug: string) {
   window.history.replaceState(null, "", studioHref({ kind, edit: slug }));
 }

@@ -1,8 +1,6 @@
 "use client";
 
-// Tags as removable chips, typed into a combobox that suggests the tags already in use (most
-// used first): Up and Down move through the suggestions, Enter takes one, Enter or a comma
-// adds what is typed, Escape closes the list, Backspace in the empty box removes the last tag.
+// Tags as removable chips, typed into a combobox that suggests the tags already in use.
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { X } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
@@ -38,7 +36,6 @@ export function TagInput({
   const expanded = open && options.length > 0;
   const full = value.length >= MAX_TAGS;
 
-  /** Adds each of `tags` that is new, within the limits; says why when one is refused. */
   function add(tags: string[]) {
     const next = [...value];
     const seen = new Set(taken);
@@ -68,7 +65,6 @@ export function TagInput({
   }
 
   function typed(input: string) {
-    // A comma (typed or pasted) ends a tag.
     if (input.includes(",")) {
       const parts = input.split(",");
       const rest = parts.pop() ?? "";

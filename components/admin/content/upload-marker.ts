@@ -1,6 +1,5 @@
-// The text that holds an image's place in the Markdown while it uploads (markdown-editor.tsx),
-// and the rule that nothing holding one is saved: a save or a publish during an upload would
-// otherwise store (or put live) a broken "Uploading…" image.
+// An image's place in the Markdown while it uploads. Nothing holding one is saved: a save or a
+// publish meanwhile would store (or put live) a broken "Uploading…" image.
 
 /** `![Uploading photo (3)…]()`: replaced by `![photo](url)` once the upload answers. */
 export const uploadMarker = (alt: string, n: number) => `![Uploading ${alt} (${n})…]()`;

@@ -1,6 +1,5 @@
-// Image uploads to POST /api/admin/uploads. authorizedFetch sends JSON only and cannot report
-// progress, so this sends the multipart form with XMLHttpRequest, the same session cookie and the
-// same handling of an ended session (a 401 returns the app to the login form).
+// Image uploads by XMLHttpRequest: authorizedFetch sends JSON only and cannot report progress.
+// A 401 still returns the app to the login form.
 import { announceSessionEnd, HttpError } from "@/lib/admin/client";
 import { apiErrorSchema } from "@/lib/validations/api";
 import { type UploadedImage, uploadResponseSchema } from "@/lib/validations/studio-client";

@@ -1,9 +1,6 @@
 "use client";
 
-// One use case in the studio (/admin/content/use-cases/<slug>, or …/new): title,
-// address, industry, picture, the challenge and the solution in Markdown with their previews,
-// the results and the position among the cards.
-// Saved by its buttons only: Save draft, Publish, Update, Unpublish.
+// One use case in the studio (/admin/content/use-cases/<slug>, or …/new), saved by buttons only.
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef } from "react";
 import { toast } from "@/components/ui/toaster";

@@ -1,6 +1,5 @@
-// The use-case editor's form as plain data, apart from React. Challenge and solution are edited
-// and sent as Markdown (one written as HTML is converted to Markdown when it opens);
-// results are a list of one-line outcomes.
+// The use-case editor's form as plain data, apart from React. Challenge and solution are
+// Markdown (one written as HTML is converted when it opens).
 import type { z } from "zod";
 import type { PostStatus, useCaseCreateSchema, useCasePatchSchema } from "@/lib/validations/studio";
 import { type StudioUseCase, studioUseCaseResponseSchema } from "@/lib/validations/studio-client";
@@ -52,14 +51,12 @@ export function formFromUseCase(u: StudioUseCase): UseCaseForm {
   };
 }
 
-/** The results worth sending: trimmed, blank rows left out. */
 export const cleanResults = (results: string[]) =>
   results.map((r) => r.trim()).filter((r) => r !== "");
 
 const sameList = (a: string[], b: string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
-/** The fields that differ. */
 export function caseChanges(before: UseCaseForm, after: UseCaseForm): UseCasePatchBody {
   const out: UseCasePatchBody = {};
   if (after.challenge !== before.challenge) out.challenge_markdown = after.challenge;
@@ -74,7 +71,6 @@ export function caseChanges(before: UseCaseForm, after: UseCaseForm): UseCasePat
   return out;
 }
 
-/** What stops the form from being saved, if anything. */
 export function caseProblem(form: UseCaseForm, isNew: boolean): SaveError | null {
   if (!form.title.trim()) return { field: "title", message: "Give the use case a title first." };
   const slug = slugProblem(form.slug, isNew);

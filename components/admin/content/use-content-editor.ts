@@ -1,11 +1,7 @@
 "use client";
 
-// An editor's state and saving, for posts and use cases alike. Saves run one after another (a
-// later one sends what the earlier left unsaved; Save draft then at once Publish does both);
-// each PATCH sends only the fields changed since the last save. A post's draft (or a new post,
-// once it has a title) saves itself 3 s after the last change; the rest is saved only by its
-// buttons. The slug follows the title until it is edited or the item is published; the address
-// follows the slug.
+// An editor's state and saving, for posts and use cases. Saves run one after another, so Save
+// draft then at once Publish does both. A post's draft saves itself 3 s after the last change.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { authorizedFetch, failureMessage, HttpError } from "@/lib/admin/client";
 import type { PostStatus } from "@/lib/validations/studio";
@@ -176,9 +172,8 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   /**
-   * Saves now (after any save under way); with `status`, moves the post to it. Resolves to the
-   * status the save found and left (null when nothing was saved): a button pressed twice queues
-   * two saves, and only the first moves the post.
+   * Saves after any save under way; with `status`, moves the post. Resolves to the statuses found
+   * and left (null: nothing saved): of a button pressed twice, only the first save moves the post.
    */
   const save = useCallback((status?: PostStatus, auto = false): Promise<Saved> => {
     const run = queue.current.then(() => saveRef.current(status, auto));

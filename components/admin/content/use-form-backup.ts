@@ -1,8 +1,7 @@
 "use client";
 
-// A copy of the editor's unsaved form in this tab's sessionStorage. When the session ends (idle
-// timeout, sign-out elsewhere) the admin app returns to the login form and the editor's state
-// is gone: after signing in again, the editor offers to restore what was not saved.
+// The editor's unsaved form, kept in sessionStorage: when the session ends the editor's state is
+// gone, so after signing in again the editor offers to restore it.
 import { useEffect, useRef, useState } from "react";
 
 type Stored<T> = { form: T; at: number };
@@ -16,10 +15,7 @@ function read<T>(key: string): Stored<T> | null {
   }
 }
 
-/**
- * Keeps `form` in storage under `key` while it is `dirty`. Returns the copy found when the
- * editor opened (if it differs from what was loaded), until it is restored or dismissed.
- */
+/** Returns the copy found when the editor opened, if it differs, until restored or dismissed. */
 export function useFormBackup<T>(key: string, form: T, dirty: boolean) {
   const [found, setFound] = useState<Stored<T> | null>(null);
   // Looked for once mounted: the server has no storage, and the first render must match its HTML.

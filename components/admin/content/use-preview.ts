@@ -1,8 +1,7 @@
 "use client";
 
-// Markdown rendered by the server (POST /api/admin/preview): the sanitised HTML exactly as it
-// will be published, with its word count and read time. The live preview asks once typing
-// pauses; a newer request cancels the older.
+// Markdown rendered by the server: the sanitised HTML exactly as it will be published. Asked once
+// typing pauses; a newer request cancels the older.
 import { useEffect, useState } from "react";
 import { authorizedFetch, failureMessage, isAbort } from "@/lib/admin/client";
 import { type PreviewResponse, previewResponseSchema } from "@/lib/validations/studio-client";

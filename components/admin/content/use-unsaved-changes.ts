@@ -1,9 +1,7 @@
 "use client";
 
-// While an editor holds unsaved changes: the browser asks before the tab is closed or
-// reloaded, the admin's own links ask before leaving the editor, and so does the browser's Back
-// button. And a file dropped beside a drop zone never makes the browser open it in place of
-// the editor.
+// While an editor holds unsaved changes, closing or reloading the tab, the admin's links and Back
+// ask first.
 import { useEffect } from "react";
 import { setLeaveGuard } from "./leave-guard";
 

@@ -1,5 +1,4 @@
-// The overview's simple bar charts, drawn as HTML so the numbers are text a screen reader reads
-// and a phone wraps: the funnel (each step with its share of the one before) and ranked lists.
+// Bar charts drawn as HTML, so their numbers are text a screen reader reads and a phone wraps.
 import type { OverviewResponse } from "@/lib/validations/overview";
 
 const percent = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;

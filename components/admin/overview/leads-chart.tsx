@@ -1,7 +1,6 @@
 "use client";
 
-// Leads per day or week as stacked bars (Recharts, loaded only with the overview), by
-// qualification or by source. Recharts' accessibility layer lets a keyboard step through the
+// Leads per day or week (Recharts, loaded only with the overview). A keyboard steps through the
 // bars; the same numbers are one click away as a table, and a sentence sums them up.
 import { useId, useState } from "react";
 import {

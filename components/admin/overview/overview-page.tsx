@@ -1,8 +1,5 @@
-// The owner's overview (/admin/overview?range=7|30|90|365, rendered on the server with its
-// numbers: app/admin/overview/page.tsx): the numbers that say whether the
-// promise of a reply within 24 hours is kept and where leads come from. Leads per day or week
-// by qualification or source (a chart, with its table), the funnel, the services and pain points
-// named most, the median time to a first contact, and the model's usage against its budget.
+// The owner's overview (/admin/overview?range=7|30|90|365): whether the promise of a reply
+// within 24 hours is kept, and where leads come from.
 import Link from "next/link";
 import { cn } from "@/lib/utils/cn";
 import type { ModelUsage } from "@/lib/validations/llm-usage";
@@ -96,7 +93,6 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-/** The four numbers an owner checks first. */
 function Figures({ data }: { data: OverviewResponse }) {
   const median = data.firstContact.medianMinutes;
   const figures = [

@@ -1,5 +1,4 @@
-// The overview in one line at the top of the leads: what the owner should know before the list
-// (how many leads wait for a first contact, and how fast they are usually answered).
+// The overview in one line at the top of the leads: what the owner should know before the list.
 import Link from "next/link";
 import type { Overview } from "@/lib/db/queries/overview";
 import { cn } from "@/lib/utils/cn";

@@ -1,8 +1,7 @@
 "use client";
 
-// Privacy requests (/admin/privacy, app/admin/privacy/page.tsx): a visitor asks what is stored about them, or asks for it to
-// be deleted. The owner looks an email address up, sees what is stored, downloads it as JSON,
-// or deletes all of it after typing the address again. The retention in force is shown too.
+// Privacy requests (/admin/privacy): a visitor asks what is stored about them, or asks for it
+// to be deleted.
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, Search } from "@/components/ui/icons";

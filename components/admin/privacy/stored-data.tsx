@@ -1,7 +1,6 @@
 "use client";
 
-// What is stored about one email address, with its two answers to a privacy request: download
-// it all as JSON, or delete it all after typing the address again.
+// What is stored about one email address: downloaded as JSON, or deleted after typing it again.
 import Link from "next/link";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,8 +1,7 @@
 "use client";
 
-// The admins (owners only): who can sign in and with which role, inviting another (they choose
-// their own password through a single-use link), changing a role and removing one (never the
-// last owner). Each of these asks for the password again after a while (step-up-dialog.tsx).
+// The admins (owners only). Never the last owner removed; each change asks for the password
+// again after a while (step-up-dialog.tsx).
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,6 @@
 "use client";
 
-// The audit log: sign-ins, failures, security changes, exports and edits, newest first, with a
-// filter by event and dates and pages of 25, all in the Security page's address.
+// The audit log, its filter and page kept in the Security page's address.
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
 import { cn } from "@/lib/utils/cn";

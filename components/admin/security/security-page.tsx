@@ -1,5 +1,4 @@
-// The Security page of the admin, as the server read it: two-factor sign-in, sessions, password;
-// for owners also the admins and the audit log. A change in any card reads the page again.
+// The Security page, as the server read it. A change in any card reads the page again.
 import type {
   AdminList,
   AuditList,

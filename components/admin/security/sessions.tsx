@@ -1,7 +1,6 @@
 "use client";
 
-// Where you are signed in: each session's browser, address and last activity, with a way to sign
-// one out, or every one but this.
+// Where you are signed in, with a way to sign one session out, or every one but this.
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";

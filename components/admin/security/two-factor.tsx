@@ -1,7 +1,6 @@
 "use client";
 
-// Two-factor sign-in: turn it on (scan the QR code or type the secret, confirm with a code, keep
-// the recovery codes shown once), or off (with a code or the password).
+// Two-factor sign-in, on or off. The recovery codes are shown once.
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,5 @@
-// /admin/leads/{id}: one lead, rendered on the server with its data (its address can be opened
-// directly, bookmarked or sent in a notification), then worked in the browser. Signed out: to
-// the sign-in, which comes back here.
+// /admin/leads/{id}: one lead, read on the server so its address can be opened directly,
+// bookmarked or sent in a notification. Signed out: to the sign-in, which comes back here.
 import type { Metadata } from "next";
 import { z } from "zod";
 import { AdminNav } from "@/components/admin/admin-nav";
