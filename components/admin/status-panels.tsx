@@ -4,16 +4,6 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { CircleAlert, Inbox, LoaderCircle, RotateCw } from "@/components/ui/icons";
 
-/** An admin route's loading.tsx: `export default routeLoading("…")`. */
-export const routeLoading = (label: string) =>
-  function RouteLoading() {
-    return (
-      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-        <LoadingPanel label={label} />
-      </div>
-    );
-  };
-
 export function LoadingPanel({ label }: { label: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 px-4 py-16 text-muted">

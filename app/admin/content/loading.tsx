@@ -1,3 +1,1 @@
-import { routeLoading } from "@/components/admin/status-panels";
-
-export default routeLoading("Loading the content studio…");
+export { RouteLoading as default } from "@/components/admin/route-states";

@@ -1,3 +1,1 @@
-import { routeLoading } from "@/components/admin/status-panels";
-
-export default routeLoading("Loading the privacy requests…");
+export { RouteLoading as default } from "@/components/admin/route-states";

@@ -2,20 +2,19 @@
 
 // One post in the studio (/admin/content/posts/<slug>, or …/new). Ctrl+S (⌘S) saves.
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId } from "react";
 import { toast } from "@/components/ui/toaster";
 import { type PostStatus, SEO_HINTS } from "@/lib/validations/studio";
 import { type StudioPost, studioHref } from "@/lib/validations/studio-client";
 import { AuthorProfileButton } from "./author-profile";
 import { DeleteButton } from "./confirm-delete";
+import { EditorTop } from "./editor-top";
 import { CountedField, Switch } from "./fields";
 import { ImageField } from "./image-field";
 import { MarkdownWorkspace } from "./markdown-workspace";
 import { POST_EDITOR, slugFromTitle } from "./post-form";
 import { PublishPanel } from "./publish-panel";
-import { RestoreNotice } from "./restore-notice";
 import { SlugField } from "./slug-field";
-import { BackToList } from "./studio-link";
 import { TagInput } from "./tag-input";
 import { useContentEditor } from "./use-content-editor";
 import { useFormBackup } from "./use-form-backup";
@@ -39,16 +38,12 @@ export function PostEditor({
 }) {
   const id = useId();
   const router = useRouter();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const editor = useContentEditor(initial, POST_EDITOR);
   const { post, form, update, save } = editor;
   const preview = usePreview(form.body);
   useUnsavedChanges(editor.dirty || editor.saveState === "saving");
   useFileDropGuard();
   const kept = useFormBackup(`studio:post:${post?.slug ?? "new"}`, form, editor.dirty);
-
-  // Opening the editor moves focus to its heading, for keyboard and screen-reader users.
-  useEffect(() => headingRef.current?.focus(), []);
 
   useEffect(() => {
     const keyDown = (event: KeyboardEvent) => {
@@ -79,30 +74,13 @@ export function PostEditor({
   const words = preview.result;
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <div>
-        <BackToList kind="posts" />
-        <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
-          <h1
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl"
-          >
-            {post ? "Edit post" : "New post"}
-          </h1>
-          <AuthorProfileButton />
-        </div>
-      </div>
-
-      {kept.backup && (
-        <RestoreNotice
-          at={kept.backup.at}
-          onRestore={() => {
-            if (kept.backup) update(kept.backup.form);
-            kept.settle();
-          }}
-          onDismiss={kept.dismiss}
-        />
-      )}
+      <EditorTop
+        kind="posts"
+        title={post ? "Edit post" : "New post"}
+        aside={<AuthorProfileButton />}
+        kept={kept}
+        onRestore={update}
+      />
 
       <PublishPanel
         kind="post"

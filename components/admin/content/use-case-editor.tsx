@@ -2,21 +2,20 @@
 
 // One use case in the studio (/admin/content/use-cases/<slug>, or …/new), saved by buttons only.
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { toast } from "@/components/ui/toaster";
 import type { PostStatus } from "@/lib/validations/studio";
 import { type StudioUseCase, studioHref } from "@/lib/validations/studio-client";
 import { Field, fieldClass } from "../security/card";
 import { DeleteButton } from "./confirm-delete";
+import { EditorTop } from "./editor-top";
 import { CountedField } from "./fields";
 import { ImageField } from "./image-field";
 import { MarkdownWorkspace } from "./markdown-workspace";
 import { slugFromTitle } from "./post-form";
 import { PublishPanel } from "./publish-panel";
-import { RestoreNotice } from "./restore-notice";
 import { ResultsField } from "./results-field";
 import { SlugField } from "./slug-field";
-import { BackToList } from "./studio-link";
 import { MAX_POSITION, USE_CASE_EDITOR } from "./use-case-form";
 import { useContentEditor } from "./use-content-editor";
 import { useFormBackup } from "./use-form-backup";
@@ -34,7 +33,6 @@ const card = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
 export function UseCaseEditor({ initial }: { initial: StudioUseCase | null }) {
   const id = useId();
   const router = useRouter();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const editor = useContentEditor(initial, USE_CASE_EDITOR);
   const { post: saved, form, update, followTitle, saveState, error, dirty } = editor;
   const challengePreview = usePreview(form.challenge);
@@ -42,9 +40,6 @@ export function UseCaseEditor({ initial }: { initial: StudioUseCase | null }) {
   useUnsavedChanges(dirty || saveState === "saving");
   useFileDropGuard();
   const kept = useFormBackup(`studio:use-case:${saved?.slug ?? "new"}`, form, dirty);
-
-  // Opening the editor moves focus to its heading, for keyboard and screen-reader users.
-  useEffect(() => headingRef.current?.focus(), []);
 
   async function save(status?: PostStatus) {
     const before = saved?.status;
@@ -64,27 +59,12 @@ export function UseCaseEditor({ initial }: { initial: StudioUseCase | null }) {
   const slugError = error?.field === "slug" ? error.message : null;
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <div>
-        <BackToList kind="use-cases" />
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className="mt-4 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl"
-        >
-          {saved ? "Edit use case" : "New use case"}
-        </h1>
-      </div>
-
-      {kept.backup && (
-        <RestoreNotice
-          at={kept.backup.at}
-          onRestore={() => {
-            if (kept.backup) update(kept.backup.form);
-            kept.settle();
-          }}
-          onDismiss={kept.dismiss}
-        />
-      )}
+      <EditorTop
+        kind="use-cases"
+        title={saved ? "Edit use case" : "New use case"}
+        kept={kept}
+        onRestore={update}
+      />
 
       <PublishPanel
         kind="use case"

@@ -1,5 +1,3 @@
 "use client";
 
-import { routeError } from "@/components/admin/route-states";
-
-export default routeError("The editor could not be loaded. Please try again.");
+export { RouteError as default } from "@/components/admin/route-states";
