@@ -1,14 +1,14 @@
 // /admin: the sign-in when no session is open, else the leads inbox, read on the server.
 import type { Metadata } from "next";
 import { AdminNav } from "@/components/admin/admin-nav";
-import { Dashboard } from "@/components/admin/dashboard";
+import { LeadsInbox } from "@/components/admin/leads-inbox";
 import { SignIn } from "@/components/admin/sign-in";
 import { site } from "@/config/site";
 import { pageSession } from "@/lib/auth/current-admin";
 import { getOverview } from "@/lib/db/queries/overview";
 import { calendarRange, leadList, notificationProblems } from "@/lib/leads/inbox";
 import { canSendMail } from "@/lib/notify/mail";
-import { dashboardState, SUMMARY_PAGE_SIZE } from "@/lib/validations/summaries";
+import { leadListState, SUMMARY_PAGE_SIZE } from "@/lib/validations/summaries";
 
 export const dynamic = "force-dynamic";
 
@@ -42,7 +42,7 @@ export default async function AdminPage({ searchParams }: Props) {
       />
     );
   }
-  const state = dashboardState.parse(query);
+  const state = leadListState.parse(query);
   const rangeInvalid = Boolean(state.date_from && state.date_to && state.date_from > state.date_to);
   const [list, overview, problems] = await Promise.all([
     rangeInvalid ? null : leadList({ ...state, limit: SUMMARY_PAGE_SIZE }),
@@ -52,7 +52,7 @@ export default async function AdminPage({ searchParams }: Props) {
   return (
     <>
       <AdminNav view="leads" user={active.user} />
-      <Dashboard
+      <LeadsInbox
         user={active.user}
         state={state}
         list={list}

@@ -3,10 +3,10 @@ import { Mail, Phone } from "@/components/ui/icons";
 import { site } from "@/config/site";
 import { cn } from "@/lib/utils/cn";
 import type { LeadDetailJson } from "@/lib/validations/summaries";
+import { formatDay } from "./lead-list";
 import { AddNote, BackToLeads, WorkLead } from "./lead-work";
 import { QualificationBadge, StatusBadge } from "./qualification-badge";
 import { ErrorPanel } from "./status-panels";
-import { formatDay } from "./summary-list";
 
 const card = "rounded-card border border-line bg-white p-5 shadow-card";
 const clock = new Intl.DateTimeFormat("en-US", {

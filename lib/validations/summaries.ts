@@ -1,4 +1,4 @@
-// Query parameters of the chat-summary API (list and CSV export) and the dashboard's URL state,
+// Query parameters of the chat-summary API (list and CSV export) and the leads list's URL state,
 // plus the JSON shape of one summary as the API answers it. Shared by the handlers and the
 // admin app, so the two cannot drift apart.
 import { z } from "zod";
@@ -15,7 +15,7 @@ export { LEAD_STATUSES, type LeadStatus, QUALIFICATIONS, type Qualification };
 export const LEAD_SOURCES = ["chat", "contact_form"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
-/** Dashboard page size (spec §9) and the most one request may ask for. */
+/** The leads list's page size (spec §9's dashboard) and the most one request may ask for. */
 export const SUMMARY_PAGE_SIZE = 20;
 export const SUMMARY_MAX_LIMIT = 100;
 
@@ -86,10 +86,10 @@ export const adminPageQuery = z.object({
 });
 
 /**
- * The dashboard's URL (?qualification=&date_from=&date_to=&page=): a shared or hand-edited
+ * The leads list's URL (?qualification=&date_from=&date_to=&page=): a shared or hand-edited
  * link with a bad value falls back to the default instead of failing.
  */
-export const dashboardState = z.object({
+export const leadListState = z.object({
   qualification: z.enum(QUALIFICATIONS).optional().catch(undefined),
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),
   source: z.enum(LEAD_SOURCES).optional().catch(undefined),
@@ -99,7 +99,7 @@ export const dashboardState = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 
-export type DashboardState = z.output<typeof dashboardState>;
+export type LeadListState = z.output<typeof leadListState>;
 
 /** Filters (and page) → query string, leaving out what is unset and page 1. */
 export function summaryQueryString(state: SummaryFilters & { page?: number; limit?: number }) {

@@ -124,7 +124,7 @@ function LeadName({ summary }: { summary: ChatSummaryJson }) {
   );
 }
 
-export function SummaryTable({
+export function LeadTable({
   summaries,
   caption,
 }: {
@@ -218,13 +218,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function SummaryCards({
-  summaries,
-  label,
-}: {
-  summaries: ChatSummaryJson[];
-  label: string;
-}) {
+export function LeadCards({ summaries, label }: { summaries: ChatSummaryJson[]; label: string }) {
   return (
     <ul aria-label={label} className="divide-y divide-line">
       {summaries.map((s) => (

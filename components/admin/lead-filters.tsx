@@ -25,7 +25,7 @@ const CHOICES = [
   { key: "qualification", label: "Qualification", values: QUALIFICATIONS },
 ] as const;
 
-export function SummaryFiltersForm({
+export function LeadFilters({
   filters: current,
   query,
   children,

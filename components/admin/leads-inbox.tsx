@@ -4,20 +4,20 @@ import { ButtonLink } from "@/components/ui/button";
 import type { Overview } from "@/lib/db/queries/overview";
 import type { PublicUser } from "@/lib/db/queries/users";
 import {
-  type DashboardState,
+  type LeadListState,
   type NotificationProblems as Problems,
   type SummaryListJson,
   summaryQueryString,
 } from "@/lib/validations/summaries";
+import { LeadFilters } from "./lead-filters";
+import { LeadCards, LeadTable } from "./lead-list";
 import { LeadsHeader } from "./leads-header";
 import { NotificationProblems } from "./notification-problems";
 import { OverviewStrip } from "./overview/strip";
 import { Pager } from "./pager";
 import { EmptyPanel } from "./status-panels";
-import { SummaryFiltersForm } from "./summary-filters";
-import { SummaryCards, SummaryTable } from "./summary-list";
 
-export function Dashboard({
+export function LeadsInbox({
   user,
   state,
   list,
@@ -25,7 +25,7 @@ export function Dashboard({
   problems,
 }: {
   user: PublicUser;
-  state: DashboardState;
+  state: LeadListState;
   /** null: the dates contradict each other, nothing was asked. */
   list: SummaryListJson | null;
   overview: Overview;
@@ -51,7 +51,7 @@ export function Dashboard({
       />
       <OverviewStrip data={overview} />
       <NotificationProblems problems={problems.problems} />
-      <SummaryFiltersForm filters={filters} query={summaryQueryString(state)}>
+      <LeadFilters filters={filters} query={summaryQueryString(state)}>
         <section aria-labelledby="lead-results" className="mt-6">
           <div className="mb-3 flex items-center justify-between gap-4">
             <h2 id="lead-results" className="text-lg font-semibold text-ink">
@@ -86,10 +86,10 @@ export function Dashboard({
             ) : (
               <>
                 <div className="hidden lg:block">
-                  <SummaryTable summaries={list.summaries} caption={caption} />
+                  <LeadTable summaries={list.summaries} caption={caption} />
                 </div>
                 <div className="lg:hidden">
-                  <SummaryCards summaries={list.summaries} label={caption} />
+                  <LeadCards summaries={list.summaries} label={caption} />
                 </div>
               </>
             )}
@@ -105,7 +105,7 @@ export function Dashboard({
             )}
           </div>
         </section>
-      </SummaryFiltersForm>
+      </LeadFilters>
     </div>
   );
 }
