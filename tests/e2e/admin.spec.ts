@@ -308,6 +308,27 @@ test.describe("admin area", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /nofollow/);
   });
 
+  test("signing out in one tab shows the login form in the other; signing in there brings it back", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const admin = new AdminPage(page);
+    await admin.signInDirectly();
+    await expect(admin.dashboard).toBeVisible();
+    const other = new AdminPage(await page.context().newPage());
+    await other.goto();
+    await expect(other.dashboard).toBeVisible();
+
+    await other.logout.click();
+    await expect(other.loginForm).toBeVisible();
+    await expect(admin.loginForm).toBeVisible();
+
+    await other.login();
+    await expect(other.dashboard).toBeVisible();
+    await expect(admin.dashboard).toBeVisible();
+    expectNoConsoleErrors(consoleErrors, expected401);
+  });
+
   test("logout revokes the session, drops its cookie and returns to the login form", async ({
     page,
     consoleErrors,

@@ -93,6 +93,8 @@ test("open a lead, read its conversation, add a note, set status and qualificati
   await expect(page.getByRole("list", { name: "History" })).toContainText(
     "Qualification Warm → Hot",
   );
+  // Times are the agency's, whatever the browser's zone (the server renders them).
+  await expect(page.getByRole("list", { name: "History" })).toContainText(/\d{1,2}:\d{2} [AP]M CT/);
 
   // Back in the inbox, with the search it was opened from; the filters find it by its new
   // status and qualification.

@@ -1,12 +1,7 @@
 // The post editor's form as plain data, apart from React. A PATCH sends only what changed.
 import type { z } from "zod";
 import { slugify, uniqueSlug } from "@/lib/content/slug";
-import {
-  type PostStatus,
-  type postCreateSchema,
-  type postPatchSchema,
-  SLUG_PATTERN,
-} from "@/lib/validations/studio";
+import { type postPatchSchema, SLUG_PATTERN } from "@/lib/validations/studio";
 import { type StudioPost, studioPostResponseSchema } from "@/lib/validations/studio-client";
 import { htmlToMarkdown } from "./html-to-markdown";
 import { hasUploadMarker, UPLOADING_MESSAGE } from "./upload-marker";
@@ -27,7 +22,6 @@ export type PostForm = {
 };
 
 export type PostPatchBody = z.input<typeof postPatchSchema>;
-export type PostCreateBody = z.input<typeof postCreateSchema>;
 
 export const emptyPostForm: PostForm = {
   title: "",
@@ -80,22 +74,6 @@ export function postChanges(before: PostForm, after: PostForm): PostPatchBody {
   return out;
 }
 
-/** POST /api/blog/posts: a slug that follows the title is left to the server to make unique. */
-export function newPostBody(
-  form: PostForm,
-  status: PostStatus,
-  followTitle: boolean,
-): PostCreateBody {
-  const { slug, ...fields } = postChanges(emptyPostForm, form);
-  return {
-    ...fields,
-    ...(slug && !followTitle ? { slug } : {}),
-    title: form.title.trim(),
-    content_markdown: form.body,
-    status,
-  };
-}
-
 export type FormProblem = { field: "title" | "slug" | "body"; message: string };
 
 const SLUG_HINT = "Use only lowercase letters, digits and single hyphens.";
@@ -123,7 +101,7 @@ export const POST_EDITOR: EditorSpec<PostForm, StudioPost> = {
   formOf: formFromPost,
   changes: postChanges,
   problem: postProblem,
-  createBody: newPostBody,
+  required: (form) => ({ title: form.title.trim(), content_markdown: form.body }),
   read: (json) => studioPostResponseSchema.parse(json).post,
   autosave: true,
 };

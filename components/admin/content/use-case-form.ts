@@ -1,7 +1,7 @@
 // The use-case editor's form as plain data, apart from React. Challenge and solution are
 // Markdown (one written as HTML is converted when it opens).
 import type { z } from "zod";
-import type { PostStatus, useCaseCreateSchema, useCasePatchSchema } from "@/lib/validations/studio";
+import type { useCasePatchSchema } from "@/lib/validations/studio";
 import { type StudioUseCase, studioUseCaseResponseSchema } from "@/lib/validations/studio-client";
 import { htmlToMarkdown } from "./html-to-markdown";
 import { slugProblem } from "./post-form";
@@ -25,7 +25,6 @@ export type UseCaseForm = {
 };
 
 export type UseCasePatchBody = z.input<typeof useCasePatchSchema>;
-export type UseCaseCreateBody = z.input<typeof useCaseCreateSchema>;
 
 export const emptyUseCaseForm: UseCaseForm = {
   title: "",
@@ -93,21 +92,6 @@ export function caseProblem(form: UseCaseForm, isNew: boolean): SaveError | null
   return null;
 }
 
-/** POST /api/use-cases: a slug that follows the title is left to the server to make unique. */
-function newUseCaseBody(form: UseCaseForm, status: PostStatus, followTitle: boolean) {
-  const { slug, ...fields } = caseChanges(emptyUseCaseForm, form);
-  const body: UseCaseCreateBody = {
-    ...fields,
-    ...(slug && !followTitle ? { slug } : {}),
-    title: form.title.trim(),
-    industry: form.industry.trim(),
-    challenge_markdown: form.challenge,
-    solution_markdown: form.solution,
-    status,
-  };
-  return body;
-}
-
 /** How the studio's editor saves a use case (./use-content-editor.ts): by its buttons only. */
 export const USE_CASE_EDITOR: EditorSpec<UseCaseForm, StudioUseCase> = {
   kind: "use-cases",
@@ -117,7 +101,12 @@ export const USE_CASE_EDITOR: EditorSpec<UseCaseForm, StudioUseCase> = {
   formOf: formFromUseCase,
   changes: caseChanges,
   problem: caseProblem,
-  createBody: newUseCaseBody,
+  required: (form) => ({
+    title: form.title.trim(),
+    industry: form.industry.trim(),
+    challenge_markdown: form.challenge,
+    solution_markdown: form.solution,
+  }),
   read: (json) => studioUseCaseResponseSchema.parse(json).use_case,
   autosave: false,
 };

@@ -28,7 +28,8 @@ export type EditorSpec<F extends { title: string; slug: string }, I extends Item
   formOf: (item: I) => F;
   changes: (before: F, after: F) => Record<string, unknown>;
   problem: (form: F, isNew: boolean) => SaveError | null;
-  createBody: (form: F, status: PostStatus, followTitle: boolean) => unknown;
+  /** What a new item always sends, beyond the fields filled in. */
+  required: (form: F) => Record<string, unknown>;
   /** The item in the answer to a POST or PATCH. */
   read: (json: unknown) => I;
   autosave: boolean;
@@ -99,6 +100,17 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
     setBase({ slug: slugFromTitle(formRef.current.title) });
   }, [following, setBase]);
 
+  // A slug that follows the title is left to the server to make unique.
+  function createBody(form: F, status: PostStatus) {
+    const { slug, ...fields } = spec.changes(spec.empty, form);
+    return {
+      ...fields,
+      ...(slug && !followRef.current ? { slug } : {}),
+      ...spec.required(form),
+      status,
+    };
+  }
+
   async function saveNow(status: PostStatus | undefined, auto: boolean): Promise<Saved> {
     const current = postRef.current;
     // Published and in-review items change only through their buttons.
@@ -132,7 +144,7 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
           })
         : await authorizedFetch(spec.api, {
             method: "POST",
-            body: spec.createBody(snapshot, status ?? "draft", followRef.current),
+            body: createBody(snapshot, status ?? "draft"),
           });
       const saved = spec.read(await res.json());
       const settled = { ...snapshot, slug: saved.slug };
