@@ -7,9 +7,9 @@ export class CompressedPages {
   constructor(options?: { maxBytes?: number });
   maxBytes: number;
   bytes: number;
-  entries: Map<string, { source: Buffer; size: number; br?: Buffer; gzip?: Buffer }>;
+  entries: Map<string, { source: Buffer | string; size: number; br?: Buffer; gzip?: Buffer }>;
   /** The page compressed in `encoding`, made now unless kept from the same bytes. */
-  body(key: string, source: Buffer, encoding: "br" | "gzip"): Buffer;
+  body(key: string, source: Buffer | string, encoding: "br" | "gzip"): Buffer;
 }
 
 /** Serves shared pages from `pages`; everything else goes on as it came. */

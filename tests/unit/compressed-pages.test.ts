@@ -36,6 +36,17 @@ describe("CompressedPages", () => {
     expect(gunzipSync(pages.body("/", changed, "gzip")).equals(changed)).toBe(true);
   });
 
+  it("takes a page as the string Next sent, kept until the text changes", () => {
+    const pages = new CompressedPages();
+    const text = (c: string) => `<html>${c.repeat(20_000)}é</html>`;
+    const first = pages.body("/", text("a"), "br");
+    expect(pages.body("/", text("a"), "br")).toBe(first);
+    expect(brotliDecompressSync(first).toString()).toBe(text("a"));
+    expect(pages.bytes).toBe(Buffer.byteLength(text("a")) + first.length);
+    const second = pages.body("/", text("b"), "br");
+    expect(brotliDecompressSync(second).toString()).toBe(text("b"));
+  });
+
   it("keeps within its memory, the least recently used page out first", () => {
     const pages = new CompressedPages({ maxBytes: 50_000 });
     const page = (c: string) => Buffer.from(c.repeat(20_000));
