@@ -1,4 +1,5 @@
-// `npm run icons`: writes app/icons.css from lib/icons/names.ts and the logo, public/icon.svg; the
+// `npm run icons`: writes app/icons.css (the icons public pages draw, and the logo) and
+// app/admin/icons.css (the admin's other icons) from lib/icons/names.ts and public/icon.svg; the
 // logo as a data URI (lib/icons/logo-uri.ts, the favicon) and as public/apple-touch-icon.png
 // (180×180, the square filled to its corners: iOS rounds them itself and would show transparent
 // ones black; search engines also read it as the site's icon). Run it after adding an icon or changing the logo; a unit test fails while the files are
@@ -8,6 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { logoDataUri } from "../lib/icons/logo";
 import { iconCss } from "../lib/icons/sprite";
+import { iconsByArea } from "../lib/icons/usage";
 
 const root = path.join(import.meta.dirname, "..");
 const uri = path.join(root, "lib", "icons", "logo-uri.ts");
@@ -18,9 +20,15 @@ writeFileSync(
 );
 console.log(`wrote ${path.relative(process.cwd(), uri)}`);
 
-const css = path.join(root, "app", "icons.css");
-writeFileSync(css, iconCss(logoDataUri(svg)));
-console.log(`wrote ${path.relative(process.cwd(), css)}`);
+const { publicIds, adminIds } = iconsByArea(root);
+const stylesheets: [string, string][] = [
+  [path.join(root, "app", "icons.css"), iconCss(publicIds, { logo: logoDataUri(svg) })],
+  [path.join(root, "app", "admin", "icons.css"), iconCss(adminIds)],
+];
+for (const [file, css] of stylesheets) {
+  writeFileSync(file, css);
+  console.log(`wrote ${path.relative(process.cwd(), file)}`);
+}
 
 const png = path.join(root, "public", "apple-touch-icon.png");
 await sharp(Buffer.from(svg.replace(/ rx="[\d.]+"/, "")), { density: 72 * (180 / 32) })

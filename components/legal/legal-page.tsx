@@ -9,7 +9,6 @@ import {
   legalDocuments,
 } from "@/content/legal";
 import { env } from "@/lib/env";
-import { lastUpdated } from "@/lib/legal";
 import { pageMetadata } from "@/lib/seo";
 import "./legal.css";
 
@@ -32,8 +31,8 @@ function withEmailLinks(text: string, email: string): ReactNode {
 }
 
 /**
- * Privacy Policy and Content Disclaimer: one h1, a "Last updated" line with today's date
- * (the pages are rendered per request), an intro and numbered sections.
+ * Privacy Policy and Content Disclaimer: one h1, a "Last updated" line with the day the page
+ * was made for (today's: lib/legal.ts), an intro and numbered sections.
  */
 export function LegalPage({
   idPrefix,
@@ -41,14 +40,15 @@ export function LegalPage({
   intro,
   sections,
   email,
+  updated,
 }: {
+  updated: { label: string; iso: string };
   idPrefix: string;
   title: string;
   intro: string;
   sections: readonly LegalSection[];
   email: string;
 }) {
-  const updated = lastUpdated(new Date());
   return (
     <>
       <PageHero
@@ -106,7 +106,13 @@ export function legalMetadata(document: LegalDocument) {
 }
 
 /** A legal page from its document in content/legal.ts. */
-export function LegalDocumentPage({ document }: { document: LegalDocument }) {
+export function LegalDocumentPage({
+  document,
+  updated,
+}: {
+  document: LegalDocument;
+  updated: { label: string; iso: string };
+}) {
   const doc = legalDocuments[document];
   const c = contact();
   return (
@@ -116,6 +122,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
       intro={doc.intro(c)}
       sections={doc.sections(c)}
       email={c.email}
+      updated={updated}
     />
   );
 }

@@ -45,8 +45,19 @@ test.describe("every public route renders", () => {
       timeZone: "America/Chicago",
     }).format(new Date());
     for (const path of ["/privacy-policy", "/content-disclaimer"]) {
-      await page.goto(path);
+      const response = await page.goto(path);
       await expect(page.getByText(/^Last updated/)).toContainText(today);
+      // Made once for the day and shared, like the other static pages.
+      expect(response?.headers()["cache-control"]).toMatch(/s-maxage=/);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+
+  test("a legal page's dated address is not a page of its own", async ({ request }) => {
+    for (const path of ["/privacy-policy/2030-01-01", "/content-disclaimer/2026-01-01"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain("Page not found");
     }
   });
 

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { logoDataUri } from "@/lib/icons/logo";
 import { LOGO_DATA_URI } from "@/lib/icons/logo-uri";
 import { SPRITE_ICONS } from "@/lib/icons/names";
-import { FILLED_ICONS, iconCss, spriteSvg, spriteVersion } from "@/lib/icons/sprite";
+import { FILLED_ICONS, iconCss, SPRITE_VIEWS, spriteSvg, spriteVersion } from "@/lib/icons/sprite";
+import { iconsByArea } from "@/lib/icons/usage";
 
 describe("icon sprite", () => {
   it("frames every icon (and every filled one) in a view of its own", () => {
@@ -20,11 +21,24 @@ describe("icon sprite", () => {
   });
 
   it("app/icons.css and the favicon are up to date (run `npm run icons` after changing lib/icons/names.ts or public/icon.svg)", () => {
-    const file = readFileSync(path.join(process.cwd(), "app", "icons.css"), "utf8");
-    const svg = readFileSync(path.join(process.cwd(), "public", "icon.svg"), "utf8");
-    expect(file).toBe(iconCss(logoDataUri(svg)));
+    const read = (...p: string[]) => readFileSync(path.join(process.cwd(), ...p), "utf8");
+    const svg = read("public", "icon.svg");
+    const { publicIds, adminIds } = iconsByArea(process.cwd());
+    expect(read("app", "icons.css")).toBe(iconCss(publicIds, { logo: logoDataUri(svg) }));
+    expect(read("app", "admin", "icons.css")).toBe(iconCss(adminIds));
     expect(LOGO_DATA_URI).toBe(logoDataUri(svg));
-    expect(file).toContain(`/icons.svg?v=${spriteVersion()}#Mail`);
+    expect(read("app", "icons.css")).toContain(`/icons.svg?v=${spriteVersion()}#Mail`);
+  });
+
+  it("public pages carry the icons they draw, the admin the rest, each once", () => {
+    const { publicIds, adminIds } = iconsByArea(process.cwd());
+    expect([...publicIds, ...adminIds].sort()).toEqual([...SPRITE_VIEWS].sort());
+    // Drawn by public components (the footer, the chat, the workshop) and by content files.
+    for (const id of ["MapPin", "Send", "CalendarPlus", "BookOpen", "Play-fill"]) {
+      expect(publicIds, id).toContain(id);
+    }
+    // The admin's own: the studio's and the inbox's tools.
+    for (const id of ["ImagePlus", "Undo2", "LogOut"]) expect(adminIds, id).toContain(id);
   });
 
   it("iOS and search engines get the logo as a 180×180 PNG", () => {
