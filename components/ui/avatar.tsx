@@ -18,7 +18,8 @@ const sizeClass: Record<number, string> = { 48: "", 64: " s64", 96: " s96" };
 
 /**
  * A person's picture: their photo when content gives one (a path under public/ or an uploaded
- * URL), otherwise a monogram of their initials in the brand's colours.
+ * URL), otherwise a monogram of their initials in the brand's colours. The name is always
+ * written beside it, so the monogram is not announced a second time.
  */
 export function Avatar({
   name,
@@ -46,8 +47,7 @@ export function Avatar({
   const known = size in sizeClass;
   return (
     <span
-      role="img"
-      aria-label={name}
+      aria-hidden
       className={cn(`av ${toneOf(name)}${sizeClass[size] ?? ""}`, className)}
       {...(known
         ? {}
