@@ -59,6 +59,7 @@ export const serverSchema = z.object({
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   LLM_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(2_000_000),
   LLM_MAX_CONCURRENT: z.coerce.number().int().min(1).max(100).default(4),
+  LLM_ADDRESS_DAILY_TOKENS: z.coerce.number().int().min(0).default(150_000),
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PASSWORD: optional(
     z

@@ -29,6 +29,14 @@ function key(): Promise<Buffer> {
 const sign = (k: Buffer, sessionId: string) =>
   createHmac("sha256", k).update(`chat-session:${sessionId}`).digest("base64url");
 
+/** A client address as the model's allowance keeps it: keyed, so the table holds no address. */
+export async function hashClientAddress(address: string): Promise<string> {
+  return createHmac("sha256", await key())
+    .update(`client-address:${address}`)
+    .digest("base64url")
+    .slice(0, 22);
+}
+
 export async function issueChatSession(): Promise<{ sessionId: string; sessionToken: string }> {
   const sessionId = randomBytes(16).toString("base64url");
   return { sessionId, sessionToken: sign(await key(), sessionId) };

@@ -79,6 +79,20 @@ for (const extra of runs) {
   );
 }
 
+// A search with 200 articles, on each database.
+for (const extra of runs.slice(0, 2)) {
+  const child = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/bench-search.ts"],
+    { env: { ...process.env, ...extra }, encoding: "utf8" },
+  );
+  console.log(
+    child.status === 0
+      ? child.stdout.trim().split("\n").slice(-2).join("\n")
+      : `search (${"DATABASE_URL" in extra ? "PostgreSQL" : "PGlite"}): not measured (${child.stderr.trim().split("\n").at(-1)})`,
+  );
+}
+
 const mem = process.memoryUsage();
 console.log(
   `${"memory: rss / heap used".padEnd(40)} ${(mem.rss / 2 ** 20).toFixed(0)} MiB / ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`,

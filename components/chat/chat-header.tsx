@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 // The panel's header: who the visitor is talking to, the options menu and the close button.
-import { MoreVertical, RotateCcw, Sparkles, X } from "@/components/ui/icons";
+import { MoreVertical, RotateCcw, X } from "@/components/ui/icons";
 import { BotAvatar } from "./bot-avatar";
 import "./chat.css";
 
@@ -10,16 +10,12 @@ export function ChatHeader({
   titleId,
   assistantName,
   company,
-  llmEnabled,
-  onToggleLlm,
   onReset,
   onClose,
 }: {
   titleId: string;
   assistantName: string;
   company: string;
-  llmEnabled: boolean;
-  onToggleLlm: () => void;
   onReset: () => void;
   onClose: () => void;
 }) {
@@ -56,17 +52,6 @@ export function ChatHeader({
         </button>
         {menuOpen && (
           <div className="absolute right-0 top-full z-10 mt-1 w-56 rounded-xl border border-line bg-white p-1 text-ink shadow-lift">
-            <button
-              type="button"
-              onClick={() => {
-                onToggleLlm();
-                setMenuOpen(false);
-              }}
-              className={item}
-            >
-              <Sparkles className="size-4 text-brand-600" aria-hidden />
-              {llmEnabled ? "Turn AI replies off" : "Turn AI replies on"}
-            </button>
             <button
               type="button"
               onClick={() => {

@@ -61,8 +61,6 @@ export default function ChatPanel({ privacyHref, open, onClose, ...brand }: Chat
         titleId={titleId}
         assistantName={brand.assistantName}
         company={brand.company}
-        llmEnabled={state.llmEnabled}
-        onToggleLlm={chat.toggleLlm}
         onReset={() => {
           chat.reset();
           inputRef.current?.focus();
@@ -71,9 +69,14 @@ export default function ChatPanel({ privacyHref, open, onClose, ...brand }: Chat
       />
       <MessageList
         messages={state.messages}
+        resumedAt={state.resumedAt}
         isTyping={state.isTyping}
         assistantName={brand.assistantName}
         suggestions={chat.suggestions}
+        // On a phone the panel covers the page the link opens: it makes way.
+        onOpenSource={() => {
+          if (window.matchMedia("(max-width: 639.98px)").matches) close();
+        }}
         onSuggestion={(q) => {
           chat.send(q);
           inputRef.current?.focus();

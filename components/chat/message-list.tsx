@@ -1,9 +1,12 @@
 "use client";
 
 // The conversation: the visitor's messages on the right, the assistant's on the left with its
-// avatar, each with its time; the typing indicator; and, under the greeting until the visitor
-// says something, a few suggested questions.
-import { useEffect, useRef } from "react";
+// avatar, each with its time; a divider above an earlier visit's messages and above this one's;
+// the typing indicator; and, under the greeting until the visitor says something, a few
+// suggested questions.
+import Link from "next/link";
+import { Fragment, useEffect, useRef } from "react";
+import { BookOpen, Check } from "@/components/ui/icons";
 import type { ChatMessage } from "@/lib/chat/state";
 import { cn } from "@/lib/utils/cn";
 import { BotAvatar } from "./bot-avatar";
@@ -14,6 +17,24 @@ const timeOf = (iso: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? "" : timeFormat.format(d);
 };
+const dayFormat = new Intl.DateTimeFormat(undefined, { month: "long", day: "numeric" });
+/** "Earlier conversation, November 20" / "Today". */
+const dayOf = (iso: string) => {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  return d.toDateString() === new Date().toDateString() ? "today" : dayFormat.format(d);
+};
+
+function Divider({ children }: { children: string }) {
+  return (
+    // Read as text in the log (a separator's content would not be).
+    <p className="flex items-center gap-3 py-1 text-xs text-muted">
+      <span className="h-px flex-1 bg-line" aria-hidden />
+      {children}
+      <span className="h-px flex-1 bg-line" aria-hidden />
+    </p>
+  );
+}
 
 export function MessageList({
   messages,
@@ -21,12 +42,18 @@ export function MessageList({
   assistantName,
   suggestions,
   onSuggestion,
+  onOpenSource,
+  resumedAt = null,
 }: {
   messages: ChatMessage[];
+  /** Where this visit starts below a restored conversation (state.resumedAt). */
+  resumedAt?: number | null;
   isTyping: boolean;
   assistantName: string;
   suggestions: string[];
   onSuggestion: (text: string) => void;
+  /** A link under a reply was followed. */
+  onOpenSource?: () => void;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const showSuggestions = suggestions.length > 0 && !messages.some((m) => m.sender === "user");
@@ -44,34 +71,62 @@ export function MessageList({
   return (
     <div ref={listRef} className="flex-1 overflow-y-auto bg-surface px-4 py-4">
       <div role="log" aria-live="polite" aria-label="Conversation" className="space-y-3">
-        {messages.map((m) => (
-          <div
-            key={m.id}
-            className={cn(
-              "flex items-end gap-2",
-              m.sender === "user" ? "justify-end" : "justify-start",
+        {messages.map((m, index) => (
+          <Fragment key={m.id}>
+            {resumedAt !== null && index === 0 && (
+              <Divider>{`Earlier conversation, ${dayOf(m.timestamp)}`}</Divider>
             )}
-          >
-            {m.sender === "bot" && <BotAvatar className="size-7 bg-brand-100 text-brand-700" />}
-            <div className={cn("max-w-[80%]", m.sender === "user" && "text-right")}>
-              <p
-                className={cn(
-                  "whitespace-pre-wrap rounded-2xl px-4 py-2.5 text-left text-sm leading-6",
-                  m.sender === "user"
-                    ? "rounded-br-md bg-brand-600 text-white"
-                    : "rounded-bl-md border border-line bg-white text-ink",
+            {resumedAt !== null && index === resumedAt && <Divider>Now</Divider>}
+            <div
+              className={cn(
+                "flex items-end gap-2",
+                m.sender === "user" ? "justify-end" : "justify-start",
+              )}
+            >
+              {m.sender === "bot" && <BotAvatar className="size-7 bg-brand-100 text-brand-700" />}
+              <div className={cn("max-w-[80%]", m.sender === "user" && "text-right")}>
+                <p
+                  className={cn(
+                    "whitespace-pre-wrap rounded-2xl px-4 py-2.5 text-left text-sm leading-6",
+                    m.sender === "user"
+                      ? "rounded-br-md bg-brand-600 text-white"
+                      : "rounded-bl-md border border-line bg-white text-ink",
+                  )}
+                >
+                  <span className="sr-only">
+                    {m.sender === "user" ? "You: " : `${assistantName}: `}
+                  </span>
+                  {m.content}
+                </p>
+                {m.sources && (
+                  <ul aria-label="Related reading" className="mt-1.5 space-y-1 px-1 text-left">
+                    {m.sources.map((source) => (
+                      <li key={source.url}>
+                        {/* Within the site: the chat stays open, with its conversation. */}
+                        <Link
+                          href={source.url}
+                          onClick={onOpenSource}
+                          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                        >
+                          <BookOpen className="size-4 shrink-0" />
+                          {source.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
                 )}
-              >
-                <span className="sr-only">
-                  {m.sender === "user" ? "You: " : `${assistantName}: `}
-                </span>
-                {m.content}
-              </p>
-              <time dateTime={m.timestamp} className="mt-1 block px-1 text-xs text-muted">
-                {timeOf(m.timestamp)}
-              </time>
+                {m.note && (
+                  <p className="mt-1 flex items-center justify-end gap-1 px-1 text-xs text-emerald-700">
+                    <Check className="size-3.5" />
+                    {m.note}
+                  </p>
+                )}
+                <time dateTime={m.timestamp} className="mt-1 block px-1 text-xs text-muted">
+                  {timeOf(m.timestamp)}
+                </time>
+              </div>
             </div>
-          </div>
+          </Fragment>
         ))}
         {isTyping && (
           <div className="flex items-end gap-2" data-testid="typing-indicator">

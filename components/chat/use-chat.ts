@@ -150,7 +150,10 @@ export function useChat(identity: ChatIdentity) {
       });
       dispatch({
         type: "bot-message",
-        message: message(opts.erased ? `${ERASED_NOTICE} ${greeting}` : greeting, "bot"),
+        message: {
+          ...message(opts.erased ? `${ERASED_NOTICE} ${greeting}` : greeting, "bot"),
+          opening: true,
+        },
         fallback: false,
       });
       void session();
@@ -193,9 +196,11 @@ export function useChat(identity: ChatIdentity) {
   // ---- opening: restore memory, greet ----
 
   const initialise = useCallback(() => {
-    const { stored, name: storedName } = readMemory();
+    const { stored, name: storedName, messages } = readMemory();
     if (restorable(stored, new Date())) {
-      dispatch({ type: "restore", stored });
+      dispatch({ type: "restore", stored, messages });
+      // Saved with the lead on the earlier page.
+      for (const m of messages) queuedIds.current.add(m.id);
     } else {
       // Past the memory window the visitor starts afresh: a new session, a new lead.
       forgetCredentials();
@@ -207,7 +212,11 @@ export function useChat(identity: ChatIdentity) {
       assistantName: b.assistantName,
       company: b.company,
     });
-    dispatch({ type: "bot-message", message: message(text, "bot"), fallback: false });
+    dispatch({
+      type: "bot-message",
+      message: { ...message(text, "bot"), opening: true },
+      fallback: false,
+    });
     persistLocal();
     creds.current = readCredentials();
     void session();
@@ -228,6 +237,7 @@ export function useChat(identity: ChatIdentity) {
         : brandOf(brandRef.current, (await knowledgeReady.current) ?? null);
       let reply: string;
       let fallback = false;
+      let sources: ChatMessage["sources"];
       if (shouldAskModel(before)) {
         dispatch({ type: "model-called", at: started });
         try {
@@ -248,6 +258,7 @@ export function useChat(identity: ChatIdentity) {
           if (result.kind === "reply") {
             reply = result.reply.response;
             fallback = result.reply.fallbackUsed;
+            sources = result.reply.sources.length ? result.reply.sources : undefined;
           } else {
             reply = ruleBasedReply(prompt, b);
             fallback = true;
@@ -265,7 +276,13 @@ export function useChat(identity: ChatIdentity) {
       await sleep(Math.max(0, delay - (Date.now() - started)));
       // The chat started afresh meanwhile: this answer belongs to the one that is gone.
       if (started_in !== generation.current) return;
-      dispatch({ type: "bot-message", message: message(reply, "bot"), fallback, reply: true });
+      const m = message(reply, "bot");
+      dispatch({
+        type: "bot-message",
+        message: sources ? { ...m, sources } : m,
+        fallback,
+        reply: true,
+      });
       persistLocal();
     },
     [dispatch, persistLocal, session],
@@ -336,8 +353,6 @@ export function useChat(identity: ChatIdentity) {
     [startAfresh],
   );
 
-  const toggleLlm = useCallback(() => dispatch({ type: "toggle-llm" }), [dispatch]);
-
   // Autosave the context every 5 s while the chat has something to keep (spec §9).
   useEffect(() => {
     const timer = setInterval(() => {
@@ -375,6 +390,5 @@ export function useChat(identity: ChatIdentity) {
     scheduleCall,
     close,
     reset,
-    toggleLlm,
   };
 }

@@ -38,6 +38,7 @@ export const ArrowLeft = (props: IconProps) => <SpriteSvg name="ArrowLeft" {...p
 export const ArrowLeftRight = (props: IconProps) => <SpriteSvg name="ArrowLeftRight" {...props} />;
 export const ArrowRight = (props: IconProps) => <SpriteSvg name="ArrowRight" {...props} />;
 export const ArrowUpRight = (props: IconProps) => <SpriteSvg name="ArrowUpRight" {...props} />;
+export const BookOpen = (props: IconProps) => <SpriteSvg name="BookOpen" {...props} />;
 export const Bot = (props: IconProps) => <SpriteSvg name="Bot" {...props} />;
 export const Building2 = (props: IconProps) => <SpriteSvg name="Building2" {...props} />;
 export const CalendarCheck = (props: IconProps) => <SpriteSvg name="CalendarCheck" {...props} />;

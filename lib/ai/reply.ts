@@ -20,14 +20,35 @@ const modelReplySchema = z.object({
   suggestedActions: z.array(z.string()).optional(),
 });
 
-export type ReplyInput = { prompt: string; history: HistoryEntry[] };
+export type ReplyInput = { prompt: string; history: HistoryEntry[]; sources?: readonly Source[] };
 export type ReplyOptions = {
   model: LanguageModel | null;
   system: string;
   brand: RulesBrand;
   timeoutMs: number;
   maxRetries: number;
+  /** The caller's address as hashClientAddress keeps it: the call draws on its allowance. */
+  addressHash?: string;
 };
+
+/**
+ * The earlier messages the model is sent: the spec's last six, and of those only the latest that
+ * fit in `maxChars` together, so a long pasted history cannot make every call expensive.
+ */
+export function boundedHistory(
+  history: HistoryEntry[],
+  entries = CHAT_CONFIG.llm.contextWindow,
+  maxChars = CHAT_CONFIG.limits.historyChars,
+): Array<{ role: HistoryEntry["role"]; content: string }> {
+  const kept: Array<{ role: HistoryEntry["role"]; content: string }> = [];
+  let chars = 0;
+  for (const h of history.slice(-entries).reverse()) {
+    chars += h.content.length;
+    if (chars > maxChars) break;
+    kept.unshift({ role: h.role, content: h.content });
+  }
+  return kept;
+}
 
 /** Why the rules answered instead of the model: the reply's `reasoning`, and a metric label. */
 const FALLBACK_REASON = {
@@ -38,22 +59,42 @@ const FALLBACK_REASON = {
   limiter: "The rate-limit store is unavailable.",
   failed: "The language model was unavailable.",
   empty: "The model returned an empty reply.",
+  allowance: "This address's share of today's language-model budget is spent.",
+  busy: "Another reply for this visitor is still being written.",
+  doubtful: "The model was not confident in its reply.",
 } as const;
 export type FallbackReason = keyof typeof FALLBACK_REASON;
 
+/** A published article or use case matching the visitor's message (lib/db/queries/knowledge.ts). */
+export type Source = { title: string; url: string; excerpt: string };
+
+const cite = (sources: readonly Source[]) => sources.map(({ title, url }) => ({ title, url }));
+
+/** The rules' answer; with a matching article, it is offered too (the best one). */
 export function fallbackReply(
   prompt: string,
   brand: RulesBrand,
   why: FallbackReason,
+  sources: readonly Source[] = [],
 ): AssistantReply {
   metrics().modelFallbacks.inc({ reason: why });
+  const best = sources.slice(0, 1);
+  const answer = ruleBasedReply(prompt, brand);
   return {
-    response: ruleBasedReply(prompt, brand),
+    response: best[0] ? `${answer} Our article "${best[0].title}" may help.` : answer,
     confidence: CHAT_CONFIG.llm.fallbackConfidence,
     reasoning: FALLBACK_REASON[why],
     suggestedActions: [],
     fallbackUsed: true,
+    sources: cite(best),
   };
+}
+
+/** The articles the model may draw on, after the system prompt: the site's own words. */
+export function withSources(system: string, sources: readonly Source[]): string {
+  if (sources.length === 0) return system;
+  const lines = sources.map((s) => `- "${s.title}" (${s.url}): ${s.excerpt}`);
+  return `${system}\n\nOur articles that match the visitor's message (they are shown as links under your reply; mention one by its title when it answers the question):\n${lines.join("\n")}`;
 }
 
 /** Counts a model call and the tokens the provider reported for it. */
@@ -68,49 +109,59 @@ export async function generateAssistantReply(
   input: ReplyInput,
   opts: ReplyOptions,
 ): Promise<AssistantReply> {
-  if (!opts.model) return fallbackReply(input.prompt, opts.brand, "unconfigured");
+  const sources = input.sources ?? [];
+  if (!opts.model) return fallbackReply(input.prompt, opts.brand, "unconfigured", sources);
   const model = opts.model;
-  const history = input.history
-    .slice(-CHAT_CONFIG.llm.contextWindow)
-    .map((h) => ({ role: h.role, content: h.content }));
+  const history = boundedHistory(input.history);
+  const system = withSources(opts.system, sources);
   const worstCase =
-    estimateTokens(opts.system + input.prompt + history.map((h) => h.content).join(" ")) +
+    estimateTokens(system + input.prompt + history.map((h) => h.content).join(" ")) +
     CHAT_CONFIG.llm.maxTokens;
 
-  const spent = await withinModelBudget(worstCase, async () => {
-    try {
-      const { output, usage } = await generateText({
-        model,
-        system: opts.system,
-        messages: [...history, { role: "user" as const, content: input.prompt }],
-        output: Output.object({ schema: modelReplySchema }),
-        temperature: CHAT_CONFIG.llm.temperature,
-        maxOutputTokens: CHAT_CONFIG.llm.maxTokens,
-        maxRetries: opts.maxRetries,
-        abortSignal: AbortSignal.timeout(opts.timeoutMs),
-      });
-      countModelCall("ok", usage);
-      return { result: output, usage };
-    } catch (err) {
-      const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-      console.warn(`[chat] model call failed, using rules: ${reason.slice(0, 300)}`);
-      // A reply that did not parse was still generated and billed.
-      const usage = (err as { usage?: Usage }).usage;
-      countModelCall("failed", usage);
-      return { result: null, usage };
-    }
-  });
+  const spent = await withinModelBudget(
+    worstCase,
+    async () => {
+      try {
+        const { output, usage } = await generateText({
+          model,
+          system,
+          messages: [...history, { role: "user" as const, content: input.prompt }],
+          output: Output.object({ schema: modelReplySchema }),
+          temperature: CHAT_CONFIG.llm.temperature,
+          maxOutputTokens: CHAT_CONFIG.llm.maxTokens,
+          maxRetries: opts.maxRetries,
+          abortSignal: AbortSignal.timeout(opts.timeoutMs),
+        });
+        countModelCall("ok", usage);
+        return { result: output, usage };
+      } catch (err) {
+        const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+        console.warn(`[chat] model call failed, using rules: ${reason.slice(0, 300)}`);
+        // A reply that did not parse was still generated and billed.
+        const usage = (err as { usage?: Usage }).usage;
+        countModelCall("failed", usage);
+        return { result: null, usage };
+      }
+    },
+    { addressHash: opts.addressHash },
+  );
 
-  if (!spent.ok) return fallbackReply(input.prompt, opts.brand, spent.reason);
+  if (!spent.ok) return fallbackReply(input.prompt, opts.brand, spent.reason, sources);
   const output = spent.result;
-  if (!output) return fallbackReply(input.prompt, opts.brand, "failed");
+  if (!output) return fallbackReply(input.prompt, opts.brand, "failed", sources);
   const response = output.response.trim();
-  if (!response) return fallbackReply(input.prompt, opts.brand, "empty");
+  if (!response) return fallbackReply(input.prompt, opts.brand, "empty", sources);
+  const confidence = output.confidence ?? CHAT_CONFIG.llm.defaultConfidence;
+  // Spec §9's threshold: a reply the model itself doubts is not shown; the rules answer instead.
+  if (confidence < CHAT_CONFIG.llm.confidenceThreshold) {
+    return fallbackReply(input.prompt, opts.brand, "doubtful", sources);
+  }
   return {
     response,
-    confidence: output.confidence ?? CHAT_CONFIG.llm.defaultConfidence,
+    confidence,
     reasoning: output.reasoning ?? "",
     suggestedActions: (output.suggestedActions ?? []).slice(0, 5),
     fallbackUsed: false,
+    sources: cite(sources),
   };
 }

@@ -1,15 +1,22 @@
 // What the language model may cost. Every call first takes a slot under the per-instance
-// concurrency cap (LLM_MAX_CONCURRENT), then reserves its worst case in today's token budget
-// (LLM_DAILY_TOKEN_BUDGET, shared by every instance through the database), and settles to the
-// provider's reported usage afterwards. When either is full, or the budget cannot be checked,
-// the caller answers with the rule-based reply: spend fails closed, the chat keeps working.
+// concurrency cap (LLM_MAX_CONCURRENT), then reserves its worst case in its client address's
+// allowance (LLM_ADDRESS_DAILY_TOKENS) and in today's token budget (LLM_DAILY_TOKEN_BUDGET),
+// both shared by every instance through the database, and settles to the provider's reported
+// usage afterwards. When any is full, or they cannot be checked, the caller answers with the
+// rule-based reply: spend fails closed, the chat keeps working.
 import "server-only";
-import { reserveLlmTokens, settleLlmTokens, sumLlmUsage } from "@/lib/db/queries/llm-usage";
+import {
+  reserveAddressTokens,
+  reserveLlmTokens,
+  settleAddressTokens,
+  settleLlmTokens,
+  sumLlmUsage,
+} from "@/lib/db/queries/llm-usage";
 import { env } from "@/lib/env";
 import { utcDate } from "@/lib/validations/common";
 
 export type Usage = { inputTokens?: number; outputTokens?: number };
-export type SpendRefusal = "budget" | "concurrency" | "unavailable";
+export type SpendRefusal = "budget" | "allowance" | "concurrency" | "unavailable";
 
 const g = globalThis as typeof globalThis & { __bluebonnetModelCalls?: { active: number } };
 g.__bluebonnetModelCalls ??= { active: 0 };
@@ -20,23 +27,43 @@ export const estimateTokens = (text: string) => Math.ceil(text.length / 3);
 
 /**
  * Runs `call` within the spend limits. `reserve` is the call's worst case in tokens (its
- * estimated input plus the output cap). Returns the call's result, or the reason it was not run.
+ * estimated input plus the output cap); `addressHash`, the caller's address as
+ * hashClientAddress keeps it, draws on that address's allowance too. Returns the call's result,
+ * or the reason it was not run.
  */
 export async function withinModelBudget<T>(
   reserve: number,
   call: () => Promise<{ result: T; usage: Usage | undefined }>,
   {
     budget = env.LLM_DAILY_TOKEN_BUDGET,
+    allowance = env.LLM_ADDRESS_DAILY_TOKENS,
     maxConcurrent = env.LLM_MAX_CONCURRENT,
+    addressHash,
     now = new Date(),
+  }: {
+    budget?: number;
+    allowance?: number;
+    maxConcurrent?: number;
+    addressHash?: string;
+    now?: Date;
   } = {},
 ): Promise<{ ok: true; result: T } | { ok: false; reason: SpendRefusal }> {
   if (calls.active >= maxConcurrent) return { ok: false, reason: "concurrency" };
   calls.active += 1;
+  const day = utcDate(now);
+  let addressReserved = false;
   try {
-    const day = utcDate(now);
     let reserved: boolean;
     try {
+      if (addressHash) {
+        addressReserved = await reserveAddressTokens({
+          day,
+          addressHash,
+          tokens: reserve,
+          allowance,
+        });
+        if (!addressReserved) return { ok: false, reason: "allowance" };
+      }
       reserved = await reserveLlmTokens({ day, tokens: reserve, budget });
     } catch (err) {
       console.error("[llm] budget check failed, answering without the model:", err);
@@ -58,8 +85,21 @@ export async function withinModelBudget<T>(
         inputTokens: input,
         outputTokens: output,
       }).catch((err) => console.error("[llm] could not record usage:", err));
+      if (addressHash) {
+        addressReserved = false;
+        await settleAddressTokens({
+          day,
+          addressHash,
+          reserved: reserve,
+          used: input + output,
+        }).catch((err) => console.error("[llm] could not record the address's usage:", err));
+      }
     }
   } finally {
+    // Refused by the budget after the address's allowance was reserved: give it back.
+    if (addressReserved && addressHash) {
+      await settleAddressTokens({ day, addressHash, reserved: reserve, used: 0 }).catch(() => {});
+    }
     calls.active -= 1;
   }
 }

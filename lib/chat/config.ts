@@ -23,13 +23,16 @@ export const CHAT_CONFIG = {
     leadQualification: "Warm" as const,
   },
   typingDelayMs: { min: 1000, max: 2000 },
-  // A stored transcript message is clipped to transcriptChars (long model replies included).
-  limits: { promptChars: 2000, messageChars: 2000, transcriptChars: 4000 },
+  // A stored transcript message is clipped to transcriptChars (long model replies included); the
+  // model is sent at most historyChars of earlier messages (whole ones, the latest first).
+  limits: { promptChars: 2000, messageChars: 2000, transcriptChars: 4000, historyChars: 4000 },
 } as const;
 
 export const STORAGE_KEYS = {
   session: "bluebonnet.chat.session.v1",
   name: "bluebonnet.chat.name",
+  /** The conversation itself (its latest messages), kept as long as the session. */
+  transcript: "bluebonnet.chat.transcript.v1",
   /** The server-issued session: id, token and the save counter. */
   credentials: "bluebonnet.chat.credentials.v1",
   /** Lead saves not yet confirmed by the server. */

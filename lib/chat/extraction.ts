@@ -56,7 +56,8 @@ const NOT_NAMES = new Set(
   ).split(" "),
 );
 
-const WORD = /^[A-Za-z][A-Za-z'-]*$/;
+// Letters of any script ("María López", "Zoë Ngô"), with inner hyphens and apostrophes.
+const WORD = /^\p{L}[\p{L}'’-]*$/u;
 
 /** 2 to 4 words, each longer than one character, at most 50 characters in all. */
 export function isValidName(name: string): boolean {
@@ -69,21 +70,23 @@ export function isValidName(name: string): boolean {
   );
 }
 
-/** "mary-jo o'neil" → "Mary-Jo O'Neil". */
+/** "mary-jo o'neil" → "Mary-Jo O'Neil"; "maría lópez" → "María López". */
 export const titleCase = (s: string) =>
   s
     .toLowerCase()
     .split(/\s+/)
-    .map((w) => w.replace(/(^|[-'])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase()))
+    .map((w) =>
+      w.replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()),
+    )
     .join(" ");
 
-const isCapitalised = (w: string) => /^[A-Z][a-zA-Z'-]*$/.test(w);
+const isCapitalised = (w: string) => /^\p{Lu}[\p{L}'’-]*$/u.test(w);
 
 /** Up to four name-like words from the start of `rest`, stopping at punctuation or a non-name word. */
 function leadingNameWords(rest: string, requireCapitals: boolean): string[] {
   const words: string[] = [];
   for (const raw of rest.slice(0, 40).split(/\s+/)) {
-    const word = raw.replace(/[.,!?;:]+$/, "");
+    const word = raw.replace(/[.,!?;:]+$/u, "");
     if (!word || !WORD.test(word) || NOT_NAMES.has(word.toLowerCase())) break;
     if (requireCapitals && !isCapitalised(word)) break;
     words.push(word);
@@ -139,7 +142,12 @@ function clause(rest: string): string {
  * an article), or after "from", "at" or "with" when it is a proper name ("from Acme Dental",
  * not "with marketing").
  */
-export function extractCompany(text: string): string | null {
+export function extractCompany(message: string): string | null {
+  // "Contact me at Mike.Jones@gmail.com" names no company: addresses are not read for one.
+  // An address ends the clause it stood in ("I'm at me@x.com most days" names nothing).
+  const text = message
+    .replace(new RegExp(EMAIL.source, "gi"), ".")
+    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, ".");
   const strong = STRONG_COMPANY.exec(text);
   if (strong?.[1]) {
     const company = clause(strong[1]);
@@ -163,7 +171,7 @@ export function extractCompany(text: string): string | null {
 function leadingCompanyWords(rest: string): string[] {
   const words: string[] = [];
   for (const word of rest.split(/\s+/)) {
-    if (/^[A-Z][\w'&.-]*$/.test(word) || (words.length > 0 && /^\d[\w-]*$/.test(word)))
+    if (/^\p{Lu}[\p{L}\p{N}_'&.-]*$/u.test(word) || (words.length > 0 && /^\d[\w-]*$/.test(word)))
       words.push(word);
     else if (words.length > 0 && /^(?:and|&|of)$/i.test(word)) words.push(word);
     else break;
@@ -172,12 +180,29 @@ function leadingCompanyWords(rest: string): string[] {
   return words.length === 1 && NOT_NAMES.has(words[0]?.toLowerCase() ?? "") ? [] : words;
 }
 
-/** Merges what one message reveals into what is known; name and company are never overwritten. */
+// A visitor correcting what they said: "actually I work at …", "sorry, my company is …".
+const CORRECTION = /\b(?:actually|correction|sorry|i meant|i mean)\b/i;
+
+/** A company the visitor restates, correcting an earlier one: only a strong phrase counts. */
+function correctedCompany(text: string): string | null {
+  if (!CORRECTION.test(text)) return null;
+  const strong = STRONG_COMPANY.exec(text.replace(new RegExp(EMAIL.source, "gi"), "."));
+  const company = strong?.[1] ? clause(strong[1]) : "";
+  return company.length >= 2 ? company : null;
+}
+
+/**
+ * Merges what one message reveals into what is known. A name is never overwritten; a company
+ * only when the visitor corrects it ("actually I work at …"), as spec §5 reads a company only
+ * when none is known.
+ */
 export function extractContactInfo(text: string, known: ContactInfo): ContactInfo {
   return {
     email: extractEmail(text) ?? known.email,
     phone: extractPhone(text) ?? known.phone,
     name: known.name || extractName(text) || "",
-    company_name: known.company_name || extractCompany(text) || "",
+    company_name: known.company_name
+      ? (correctedCompany(text) ?? known.company_name)
+      : extractCompany(text) || "",
   };
 }

@@ -1,7 +1,16 @@
-// The chat's memory in this browser (spec §3 "Locally stored session" and the visitor's name):
-// read, written and forgotten here. Storage can be off (private mode): then the chat forgets.
+// The chat's memory in this browser (spec §3 "Locally stored session" and the visitor's name)
+// and the conversation's latest messages beside it, for as long: read, written and forgotten
+// here together. Storage can be off (private mode): then the chat forgets.
 import { STORAGE_KEYS } from "./config";
-import { type ChatState, parseStoredSession, type StoredSession, toStoredSession } from "./state";
+import {
+  type ChatMessage,
+  type ChatState,
+  keptMessages,
+  parseKeptMessages,
+  parseStoredSession,
+  type StoredSession,
+  toStoredSession,
+} from "./state";
 
 function storage(): Storage | null {
   try {
@@ -11,15 +20,20 @@ function storage(): Storage | null {
   }
 }
 
-export function readMemory(): { stored: StoredSession | null; name: string | null } {
+export function readMemory(): {
+  stored: StoredSession | null;
+  name: string | null;
+  messages: ChatMessage[];
+} {
   const store = storage();
   try {
     return {
       stored: parseStoredSession(store?.getItem(STORAGE_KEYS.session) ?? null),
       name: store?.getItem(STORAGE_KEYS.name) ?? null,
+      messages: parseKeptMessages(store?.getItem(STORAGE_KEYS.transcript) ?? null),
     };
   } catch {
-    return { stored: null, name: null };
+    return { stored: null, name: null, messages: [] };
   }
 }
 
@@ -27,18 +41,20 @@ export function writeMemory(state: ChatState, now = new Date()) {
   try {
     const store = storage();
     store?.setItem(STORAGE_KEYS.session, JSON.stringify(toStoredSession(state, now)));
+    store?.setItem(STORAGE_KEYS.transcript, JSON.stringify(keptMessages(state.messages)));
     if (state.contactInfo.name) store?.setItem(STORAGE_KEYS.name, state.contactInfo.name);
   } catch (err) {
     console.warn("[chat] could not save the session locally", err);
   }
 }
 
-/** Spec §4 Reset: the stored session and the remembered name go. */
+/** Spec §4 Reset: the stored session, the remembered name and the conversation go. */
 export function forgetMemory() {
   try {
     const store = storage();
     store?.removeItem(STORAGE_KEYS.session);
     store?.removeItem(STORAGE_KEYS.name);
+    store?.removeItem(STORAGE_KEYS.transcript);
   } catch {
     // Nothing stored, nothing to forget.
   }

@@ -10,6 +10,12 @@ export type ChatMessage = {
   content: string;
   sender: "user" | "bot";
   timestamp: string;
+  /** Under a visitor's message: what the chat kept from it ("Thanks, Dana, we have your email."). */
+  note?: string;
+  /** Under a reply: the site's articles or use cases it draws on, as links. */
+  sources?: Array<{ title: string; url: string }>;
+  /** The greeting or welcome that opens a visit: not kept for the next one. */
+  opening?: true;
 };
 export type HistoryEntry = { role: "user" | "assistant"; content: string };
 export type ConversationStage = "greeting" | "discovery" | "qualification" | "closing";
@@ -30,6 +36,13 @@ export type ChatState = {
   visitCount: number;
   /** Visitor messages still waiting for their reply (they are answered in order). */
   pendingReplies: number;
+  /** The visitor has been told their contact details were kept (once per chat). */
+  contactNoted: boolean;
+  /**
+   * Where this visit's messages start when an earlier conversation was restored above them
+   * (the list draws a divider there); null when nothing was restored.
+   */
+  resumedAt: number | null;
 };
 
 /** What the browser keeps between visits (localStorage). */
@@ -59,13 +72,23 @@ export function initialState(sessionId = ""): ChatState {
     lastLLMCall: null,
     visitCount: 0,
     pendingReplies: 0,
+    contactNoted: false,
+    resumedAt: null,
   };
+}
+
+/** "Thanks, Dana, we have your email.": said once, when a way to reach the visitor first appears. */
+export function contactNote(contact: ContactInfo): string {
+  const first = contact.name.split(/\s+/)[0];
+  const ways = [contact.email && "email", contact.phone && "phone number"].filter(Boolean);
+  return `Thanks${first ? `, ${first}` : ""}, we have your ${ways.join(" and ")}.`;
 }
 
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
 
 export type ChatEvent =
-  | { type: "restore"; stored: StoredSession }
+  /** `messages`: the conversation kept in this browser, shown again above this visit's. */
+  | { type: "restore"; stored: StoredSession; messages?: ChatMessage[] }
   /** `services`: what the assistant knows of the catalogue, to notice which ones come up. */
   | { type: "user-message"; message: ChatMessage; services?: readonly ServiceKnowledge[] }
   /** `reply` marks the answer to a visitor's message (not the greeting or Schedule Call). */
@@ -88,23 +111,41 @@ const trimHistory = (h: HistoryEntry[]) => h.slice(-CHAT_CONFIG.memory.maxHistor
 
 export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
   switch (event.type) {
-    case "restore":
+    case "restore": {
+      const kept = event.messages ?? [];
       return {
         ...state,
+        messages: [...kept, ...state.messages],
+        resumedAt: kept.length > 0 ? kept.length : null,
+        // The model goes on from where the conversation was.
+        conversationHistory: trimHistory([
+          ...kept.map((m) => ({
+            role: m.sender === "user" ? ("user" as const) : ("assistant" as const),
+            content: m.content,
+          })),
+          ...state.conversationHistory,
+        ]),
         contactInfo: { ...state.contactInfo, ...event.stored.contactInfo },
         servicesDiscussed: union(state.servicesDiscussed, event.stored.servicesDiscussed),
         painPoints: union(state.painPoints, event.stored.painPoints),
         conversationStage: event.stored.conversationStage,
         visitCount: event.stored.visitCount + 1,
+        // A returning visitor was told last time.
+        contactNoted: Boolean(event.stored.contactInfo.email || event.stored.contactInfo.phone),
       };
+    }
     case "user-message": {
       const text = event.message.content;
+      const contactInfo = extractContactInfo(text, state.contactInfo);
+      const noted = !state.contactNoted && Boolean(contactInfo.email || contactInfo.phone);
+      const message = noted ? { ...event.message, note: contactNote(contactInfo) } : event.message;
       const next: ChatState = {
         ...state,
-        messages: [...state.messages, event.message],
+        messages: [...state.messages, message],
         isTyping: true,
         pendingReplies: state.pendingReplies + 1,
-        contactInfo: extractContactInfo(text, state.contactInfo),
+        contactNoted: state.contactNoted || noted,
+        contactInfo,
         servicesDiscussed: union(
           state.servicesDiscussed,
           detectServices(text, event.services ?? []),
@@ -204,6 +245,50 @@ export function toStoredSession(state: ChatState, now: Date): StoredSession {
     lastVisit: now.toISOString(),
     visitCount: state.visitCount,
   };
+}
+
+/** The messages kept between visits: the spec's most recent 20, without greetings or notes. */
+export function keptMessages(messages: readonly ChatMessage[]): ChatMessage[] {
+  return messages
+    .filter((m) => !m.opening)
+    .slice(-CHAT_CONFIG.memory.maxHistory)
+    .map(({ note: _note, ...m }) => m);
+}
+
+const isSource = (v: unknown): v is { title: string; url: string } =>
+  typeof v === "object" &&
+  v !== null &&
+  typeof (v as { title?: unknown }).title === "string" &&
+  typeof (v as { url?: unknown }).url === "string" &&
+  /^\/(?:blog|use-cases)\/[a-z0-9-]+$/.test((v as { url: string }).url);
+
+/** The kept messages as localStorage held them; anything malformed is left out. */
+export function parseKeptMessages(raw: string | null): ChatMessage[] {
+  if (!raw) return [];
+  try {
+    const list: unknown = JSON.parse(raw);
+    if (!Array.isArray(list)) return [];
+    return list
+      .filter(
+        (m): m is ChatMessage =>
+          typeof m === "object" &&
+          m !== null &&
+          typeof m.id === "string" &&
+          typeof m.content === "string" &&
+          (m.sender === "user" || m.sender === "bot") &&
+          typeof m.timestamp === "string",
+      )
+      .slice(-CHAT_CONFIG.memory.maxHistory)
+      .map((m) => {
+        const sources = Array.isArray(m.sources) ? m.sources.filter(isSource).slice(0, 3) : [];
+        const { id, content, sender, timestamp } = m;
+        return sources.length
+          ? { id, content, sender, timestamp, sources }
+          : { id, content, sender, timestamp };
+      });
+  } catch {
+    return [];
+  }
 }
 
 /** Parses what localStorage held; anything malformed counts as nothing stored. */

@@ -19,6 +19,7 @@ import { LEAD_STATUSES } from "../leads/status";
 import type { OutboxPayload } from "../notify/payload";
 import { POST_STATUSES } from "../validations/studio";
 import { LEAD_SOURCES } from "../validations/summaries";
+import { searchVectorForPosts, searchVectorForUseCases } from "./search";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -81,29 +82,34 @@ export const posts = pgTable(
   (t) => [
     index("posts_status_published_at_idx").on(t.status, t.publishedAt),
     index("posts_tags_idx").using("gin", t.tags),
+    index("posts_search_idx").using("gin", searchVectorForPosts(t)),
   ],
 );
 
 export type Post = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
 
-export const useCases = pgTable("use_cases", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  slug: text("slug").notNull().unique(),
-  title: text("title").notNull(),
-  industry: text("industry").notNull(),
-  imageUrl: text("image_url"),
-  challenge: text("challenge").notNull(),
-  solution: text("solution").notNull(),
-  /** The Markdown the studio edits (null: written as HTML). */
-  challengeMarkdown: text("challenge_markdown"),
-  solutionMarkdown: text("solution_markdown"),
-  results: text("results").array().notNull().default(sql`'{}'::text[]`),
-  position: integer("position").notNull().default(0),
-  status: text("status", { enum: postStatus }).notNull().default("published"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const useCases = pgTable(
+  "use_cases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    industry: text("industry").notNull(),
+    imageUrl: text("image_url"),
+    challenge: text("challenge").notNull(),
+    solution: text("solution").notNull(),
+    /** The Markdown the studio edits (null: written as HTML). */
+    challengeMarkdown: text("challenge_markdown"),
+    solutionMarkdown: text("solution_markdown"),
+    results: text("results").array().notNull().default(sql`'{}'::text[]`),
+    position: integer("position").notNull().default(0),
+    status: text("status", { enum: postStatus }).notNull().default("published"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("use_cases_search_idx").using("gin", searchVectorForUseCases(t))],
+);
 
 export type UseCase = typeof useCases.$inferSelect;
 export type NewUseCase = typeof useCases.$inferInsert;
@@ -381,6 +387,21 @@ export const llmUsage = pgTable("llm_usage", {
   refusals: integer("refusals").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Model tokens per UTC day per client address (LLM_ADDRESS_DAILY_TOKENS), reservations
+ * included: no one address can spend the day's budget for everyone. The address is kept as a
+ * keyed hash only, and only for today and yesterday.
+ */
+export const llmAddressUsage = pgTable(
+  "llm_address_usage",
+  {
+    day: date("day").notNull(),
+    addressHash: text("address_hash").notNull(),
+    tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.addressHash] })],
+);
 
 /**
  * Counts per day (the agency's calendar day) of things that leave no other row: chat sessions

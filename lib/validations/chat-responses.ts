@@ -9,12 +9,21 @@ export const chatSessionResponseSchema = z.object({
 });
 export type ChatSessionResponse = z.output<typeof chatSessionResponseSchema>;
 
+/** An article or use case of the site a reply points to: a path under the site, never elsewhere. */
+export const replySourceSchema = z.object({
+  title: z.string(),
+  url: z.string().check(z.regex(/^\/(?:blog|use-cases)\/[a-z0-9-]+$/)),
+});
+export type ReplySource = z.output<typeof replySourceSchema>;
+
 export const llmResponseSchema = z.object({
   response: z.string(),
   confidence: z.number(),
   reasoning: z.string(),
   suggestedActions: z.array(z.string()),
   fallbackUsed: z.boolean(),
+  /** At most three published articles or use cases, best first, shown as links under the reply. */
+  sources: z.array(replySourceSchema).check(z.maxLength(3)),
 });
 export type LlmResponse = z.output<typeof llmResponseSchema>;
 

@@ -136,7 +136,10 @@ test.describe("lead capture under faults", () => {
     await page.clock.setSystemTime(new Date("2026-11-21T16:00:00Z"));
     await page.reload();
     await chat.open();
-    await expect(chat.botMessages().first()).toContainText("Welcome back, Rex Moore!");
+    // Yesterday's conversation above today's welcome.
+    await expect(chat.log).toContainText("we need a chatbot");
+    await expect(chat.log.getByText("Earlier conversation, November 20")).toBeVisible();
+    await expect(chat.botMessages().last()).toContainText("Welcome back, Rex Moore!");
     await chat.say("Also, can you build a client portal?");
     await chat.close.click();
 

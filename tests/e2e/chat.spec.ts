@@ -61,6 +61,40 @@ test.describe("chat assistant", () => {
     await expect(reply).toContainText("$8,000");
   });
 
+  test("a reply points to the agency's own article on the question, and the link keeps the chat", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await chat.say(
+      "How can we capture leads that come in after hours, when nobody is at the desk?",
+    );
+    const reading = chat.log.getByRole("list", { name: "Related reading" }).last();
+    const article = reading.getByRole("link", { name: /After-Hours Lead Capture/ });
+    await expect(article).toHaveAttribute(
+      "href",
+      "/blog/after-hours-lead-capture-ai-chat-assistant",
+    );
+    await article.click();
+    await expect(page).toHaveURL(/\/blog\/after-hours-lead-capture-ai-chat-assistant$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("After-Hours Lead Capture");
+    // Followed inside the site: the conversation is still there.
+    await expect(chat.log).toContainText("after hours, when nobody is at the desk");
+  });
+
+  test("a reply the model itself doubts is not shown: the visitor gets the fallback", async ({
+    page,
+  }) => {
+    await setFakeGemini("doubtful");
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    const reply = await chat.say("How much does the Growth package cost?");
+    await expect(reply).toContainText("$8,000");
+    await expect(chat.log).not.toContainText("From the model");
+  });
+
   test("a reply still on its way when the visitor starts over never lands in the new chat", async ({
     page,
   }) => {
@@ -73,6 +107,8 @@ test.describe("chat assistant", () => {
     await chat.input.press("Enter");
     await expect(chat.typing).toBeVisible();
     await chat.panel.getByRole("button", { name: "Chat options" }).click();
+    // The visitor's menu has no developer switch for the model.
+    await expect(chat.panel.getByRole("button", { name: /AI replies/ })).toHaveCount(0);
     await chat.panel.getByRole("button", { name: "Start over" }).click();
     await expect(chat.log).not.toContainText("Growth package");
     // Long enough for the old answer to have arrived: the new chat still holds only its greeting.
@@ -98,6 +134,10 @@ test.describe("chat assistant", () => {
     );
     const summarySent = page.waitForResponse((r) => r.url().endsWith("/api/chat/summary"));
     await chat.say("You can reach me at dana.closed@sunridge.example or (512) 555-0142");
+    // Said once, under the message that gave them.
+    await expect(
+      chat.log.getByText("Thanks, Dana, we have your email and phone number."),
+    ).toHaveCount(1);
     await summarySent;
     await chat.close.click();
     await expect(chat.panel).toBeHidden();
@@ -135,17 +175,35 @@ test.describe("chat assistant", () => {
       .toBe(1);
   });
 
-  test("welcomes a returning visitor back by name after a reload", async ({ page }) => {
+  test("keeps the conversation after a reload and on another page, and welcomes the visitor back by name", async ({
+    page,
+  }) => {
     await page.goto("/");
     const chat = new ChatWidget(page);
     await chat.open();
-    await chat.say("My name is Priya Shah and I run a bakery");
+    const reply = await chat.say("My name is Priya Shah and I run a bakery");
+    const replyText = (await reply.textContent()) ?? "";
     await chat.close.click();
     await page.reload();
     await chat.open();
-    await expect(chat.botMessages().first()).toHaveText(
+    await expect(chat.log).toContainText("My name is Priya Shah and I run a bakery");
+    await expect(chat.log).toContainText(replyText.replace(/^Ava: /, ""));
+    await expect(chat.log.getByText("Earlier conversation, today")).toBeVisible();
+    await expect(chat.botMessages().last()).toHaveText(
       "Ava: Welcome back, Priya Shah! How can I help you today?",
     );
+    // A full page load elsewhere: the same conversation, greeted once more, not twice over.
+    await page.goto("/pricing");
+    await chat.open();
+    await expect(chat.log).toContainText("My name is Priya Shah and I run a bakery");
+    await expect(chat.log.getByText(/Welcome back, Priya Shah/)).toHaveCount(1);
+    // Start over forgets it, in this browser too.
+    await chat.panel.getByRole("button", { name: "Chat options" }).click();
+    await chat.panel.getByRole("button", { name: "Start over" }).click();
+    await expect(chat.log).not.toContainText("I run a bakery");
+    await page.reload();
+    await chat.open();
+    await expect(chat.log).not.toContainText("I run a bakery");
   });
 
   test("Schedule Call opens the calendar and the assistant confirms", async ({ page }) => {

@@ -1,14 +1,18 @@
 // A local HTTP server that speaks the Gemini REST protocol (generateContent), so the real AI
 // SDK code path runs in tests without the internet. Tests steer it with setMode() in process,
-// or over HTTP: POST /__control {"mode": "..."}; GET /__stats → {"requests": n}.
+// or over HTTP: POST /__control {"mode": "..."}; GET /__stats → {"requests": n}. A question
+// containing "[slow]" is always answered late.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
-export type FakeMode = "reply" | "empty" | "error500" | "slow" | "ratelimit";
+/** "doubtful": a reply the model itself rates at confidence 0.2. */
+export type FakeMode = "reply" | "empty" | "doubtful" | "error500" | "slow" | "ratelimit";
 
 export type FakeGemini = {
   url: string;
   setMode(mode: FakeMode): void;
   requests(): number;
+  /** The most generateContent requests it was answering at once since the last reset. */
+  peakInFlight(): number;
   lastBody(): unknown;
   reset(): void;
   close(): Promise<void>;
@@ -61,6 +65,8 @@ function draftFor(body: { contents?: Array<{ parts: Array<{ text?: string }> }> 
 export async function startFakeGemini(port = 0, slowMs = 5000): Promise<FakeGemini> {
   let mode: FakeMode = "reply";
   let count = 0;
+  let inFlight = 0;
+  let peak = 0;
   let last: unknown = null;
 
   const server: Server = createServer(async (req, res) => {
@@ -79,6 +85,11 @@ export async function startFakeGemini(port = 0, slowMs = 5000): Promise<FakeGemi
     if (!match || req.method !== "POST")
       return send(res, 404, { error: { code: 404, message: "Not found" } });
     count += 1;
+    inFlight += 1;
+    peak = Math.max(peak, inFlight);
+    res.once("close", () => {
+      inFlight -= 1;
+    });
     const body = JSON.parse((await readBody(req)) || "{}");
     last = body;
     switch (mode) {
@@ -96,6 +107,11 @@ export async function startFakeGemini(port = 0, slowMs = 5000): Promise<FakeGemi
       default:
         break;
     }
+    // A question containing "[slow]" is answered late whatever the mode: one visitor's calls
+    // can hang while another's are answered at once.
+    if (mode !== "slow" && JSON.stringify(body.contents ?? []).includes("[slow]")) {
+      await new Promise((r) => setTimeout(r, slowMs));
+    }
     if (res.destroyed) return;
     // The studio's "Draft with AI" asks for {html, excerpt, tags}: answer with an article that
     // names the title it was given.
@@ -108,7 +124,7 @@ export async function startFakeGemini(port = 0, slowMs = 5000): Promise<FakeGemi
         ? { response: "   ", confidence: 0.9, reasoning: "", suggestedActions: [] }
         : {
             response: replyFor(body),
-            confidence: 0.9,
+            confidence: mode === "doubtful" ? 0.2 : 0.9,
             reasoning: "Answered the question.",
             suggestedActions: ["schedule_call"],
           };
@@ -134,9 +150,11 @@ export async function startFakeGemini(port = 0, slowMs = 5000): Promise<FakeGemi
       mode = m;
     },
     requests: () => count,
+    peakInFlight: () => peak,
     lastBody: () => last,
     reset: () => {
       count = 0;
+      peak = inFlight;
       mode = "reply";
       last = null;
     },

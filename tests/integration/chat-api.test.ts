@@ -98,6 +98,7 @@ describe("POST /api/chat/llm-response", () => {
 
   it.each([
     ["empty", "an empty reply"],
+    ["doubtful", "a reply the model rates at confidence 0.2, under the spec's 0.5"],
     ["error500", "an HTTP 500"],
     ["ratelimit", "the provider's rate limit"],
   ] as const)(

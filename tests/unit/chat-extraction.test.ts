@@ -105,6 +105,24 @@ describe("merging contact details", () => {
     });
   });
 
+  it("takes a company the visitor corrects, and only then", () => {
+    const known = { ...emptyContact(), company_name: "Mike" };
+    for (const message of [
+      "actually I work at Jones Roofing",
+      "Sorry, my company is Jones Roofing.",
+      "I meant: company: Jones Roofing",
+    ]) {
+      expect(extractContactInfo(message, known).company_name, message).toBe("Jones Roofing");
+    }
+    for (const message of [
+      "I work at Jones Roofing", // not a correction: the first one stands (spec §5)
+      "actually we're a roofing team from Austin",
+      "sorry, at mike.jones@gmail.com",
+    ]) {
+      expect(extractContactInfo(message, known).company_name, message).toBe("Mike");
+    }
+  });
+
   it("takes a newer email or phone over an older one", () => {
     const known = { ...emptyContact(), email: "old@x.io", phone: "555-0100" };
     expect(extractContactInfo("use new@x.io", known).email).toBe("new@x.io");

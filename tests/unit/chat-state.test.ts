@@ -6,9 +6,12 @@ import {
   atFallbackCap,
   type ChatMessage,
   chatReducer,
+  contactNote,
   initialState,
+  keptMessages,
   modelContext,
   openingMessage,
+  parseKeptMessages,
   parseStoredSession,
   restorable,
   scheduleCallReply,
@@ -324,5 +327,73 @@ describe("messages typed while the assistant answers", () => {
     });
     expect(s.isTyping).toBe(false);
     expect(s.pendingReplies).toBe(0);
+  });
+});
+
+describe("telling the visitor their details were kept", () => {
+  it("notes the first message that gives an email or phone, once, by first name", () => {
+    let s = chatReducer(initialState("s"), {
+      type: "user-message",
+      message: msg("I'm Dana Whitfield"),
+    });
+    expect(s.messages.at(-1)?.note).toBeUndefined();
+    s = chatReducer(s, { type: "user-message", message: msg("dana@sunridge.example") });
+    expect(s.messages.at(-1)?.note).toBe("Thanks, Dana, we have your email.");
+    s = chatReducer(s, { type: "user-message", message: msg("or call 512-555-0142") });
+    expect(s.messages.at(-1)?.note).toBeUndefined();
+    // A new chat notes again; a returning visitor whose details are kept was told before.
+    s = chatReducer(s, { type: "reset", sessionId: "t" });
+    s = chatReducer(s, { type: "user-message", message: msg("512-555-0142") });
+    expect(s.messages.at(-1)?.note).toBe("Thanks, we have your phone number.");
+    const stored = toStoredSession(s, new Date());
+    let back = chatReducer(initialState("u"), { type: "restore", stored });
+    back = chatReducer(back, { type: "user-message", message: msg("me@x.example") });
+    expect(back.messages.at(-1)?.note).toBeUndefined();
+  });
+
+  it("names both when both come at once", () => {
+    expect(
+      contactNote({
+        name: "Sol Park",
+        email: "sol@x.example",
+        phone: "555-0100",
+        company_name: "",
+      }),
+    ).toBe("Thanks, Sol, we have your email and phone number.");
+  });
+});
+
+describe("the conversation kept between page loads", () => {
+  const stored = toStoredSession(initialState("s"), new Date());
+
+  it("keeps the latest 20 messages, without greetings or notes, and reads back only sound ones", () => {
+    const opening: ChatMessage = { ...msg("Hi! I'm Ava", "bot"), opening: true };
+    const many = Array.from({ length: 25 }, (_, i) => msg(`message ${i}`, i % 2 ? "bot" : "user"));
+    const noted = { ...msg("dana@x.example"), note: "Thanks, we have your email." };
+    const kept = keptMessages([opening, ...many, noted]);
+    expect(kept).toHaveLength(20);
+    expect(kept.some((m) => m.opening || m.note)).toBe(false);
+    expect(kept.at(-1)?.content).toBe("dana@x.example");
+    const raw = JSON.stringify([
+      ...kept.slice(-2),
+      { id: 1, content: "bad id" },
+      { ...msg("linked", "bot"), sources: [{ title: "A", url: "https://evil.example" }] },
+    ]);
+    const read = parseKeptMessages(raw);
+    expect(read.map((m) => m.content)).toEqual(["message 24", "dana@x.example", "linked"]);
+    expect(read.at(-1)?.sources).toBeUndefined(); // only the site's own addresses
+    expect(parseKeptMessages("not json")).toEqual([]);
+  });
+
+  it("restores them above this visit's, and the model goes on from them", () => {
+    const earlier = [msg("We need a chatbot"), msg("Happy to help!", "bot")];
+    const s = chatReducer(initialState("t"), { type: "restore", stored, messages: earlier });
+    expect(s.messages.map((m) => m.content)).toEqual(["We need a chatbot", "Happy to help!"]);
+    expect(s.resumedAt).toBe(2);
+    expect(s.conversationHistory).toEqual([
+      { role: "user", content: "We need a chatbot" },
+      { role: "assistant", content: "Happy to help!" },
+    ]);
+    expect(chatReducer(initialState("t"), { type: "restore", stored }).resumedAt).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import type { PublicPost } from "@/lib/blog";
 import { readTimeMinutes, sanitizeHtml } from "@/lib/html";
 import { getDb } from "../client";
 import { type NewPost, posts } from "../schema";
+import { searchQuery, searchRank, searchVectorForPosts } from "../search";
 import { likePattern, type PageRequest, selectPage } from "./paginate";
 
 // Every column a visitor may see; never the draft status or internal timestamps.
@@ -58,13 +59,23 @@ function filterWhere({ tag, search, featured, exceptSlug }: PostFilter): SQL | u
   if (tag) conditions.push(arrayContains(posts.tags, [tag]));
   if (featured) conditions.push(eq(posts.isFeatured, true));
   if (search) {
+    // Whole words anywhere (stemmed: "chatbots" finds "chatbot"), or part of a word in a title
+    // or excerpt ("autom" finds "Automation"), as a visitor types.
     const pattern = likePattern(search);
     conditions.push(
-      or(ilike(posts.title, pattern), ilike(posts.excerpt, pattern), ilike(posts.content, pattern)),
+      or(
+        sql`${searchVectorForPosts(posts)} @@ ${searchQuery(search)}`,
+        ilike(posts.title, pattern),
+        ilike(posts.excerpt, pattern),
+      ),
     );
   }
   return and(...conditions);
 }
+
+/** A search's best matches first (then the newest); a list without one, the newest first. */
+const orderFor = (search: string | undefined) =>
+  search ? [desc(searchRank(searchVectorForPosts(posts), search)), ...newestFirst] : newestFirst;
 
 export async function listPublishedPosts({
   page,
@@ -77,7 +88,7 @@ export async function listPublishedPosts({
       .select(publicColumns)
       .from(posts)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...orderFor(filter.search))
       .$dynamic(),
   );
   return { posts: rows, total };

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { getDb } from "../client";
-import { llmUsage } from "../schema";
+import { llmAddressUsage, llmUsage } from "../schema";
 
 /**
  * Reserves `tokens` of today's budget if used + reserved + tokens stays within `budget`.
@@ -92,4 +92,62 @@ export async function sumLlmUsage({
     calls: Number(row?.calls ?? 0),
     refusals: Number(row?.refusals ?? 0),
   };
+}
+
+/**
+ * Reserves `tokens` of one address's allowance for `day` if its total stays within `allowance`;
+ * atomic like the budget's. The first reservation of a day also forgets days before yesterday.
+ */
+export async function reserveAddressTokens({
+  day,
+  addressHash,
+  tokens,
+  allowance,
+}: {
+  day: string;
+  addressHash: string;
+  tokens: number;
+  allowance: number;
+}): Promise<boolean> {
+  const db = await getDb();
+  const created = await db
+    .insert(llmAddressUsage)
+    .values({ day, addressHash })
+    .onConflictDoNothing()
+    .returning({ day: llmAddressUsage.day });
+  if (created.length > 0) {
+    const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString();
+    await db.delete(llmAddressUsage).where(lt(llmAddressUsage.day, yesterday.slice(0, 10)));
+  }
+  const rows = await db
+    .update(llmAddressUsage)
+    .set({ tokens: sql`${llmAddressUsage.tokens} + ${tokens}` })
+    .where(
+      and(
+        eq(llmAddressUsage.day, day),
+        eq(llmAddressUsage.addressHash, addressHash),
+        sql`${llmAddressUsage.tokens} + ${tokens} <= ${allowance}`,
+      ),
+    )
+    .returning({ day: llmAddressUsage.day });
+  return rows.length > 0;
+}
+
+/** Replaces an address's reservation by what the call used. */
+export async function settleAddressTokens({
+  day,
+  addressHash,
+  reserved,
+  used,
+}: {
+  day: string;
+  addressHash: string;
+  reserved: number;
+  used: number;
+}): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(llmAddressUsage)
+    .set({ tokens: sql`greatest(0, ${llmAddressUsage.tokens} - ${reserved} + ${used})` })
+    .where(and(eq(llmAddressUsage.day, day), eq(llmAddressUsage.addressHash, addressHash)));
 }

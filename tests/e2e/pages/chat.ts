@@ -1,6 +1,7 @@
 // Page object for the floating chat assistant.
 import type { Locator, Page } from "@playwright/test";
 import { fakeGeminiPort } from "../../../playwright.config";
+import type { FakeMode } from "../../fakes/gemini-server";
 
 export class ChatWidget {
   readonly launcher: Locator;
@@ -53,7 +54,7 @@ export class ChatWidget {
 }
 
 /** Switches the fake Gemini server's behaviour for the following requests. */
-export async function setFakeGemini(mode: "reply" | "empty" | "error500" | "slow" | "ratelimit") {
+export async function setFakeGemini(mode: FakeMode) {
   await fetch(`http://127.0.0.1:${fakeGeminiPort}/__control`, {
     method: "POST",
     headers: { "content-type": "application/json" },
