@@ -17,7 +17,7 @@ import type { PublicPost } from "@/lib/blog";
 import { readTimeMinutes, sanitizeHtml } from "@/lib/html";
 import { getDb } from "../client";
 import { type NewPost, posts } from "../schema";
-import { searchQuery, searchRank, searchVectorForPosts } from "../search";
+import { postsSearchVector, searchQuery, searchRank } from "../search";
 import { likePattern, type PageRequest, selectPage } from "./paginate";
 
 // Every column a visitor may see; never the draft status or internal timestamps.
@@ -64,7 +64,7 @@ function filterWhere({ tag, search, featured, exceptSlug }: PostFilter): SQL | u
     const pattern = likePattern(search);
     conditions.push(
       or(
-        sql`${searchVectorForPosts(posts)} @@ ${searchQuery(search)}`,
+        sql`${postsSearchVector} @@ ${searchQuery(search)}`,
         ilike(posts.title, pattern),
         ilike(posts.excerpt, pattern),
       ),
@@ -75,7 +75,7 @@ function filterWhere({ tag, search, featured, exceptSlug }: PostFilter): SQL | u
 
 /** A search's best matches first (then the newest); a list without one, the newest first. */
 const orderFor = (search: string | undefined) =>
-  search ? [desc(searchRank(searchVectorForPosts(posts), search)), ...newestFirst] : newestFirst;
+  search ? [desc(searchRank(postsSearchVector, search)), ...newestFirst] : newestFirst;
 
 export async function listPublishedPosts({
   page,

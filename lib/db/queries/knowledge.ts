@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { posts, useCases } from "../schema";
-import { searchQuery, searchRank, searchVectorForPosts, searchVectorForUseCases } from "../search";
+import { postsSearchVector, searchQuery, searchRank, useCasesSearchVector } from "../search";
 
 export type KnowledgeMatch = { title: string; url: string; excerpt: string; rank: number };
 
@@ -23,8 +23,8 @@ const clip = (text: string, max = 240) =>
  */
 export async function searchKnowledge(q: string, limit = 3): Promise<KnowledgeMatch[]> {
   const db = await getDb();
-  const postVector = searchVectorForPosts(posts);
-  const caseVector = searchVectorForUseCases(useCases);
+  const postVector = postsSearchVector;
+  const caseVector = useCasesSearchVector;
   const [articles, cases] = await Promise.all([
     db
       .select({
