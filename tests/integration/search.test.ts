@@ -83,8 +83,11 @@ describe("the assistant's sources", () => {
     }
   });
 
-  it("find nothing for a message about nothing the site covers", async () => {
-    expect(await searchKnowledge("hello")).toEqual([]);
+  it("find nothing for a message that only shares common words with the articles", async () => {
+    for (const message of ["hello", "hi there", "Can you help me?"]) {
+      expect(await searchKnowledge(message), message).toEqual([]);
+    }
+    expect((await searchKnowledge("What is GEO?"))[0]?.url).toBe("/blog/seo-vs-geo-small-business");
   });
 
   it("come with the reply as {title, url}, the model told of them, the rules offering the best", async () => {

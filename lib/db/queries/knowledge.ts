@@ -6,6 +6,10 @@ import { postsSearchVector, searchQuery, searchRank, useCasesSearchVector } from
 
 export type KnowledgeMatch = { title: string; url: string; excerpt: string; rank: number };
 
+// Under this rank a match is a common word in passing ("hi there", "can you help me?" found
+// articles at 0.02-0.08; a question an article answers ranks 0.2-0.9 on the demo content).
+const MIN_RANK = 0.1;
+
 const plain = (html: string) =>
   html
     .replace(/<[^>]*>/g, " ")
@@ -70,6 +74,7 @@ export async function searchKnowledge(q: string, limit = 3): Promise<KnowledgeMa
       rank: Number(c.rank),
     })),
   ]
+    .filter((m) => m.rank >= MIN_RANK)
     .sort((a, b) => b.rank - a.rank)
     .slice(0, limit);
 }
