@@ -14,7 +14,9 @@ export const metadata = legalMetadata("disclaimer");
 
 export default async function ContentDisclaimerPage({
   params,
-}: PageProps<"/content-disclaimer/[day]">) {
+}: {
+  params: Promise<{ day: string }>;
+}) {
   const updated = legalDay((await params).day);
   if (!updated) notFound();
   return <LegalDocumentPage document="disclaimer" updated={updated} />;

@@ -12,7 +12,7 @@ export function generateStaticParams() {
 
 export const metadata = legalMetadata("privacy");
 
-export default async function PrivacyPolicyPage({ params }: PageProps<"/privacy-policy/[day]">) {
+export default async function PrivacyPolicyPage({ params }: { params: Promise<{ day: string }> }) {
   const updated = legalDay((await params).day);
   if (!updated) notFound();
   return <LegalDocumentPage document="privacy" updated={updated} />;
