@@ -67,9 +67,18 @@ export function sanitizeHtml(html: string): string {
   return sanitize(html, options).trim();
 }
 
+const textOnly = { allowedTags: [], allowedAttributes: {} };
+
+/** The visible text of some HTML on one line, paragraphs kept apart (entities left escaped). */
+export function plainText(html: string): string {
+  return sanitize(html.replace(/<\/(?:p|li|h[1-6]|blockquote|div)>|<br\s*\/?>/gi, " $&"), textOnly)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 /** Words of visible text, for reading time. */
 export function countWords(html: string): number {
-  const text = sanitize(html, { allowedTags: [], allowedAttributes: {} });
+  const text = sanitize(html, textOnly);
   return text.split(/\s+/).filter(Boolean).length;
 }
 

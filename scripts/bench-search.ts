@@ -1,7 +1,5 @@
-// A search's latency with 200 published articles, on the database the environment names: the
-// blog's search box (every word must match, best first) and the assistant's sources (any word
-// of a chat message). Run by `npm run bench`; prints two lines. The articles are the demo ones
-// and copies of them under the slug prefix bench-search-, removed afterwards.
+// `npm run bench`: a blog search's and the assistant's sources' latency with 200 articles on the
+// environment's database (copies of the demo ones, slugs bench-search-*, removed afterwards).
 import { seedPosts } from "../content/demo/blog";
 
 const { getDb } = await import("../lib/db/client");

@@ -29,11 +29,8 @@ const sourceBytes = (source) =>
   typeof source === "string" ? Buffer.byteLength(source) : source.length;
 const asBuffer = (source) => (typeof source === "string" ? Buffer.from(source) : source);
 
-/**
- * Compressed pages by address, least recently used out first past `maxBytes`. A page's source is
- * the string Next sent (compared as it is: encoding it again for each visitor cost a quarter of a
- * cached page's CPU) or, when it came in parts, their bytes.
- */
+// Compressed pages by address, least recently used out first. A source is Next's string, compared
+// as it is (encoding it per visitor cost a quarter of a page's CPU), or its parts' bytes.
 export class CompressedPages {
   constructor({ maxBytes = 32 * 1024 * 1024 } = {}) {
     this.maxBytes = maxBytes;

@@ -18,7 +18,7 @@ const timeOf = (iso: string) => {
   return Number.isNaN(d.getTime()) ? "" : timeFormat.format(d);
 };
 const dayFormat = new Intl.DateTimeFormat(undefined, { month: "long", day: "numeric" });
-/** "Earlier conversation, November 20" / "Today". */
+/** "November 20", or "today". */
 const dayOf = (iso: string) => {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";

@@ -1,16 +1,11 @@
-// A fair share of the model for every visitor: one call in flight per chat session and per
-// client address at a time, across instances (the rate-limit store: Redis when configured). A
-// second call waits a moment for the first, then is answered by the rules, so one visitor
-// firing requests in parallel cannot hold the instance's model slots (LLM_MAX_CONCURRENT).
+// One model call in flight per chat session and per client address, across instances (the
+// rate-limit store), so one visitor's parallel requests cannot hold every model slot.
 import "server-only";
 import { type Limit, release, reserve } from "@/lib/rate-limit";
 
 export type CallKeys = { session: string; address: string };
 
-/**
- * A slot is held for at most `holdMs` (a call's whole deadline, retries included): an instance
- * that dies mid-call frees it then.
- */
+// A slot lapses after `holdMs` (a call's whole deadline), so an instance dying mid-call frees it.
 const slots = (holdMs: number): Array<[Limit, keyof CallKeys]> => [
   [{ name: "llm-inflight-session", max: 1, windowMs: holdMs }, "session"],
   [{ name: "llm-inflight-address", max: 1, windowMs: holdMs }, "address"],
@@ -18,11 +13,7 @@ const slots = (holdMs: number): Array<[Limit, keyof CallKeys]> => [
 
 const POLL_MS = 100;
 
-/**
- * Runs `call` once it holds both slots, waiting up to `waitMs` for them; `{ ok: false }` when
- * another call of the same session or address still holds one. Throws LimiterUnavailableError
- * when the shared store cannot be reached (the model's limits fail closed).
- */
+/** Runs `call` once it holds both slots (waiting up to `waitMs`), else `{ ok: false }`; fails closed. */
 export async function oneCallAtATime<T>(
   keys: CallKeys,
   { waitMs, holdMs }: { waitMs: number; holdMs: number },

@@ -7,6 +7,7 @@ import { estimateTokens, type Usage, withinModelBudget } from "@/lib/ai/spend";
 import { CHAT_CONFIG } from "@/lib/chat/config";
 import { type RulesBrand, ruleBasedReply } from "@/lib/chat/rules";
 import type { HistoryEntry } from "@/lib/chat/state";
+import type { KnowledgeMatch } from "@/lib/db/queries/knowledge";
 import { metrics } from "@/lib/metrics";
 import type { LlmResponse } from "@/lib/validations/chat-responses";
 
@@ -31,10 +32,7 @@ export type ReplyOptions = {
   addressHash?: string;
 };
 
-/**
- * The earlier messages the model is sent: the spec's last six, and of those only the latest that
- * fit in `maxChars` together, so a long pasted history cannot make every call expensive.
- */
+/** The spec's last six messages, latest first until `maxChars`: a pasted history stays cheap. */
 export function boundedHistory(
   history: HistoryEntry[],
   entries = CHAT_CONFIG.llm.contextWindow,
@@ -65,8 +63,8 @@ const FALLBACK_REASON = {
 } as const;
 export type FallbackReason = keyof typeof FALLBACK_REASON;
 
-/** A published article or use case matching the visitor's message (lib/db/queries/knowledge.ts). */
-export type Source = { title: string; url: string; excerpt: string };
+/** A published article or use case matching the visitor's message. */
+export type Source = Omit<KnowledgeMatch, "rank">;
 
 const cite = (sources: readonly Source[]) => sources.map(({ title, url }) => ({ title, url }));
 

@@ -1,9 +1,6 @@
-// What the language model may cost. Every call first takes a slot under the per-instance
-// concurrency cap (LLM_MAX_CONCURRENT), then reserves its worst case in its client address's
-// allowance (LLM_ADDRESS_DAILY_TOKENS) and in today's token budget (LLM_DAILY_TOKEN_BUDGET),
-// both shared by every instance through the database, and settles to the provider's reported
-// usage afterwards. When any is full, or they cannot be checked, the caller answers with the
-// rule-based reply: spend fails closed, the chat keeps working.
+// What the language model may cost: a slot under LLM_MAX_CONCURRENT, then the call's worst case
+// reserved in its address's allowance and today's budget (in the database, for every instance),
+// settled to the reported usage. Anything full or unreadable means the rules answer.
 import "server-only";
 import {
   reserveAddressTokens,

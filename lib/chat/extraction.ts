@@ -131,6 +131,10 @@ const COMPANY_END =
 const NOT_COMPANY_START =
   /^(?:the|a|an|my|our|your|his|her|their|this|that|home|work|school|here|there|texas|austin|the us|usa)\b/i;
 
+// Addresses end their clause: "at Mike.Jones@gmail.com" names no company "Mike".
+const withoutAddresses = (text: string) =>
+  text.replace(new RegExp(EMAIL.source, "gi"), ".").replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, ".");
+
 function clause(rest: string): string {
   const end = COMPANY_END.exec(` ${rest} `);
   return (end ? rest.slice(0, Math.max(0, end.index - 1)) : rest).trim().slice(0, 50).trim();
@@ -143,11 +147,7 @@ function clause(rest: string): string {
  * not "with marketing").
  */
 export function extractCompany(message: string): string | null {
-  // "Contact me at Mike.Jones@gmail.com" names no company: addresses are not read for one.
-  // An address ends the clause it stood in ("I'm at me@x.com most days" names nothing).
-  const text = message
-    .replace(new RegExp(EMAIL.source, "gi"), ".")
-    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, ".");
+  const text = withoutAddresses(message);
   const strong = STRONG_COMPANY.exec(text);
   if (strong?.[1]) {
     const company = clause(strong[1]);
@@ -186,16 +186,12 @@ const CORRECTION = /\b(?:actually|correction|sorry|i meant|i mean)\b/i;
 /** A company the visitor restates, correcting an earlier one: only a strong phrase counts. */
 function correctedCompany(text: string): string | null {
   if (!CORRECTION.test(text)) return null;
-  const strong = STRONG_COMPANY.exec(text.replace(new RegExp(EMAIL.source, "gi"), "."));
+  const strong = STRONG_COMPANY.exec(withoutAddresses(text));
   const company = strong?.[1] ? clause(strong[1]) : "";
   return company.length >= 2 ? company : null;
 }
 
-/**
- * Merges what one message reveals into what is known. A name is never overwritten; a company
- * only when the visitor corrects it ("actually I work at …"), as spec §5 reads a company only
- * when none is known.
- */
+/** Merges one message into what is known: a name is kept, a company only replaced when corrected. */
 export function extractContactInfo(text: string, known: ContactInfo): ContactInfo {
   return {
     email: extractEmail(text) ?? known.email,

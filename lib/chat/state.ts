@@ -1,5 +1,6 @@
 // The chat's state and its rules (spec §3, §4): a reducer the widget dispatches to, the
 // stored-session memory, and the lead summary sent when the chat closes. No React here.
+import { type ReplySource, replySourceSchema } from "@/lib/validations/chat-responses";
 import { CHAT_CONFIG } from "./config";
 import { type ContactInfo, emptyContact, extractContactInfo } from "./extraction";
 import type { ServiceKnowledge } from "./knowledge";
@@ -13,7 +14,7 @@ export type ChatMessage = {
   /** Under a visitor's message: what the chat kept from it ("Thanks, Dana, we have your email."). */
   note?: string;
   /** Under a reply: the site's articles or use cases it draws on, as links. */
-  sources?: Array<{ title: string; url: string }>;
+  sources?: ReplySource[];
   /** The greeting or welcome that opens a visit: not kept for the next one. */
   opening?: true;
 };
@@ -38,10 +39,7 @@ export type ChatState = {
   pendingReplies: number;
   /** The visitor has been told their contact details were kept (once per chat). */
   contactNoted: boolean;
-  /**
-   * Where this visit's messages start when an earlier conversation was restored above them
-   * (the list draws a divider there); null when nothing was restored.
-   */
+  /** Where this visit's messages start below a restored conversation (a divider); else null. */
   resumedAt: number | null;
 };
 
@@ -255,13 +253,6 @@ export function keptMessages(messages: readonly ChatMessage[]): ChatMessage[] {
     .map(({ note: _note, ...m }) => m);
 }
 
-const isSource = (v: unknown): v is { title: string; url: string } =>
-  typeof v === "object" &&
-  v !== null &&
-  typeof (v as { title?: unknown }).title === "string" &&
-  typeof (v as { url?: unknown }).url === "string" &&
-  /^\/(?:blog|use-cases)\/[a-z0-9-]+$/.test((v as { url: string }).url);
-
 /** The kept messages as localStorage held them; anything malformed is left out. */
 export function parseKeptMessages(raw: string | null): ChatMessage[] {
   if (!raw) return [];
@@ -280,7 +271,9 @@ export function parseKeptMessages(raw: string | null): ChatMessage[] {
       )
       .slice(-CHAT_CONFIG.memory.maxHistory)
       .map((m) => {
-        const sources = Array.isArray(m.sources) ? m.sources.filter(isSource).slice(0, 3) : [];
+        const sources = Array.isArray(m.sources)
+          ? m.sources.filter((s) => replySourceSchema.safeParse(s).success).slice(0, 3)
+          : [];
         const { id, content, sender, timestamp } = m;
         return sources.length
           ? { id, content, sender, timestamp, sources }

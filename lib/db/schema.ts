@@ -384,11 +384,7 @@ export const llmUsage = pgTable("llm_usage", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * Model tokens per UTC day per client address (LLM_ADDRESS_DAILY_TOKENS), reservations
- * included: no one address can spend the day's budget for everyone. The address is kept as a
- * keyed hash only, and only for today and yesterday.
- */
+/** Model tokens per UTC day per address (LLM_ADDRESS_DAILY_TOKENS): a keyed hash, kept two days. */
 export const llmAddressUsage = pgTable(
   "llm_address_usage",
   {

@@ -228,5 +228,21 @@ test.describe("chat assistant", () => {
       const reply = await chat.say("hello");
       await expect(reply).toBeVisible();
     });
+
+    test("following an article under a reply shows the article: the panel makes way", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const chat = new ChatWidget(page);
+      await chat.open();
+      await chat.say("How can we capture leads that come in after hours?");
+      await chat.log
+        .getByRole("link", { name: /After-Hours Lead Capture/ })
+        .last()
+        .click();
+      await expect(page).toHaveURL(/\/blog\/after-hours-lead-capture-ai-chat-assistant$/);
+      await expect(chat.panel).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    });
   });
 });

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { GET as getContext } from "@/app/api/chat/context/[sessionId]/route";
 import { POST as llm } from "@/app/api/chat/llm-response/route";
 import { getDb } from "@/lib/db/client";
-import { type FakeGemini, startFakeGemini } from "../fakes/gemini-server";
 import {
   contextBody,
   issueSession,
@@ -12,11 +11,11 @@ import {
   sendSummary,
   summaryBody,
 } from "../helpers/chat";
-import { countRows, resetDatabase, resetRateLimits } from "../helpers/db";
+import { countRows, resetDatabase } from "../helpers/db";
+import { withFakeModel } from "../helpers/fake-model";
 import { jsonRequest, uniqueIp } from "../helpers/http";
 
 const ctx = { params: Promise.resolve({}) };
-let fake: FakeGemini;
 let n = 0;
 const session = () => `t${Date.now()}-${++n}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -46,17 +45,7 @@ const ask = (
     ctx,
   );
 
-beforeAll(async () => {
-  fake = await startFakeGemini(9911, 4000);
-});
-afterAll(async () => {
-  await fake.close();
-});
-beforeEach(async () => {
-  fake.reset();
-  await resetDatabase();
-  await resetRateLimits();
-});
+const fake = withFakeModel();
 
 describe("POST /api/chat/llm-response", () => {
   it("answers with the model's structured reply through the real SDK", async () => {

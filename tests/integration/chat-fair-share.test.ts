@@ -1,26 +1,17 @@
 // One visitor cannot starve the others of the model (issue: a security review filled the
 // instance's model slots with four parallel calls, and spent the day's budget from one address).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as llm } from "@/app/api/chat/llm-response/route";
 import { boundedHistory } from "@/lib/ai/reply";
 import { withinModelBudget } from "@/lib/ai/spend";
 import { hashClientAddress } from "@/lib/chat-sessions";
-import { type FakeGemini, startFakeGemini } from "../fakes/gemini-server";
 import { issueSession } from "../helpers/chat";
-import { resetDatabase, resetRateLimits } from "../helpers/db";
+import { countRows } from "../helpers/db";
+import { withFakeModel } from "../helpers/fake-model";
 import { jsonRequest, uniqueIp } from "../helpers/http";
 
-let fake: FakeGemini;
-beforeAll(async () => {
-  // Slower than the route's 1.5 s model deadline: a "[slow]" question holds its slot till then.
-  fake = await startFakeGemini(9911, 4000);
-});
-afterAll(() => fake.close());
-beforeEach(async () => {
-  fake.reset();
-  await resetDatabase();
-  await resetRateLimits();
-});
+// Slower than the route's 1.5 s model deadline: a "[slow]" question holds its slot till then.
+const fake = withFakeModel();
 
 type Visitor = { sessionId: string; sessionToken: string; ip: string };
 
@@ -111,6 +102,15 @@ describe("a fair share of the model", () => {
       reason: "allowance",
     });
     expect((await withinModelBudget(4_000, call, { ...opts, addressHash: theirs })).ok).toBe(true);
+  });
+
+  it("keeps an address's usage for today and yesterday only", async () => {
+    const call = () => Promise.resolve({ result: 1, usage: { inputTokens: 1, outputTokens: 1 } });
+    const mine = await hashClientAddress("192.0.2.9");
+    for (const day of ["2026-11-20", "2026-11-25", "2026-11-26"]) {
+      await withinModelBudget(10, call, { addressHash: mine, now: new Date(`${day}T12:00:00Z`) });
+    }
+    expect(await countRows("llm_address_usage")).toBe(2); // the 25th and the 26th
   });
 
   it("a call the day's budget refuses gives the address its reservation back", async () => {

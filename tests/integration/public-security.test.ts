@@ -3,7 +3,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GET as llmUsage } from "@/app/api/admin/llm-usage/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as getContext } from "@/app/api/chat/context/[sessionId]/route";
@@ -15,7 +15,6 @@ import { getDb } from "@/lib/db/client";
 import { Breaker, type LimitStore, MemoryStore } from "@/lib/rate-limit";
 import { utcDate } from "@/lib/validations/common";
 import { pinClientAddress } from "../../scripts/client-address.mjs";
-import { type FakeGemini, startFakeGemini } from "../fakes/gemini-server";
 import {
   contextBody,
   issueSession,
@@ -25,20 +24,12 @@ import {
   sendSummary,
   summaryBody,
 } from "../helpers/chat";
-import { countRows, resetDatabase, resetRateLimits } from "../helpers/db";
+import { countRows } from "../helpers/db";
+import { withFakeModel } from "../helpers/fake-model";
 import { adminToken } from "../helpers/fixtures";
 import { jsonRequest, uniqueIp } from "../helpers/http";
 
-let fake: FakeGemini;
-beforeAll(async () => {
-  fake = await startFakeGemini(9911, 4000);
-});
-afterAll(() => fake.close());
-beforeEach(async () => {
-  fake.reset();
-  await resetDatabase();
-  await resetRateLimits();
-});
+const fake = withFakeModel();
 
 const contact = (i: number) => ({ name: `Visitor ${i}`, email: `v${i}@example.com` });
 

@@ -45,3 +45,12 @@ describe("stored HTML is sanitised on write", () => {
     expect(readTimeMinutes("<p>short</p>")).toBe(1);
   });
 });
+
+describe("plainText", () => {
+  it("keeps the words of separate paragraphs apart, on one line", async () => {
+    const { plainText } = await import("@/lib/html");
+    expect(plainText("<p>Leads <b>at night</b>.</p>\n<p>Replies in <em>minutes</em></p>")).toBe(
+      "Leads at night. Replies in minutes",
+    );
+  });
+});

@@ -5,10 +5,8 @@ CREATE TABLE "llm_address_usage" (
 	CONSTRAINT "llm_address_usage_day_address_hash_pk" PRIMARY KEY("day","address_hash")
 );
 --> statement-breakpoint
--- Full-text search (lib/db/search.ts): each post's and use case's words, weighted title (A) >
--- tags or industry (B) > excerpt or challenge (C) > the rest (D), kept by PostgreSQL itself on
--- every write. Not in lib/db/schema.ts, so no query returns it. site_words joins a text[] with
--- spaces: array_to_string is only stable, and a generated column must be immutable.
+-- Full-text search (lib/db/search.ts). site_words: array_to_string is only stable, and a
+-- generated column must be immutable.
 CREATE FUNCTION site_words(text[]) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT coalesce(array_to_string($1, ' '), '') $$;
 --> statement-breakpoint

@@ -41,7 +41,8 @@ const publicColumns = {
   approvedBy: posts.approvedBy,
 };
 
-const isPublished = () =>
+/** A post visitors may see: published, and its publication time come. */
+export const isPublished = () =>
   and(
     eq(posts.status, "published"),
     isNotNull(posts.publishedAt),

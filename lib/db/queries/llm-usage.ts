@@ -94,10 +94,7 @@ export async function sumLlmUsage({
   };
 }
 
-/**
- * Reserves `tokens` of one address's allowance for `day` if its total stays within `allowance`;
- * atomic like the budget's. The first reservation of a day also forgets days before yesterday.
- */
+// Atomic like the budget's; a day's first reservation also forgets days before yesterday.
 export async function reserveAddressTokens({
   day,
   addressHash,

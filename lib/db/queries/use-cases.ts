@@ -16,7 +16,7 @@ const publicColumns = {
 };
 
 // Drafts and use cases in review are the studio's alone.
-const isPublished = () => eq(useCases.status, "published");
+export const isPublished = () => eq(useCases.status, "published");
 
 export async function listUseCases() {
   const db = await getDb();
