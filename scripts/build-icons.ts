@@ -20,9 +20,9 @@ writeFileSync(
 );
 console.log(`wrote ${path.relative(process.cwd(), uri)}`);
 
-const { publicIds, adminIds } = iconsByArea(root);
+const { publicIds, adminIds, properties } = iconsByArea(root);
 const stylesheets: [string, string][] = [
-  [path.join(root, "app", "icons.css"), iconCss(publicIds, { logo: logoDataUri(svg) })],
+  [path.join(root, "app", "icons.css"), iconCss(publicIds, { logo: logoDataUri(svg), properties })],
   [path.join(root, "app", "admin", "icons.css"), iconCss(adminIds)],
 ];
 for (const [file, css] of stylesheets) {

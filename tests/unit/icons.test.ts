@@ -1,5 +1,6 @@
 // The icon sprite and its stylesheet agree: every icon a page can name is a view of the sprite,
 // and app/icons.css (generated, committed) is the one the current list and drawings produce.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -23,11 +24,25 @@ describe("icon sprite", () => {
   it("app/icons.css and the favicon are up to date (run `npm run icons` after changing lib/icons/names.ts or public/icon.svg)", () => {
     const read = (...p: string[]) => readFileSync(path.join(process.cwd(), ...p), "utf8");
     const svg = read("public", "icon.svg");
-    const { publicIds, adminIds } = iconsByArea(process.cwd());
-    expect(read("app", "icons.css")).toBe(iconCss(publicIds, { logo: logoDataUri(svg) }));
+    const { publicIds, adminIds, properties } = iconsByArea(process.cwd());
+    expect(read("app", "icons.css")).toBe(
+      iconCss(publicIds, { logo: logoDataUri(svg), properties }),
+    );
     expect(read("app", "admin", "icons.css")).toBe(iconCss(adminIds));
     expect(LOGO_DATA_URI).toBe(logoDataUri(svg));
     expect(read("app", "icons.css")).toContain(`/icons.svg?v=${spriteVersion()}#Mail`);
+  });
+
+  it("every icon a stylesheet masks with by name is defined on every page", () => {
+    const defined = readFileSync(path.join(process.cwd(), "app", "icons.css"), "utf8");
+    const stylesheets = execFileSync("git", ["ls-files", "*.css"], { encoding: "utf8" })
+      .split("\n")
+      .filter((file) => file && !file.endsWith("icons.css"));
+    const named = stylesheets.flatMap((file) => [
+      ...readFileSync(file, "utf8").matchAll(/var\(--icon-([\w-]+)\)/g),
+    ]);
+    expect(named.length).toBeGreaterThan(0);
+    for (const [, id] of named) expect(defined, id).toContain(`--icon-${id}:url(`);
   });
 
   it("public pages carry the icons they draw, the admin the rest, each once", () => {
