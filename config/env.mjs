@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { parseTrustedProxies } from "../scripts/client-address.mjs";
+import { BUSINESS_HOURS_RULE, parseBusinessHours } from "./business-hours.mjs";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.mjs";
 
 /**
@@ -92,6 +93,20 @@ export const serverSchema = z.object({
   LEAD_WEBHOOK_SECRET: optional(
     z.string().min(16, "LEAD_WEBHOOK_SECRET must be at least 16 characters"),
   ),
+  // When a person answers (the agency's time zone), and how fast: what the chat tells a visitor
+  // who asks for one.
+  BUSINESS_HOURS: optional(z.string()).transform((v, ctx) => {
+    const hours = parseBusinessHours(v ?? "Mon-Fri 09:00-17:00");
+    if (hours) return hours;
+    ctx.addIssue({ code: "custom", message: BUSINESS_HOURS_RULE });
+    return z.NEVER;
+  }),
+  HANDOFF_REPLY_MINUTES: z.coerce
+    .number({ error: "HANDOFF_REPLY_MINUTES must be a whole number of minutes from 5 to 1440" })
+    .int("HANDOFF_REPLY_MINUTES must be a whole number of minutes from 5 to 1440")
+    .min(5, "HANDOFF_REPLY_MINUTES must be a whole number of minutes from 5 to 1440")
+    .max(1440, "HANDOFF_REPLY_MINUTES must be a whole number of minutes from 5 to 1440")
+    .default(60),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   NOTIFY_EMAIL: optional(z.email()),
   NOTIFY_FROM: optional(z.email()),
@@ -155,6 +170,9 @@ export const PAGE_VARIABLES = [
   "X_URL",
   "YOUTUBE_URL",
   "DEMO_VIDEO_ID",
+  // The chat's knowledge (app/api/chat/knowledge) is made like a page.
+  "BUSINESS_HOURS",
+  "HANDOFF_REPLY_MINUTES",
 ];
 
 /**

@@ -5,6 +5,7 @@
 // Static pages are made at build with these values; a server started with others has them made
 // again (config/env.mjs PAGE_VARIABLES), so a restart is enough to change any of them.
 import "server-only";
+import { replyPromise } from "@/config/business-hours.mjs";
 import { env, siteUrl } from "@/lib/env";
 
 const company = env.COMPANY_NAME ?? "Bluebonnet Labs";
@@ -16,6 +17,7 @@ const hyphenated = company
   .replace(/^-|-$/g, "");
 const emailDomain = env.EMAIL_DOMAIN ?? `${compact}.ai`;
 const consultantName = env.CONSULTANT_NAME ?? "Marcus Reyes";
+const timeZoneLabel = "CT";
 /** Where the business is: the footer, the contact page, structured data and copy that says "Austin". */
 const address = {
   street: "600 Congress Ave, Suite 1400",
@@ -42,11 +44,15 @@ export const site = {
   bookingPath: "/book",
   bookingUrl: env.BOOKING_URL ?? `https://cal.com/${hyphenated}/strategy-call`,
   responsePromise: "We reply to every message within 24 hours.",
+  /** When someone answers (BUSINESS_HOURS, in `timeZone`). */
+  businessHours: env.BUSINESS_HOURS,
+  /** What the chat tells a visitor who asks for a person. */
+  handoffPromise: replyPromise(env.BUSINESS_HOURS, env.HANDOFF_REPLY_MINUTES, timeZoneLabel),
   /** YouTube id of the home page's demo video (DEMO_VIDEO_ID); none: the product still alone. */
   demoVideoId: env.DEMO_VIDEO_ID ?? null,
   /** The time zone of the business: event times, "today" on legal pages and CSV file names. */
   timeZone: "America/Chicago",
-  timeZoneLabel: "CT",
+  timeZoneLabel,
   address,
   socials: [
     {

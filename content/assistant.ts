@@ -22,6 +22,7 @@ export function assistantBrand(services: Service[] = catalogue): RulesBrand {
     priceSummary: packages
       .map((p) => `${p.name} at ${p.price}${p.note ? ` (${p.note})` : ""}`)
       .join(", "),
+    replyPromise: site.handoffPromise,
   };
 }
 

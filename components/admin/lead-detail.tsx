@@ -4,7 +4,7 @@ import { site } from "@/config/site";
 import { cn } from "@/lib/utils/cn";
 import type { LeadDetailJson } from "@/lib/validations/summaries";
 import { formatDay } from "./lead-list";
-import { AddNote, BackToLeads, WorkLead } from "./lead-work";
+import { AddNote, AnswerHandoff, BackToLeads, WorkLead } from "./lead-work";
 import { QualificationBadge, StatusBadge } from "./qualification-badge";
 import { ErrorPanel } from "./status-panels";
 
@@ -21,6 +21,7 @@ const ACTIVITY: Record<string, (from: string | null, to: string | null) => strin
   status: (from, to) => `Status ${from} → ${to}`,
   qualification: (from, to) => `Qualification ${from} → ${to}`,
   note: () => "Added a note",
+  handoff: () => "Answered the request for a person",
 };
 
 const GONE =
@@ -32,6 +33,42 @@ export function LeadGone() {
       <BackToLeads />
       <ErrorPanel message={GONE} />
     </div>
+  );
+}
+
+/** The visitor's request for a person: loud while open, one quiet line once answered. */
+function HandoffRequest({
+  handoff: h,
+  leadId,
+}: {
+  handoff: NonNullable<LeadDetailJson["lead"]["handoff"]>;
+  leadId: string;
+}) {
+  if (h.answered_at) {
+    return (
+      <p className="mt-4 text-sm text-muted">
+        Asked to talk to a person on {when(h.requested_at)}; answered {when(h.answered_at)}.
+      </p>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="lead-handoff"
+      className="mt-6 flex flex-wrap items-start justify-between gap-3 rounded-card border border-red-200 bg-red-50 p-5"
+    >
+      <div className="min-w-0">
+        <h2 id="lead-handoff" className="font-semibold text-red-900">
+          Wants to talk to a person
+        </h2>
+        <p className="mt-1 text-sm text-red-900">
+          Asked {when(h.requested_at)}: <q className="italic">{h.message}</q>
+        </p>
+        <p className="mt-1 text-xs text-red-800">
+          They were told: {site.handoffPromise} Moving the lead's status also marks it answered.
+        </p>
+      </div>
+      <AnswerHandoff leadId={leadId} />
+    </section>
   );
 }
 
@@ -58,6 +95,8 @@ export function LeadDetail({ lead: d }: { lead: LeadDetailJson }) {
           <QualificationBadge value={l.lead_qualification} />
         </div>
       </div>
+
+      {l.handoff && <HandoffRequest handoff={l.handoff} leadId={l.id} />}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <div className="space-y-6">

@@ -7,7 +7,7 @@ import { CircleCheck, Mail, Phone } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 import type { ChatSummaryJson } from "@/lib/validations/summaries";
 import { leadHref } from "./admin-link";
-import { QualificationBadge, StatusBadge } from "./qualification-badge";
+import { HandoffBadge, QualificationBadge, StatusBadge } from "./qualification-badge";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -102,10 +102,19 @@ function NextStep({ summary }: { summary: ChatSummaryJson }) {
 
 const name = (s: ChatSummaryJson) => s.contact_name || "Unnamed visitor";
 
+/** The visitor asked the chat for a person and the owner has not answered yet. */
+export const waitingForPerson = (s: ChatSummaryJson) =>
+  s.handoff !== null && s.handoff.answered_at === null;
+
 function StatusCell({ summary }: { summary: ChatSummaryJson }) {
   return (
     <div className="space-y-1">
       <StatusBadge value={summary.status} />
+      {waitingForPerson(summary) && (
+        <div>
+          <HandoffBadge />
+        </div>
+      )}
       <p className="text-xs text-muted">
         {summary.source === "contact_form" ? "Contact form" : "Chat"}
       </p>

@@ -149,3 +149,33 @@ export function AddNote({ leadId }: { leadId: string }) {
     </form>
   );
 }
+
+/** Marks the visitor's request for a person answered (after replying to them). */
+export function AnswerHandoff({ leadId }: { leadId: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  async function answer() {
+    setBusy(true);
+    try {
+      await authorizedFetch(`/api/admin/leads/${leadId}`, {
+        method: "PATCH",
+        body: { handoff_answered: true },
+      });
+      toast({ title: "Marked as answered" });
+      router.refresh();
+    } catch (err) {
+      toast({
+        title: "Not saved",
+        description: failureMessage(err, "Please try again."),
+        variant: "error",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button type="button" size="sm" onClick={answer} disabled={busy}>
+      {busy ? "Saving…" : "Mark as answered"}
+    </Button>
+  );
+}

@@ -1,4 +1,4 @@
-import { Flame, Snowflake, Sun } from "@/components/ui/icons";
+import { Flame, Phone, Snowflake, Sun } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 import type { LeadStatus, Qualification } from "@/lib/validations/summaries";
 
@@ -41,6 +41,16 @@ export function StatusBadge({ value }: { value: LeadStatus }) {
       )}
     >
       {value}
+    </span>
+  );
+}
+
+/** The visitor asked the chat for a person and nobody has answered yet. */
+export function HandoffBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-pill bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+      <Phone className="size-3.5" aria-hidden />
+      Wants a person
     </span>
   );
 }

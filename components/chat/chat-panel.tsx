@@ -89,6 +89,10 @@ export default function ChatPanel({ privacyHref, open, onClose, ...brand }: Chat
         privacyHref={privacyHref}
         onSend={chat.send}
         onScheduleCall={chat.scheduleCall}
+        onTalkToPerson={() => {
+          chat.talkToPerson();
+          inputRef.current?.focus();
+        }}
       />
     </div>
   );

@@ -1,11 +1,14 @@
 "use client";
 
 import { type RefObject, useState } from "react";
-// The bottom of the panel: Schedule Call, the message box (Enter sends; never blocked while the
+// The bottom of the panel: Schedule Call and Talk to a person, the message box (Enter sends; never blocked while the
 // assistant answers) and one line telling the visitor what this chat is.
-import { CalendarDays, Send } from "@/components/ui/icons";
+import { CalendarDays, Phone, Send } from "@/components/ui/icons";
 import { CHAT_CONFIG } from "@/lib/chat/config";
 import "./chat.css";
+
+const action =
+  "inline-flex items-center justify-center gap-1.5 rounded-pill border border-brand-200 bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100";
 
 export function Composer({
   inputId,
@@ -14,6 +17,7 @@ export function Composer({
   privacyHref,
   onSend,
   onScheduleCall,
+  onTalkToPerson,
 }: {
   inputId: string;
   inputRef: RefObject<HTMLInputElement | null>;
@@ -21,19 +25,22 @@ export function Composer({
   privacyHref: string;
   onSend: (text: string) => boolean;
   onScheduleCall: () => void;
+  onTalkToPerson: () => void;
 }) {
   const [input, setInput] = useState("");
   const blank = input.trim() === "";
   return (
     <div className="border-t border-line bg-white p-3">
-      <button
-        type="button"
-        onClick={onScheduleCall}
-        className="mb-3 inline-flex w-full items-center justify-center gap-2 rounded-pill border border-brand-200 bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100"
-      >
-        <CalendarDays className="size-4" aria-hidden />
-        Schedule Call
-      </button>
+      <div className="mb-3 grid grid-cols-2 gap-2">
+        <button type="button" onClick={onScheduleCall} className={action}>
+          <CalendarDays className="size-4" aria-hidden />
+          Schedule Call
+        </button>
+        <button type="button" onClick={onTalkToPerson} className={action}>
+          <Phone className="size-4" aria-hidden />
+          Talk to a person
+        </button>
+      </div>
       <form
         onSubmit={(e) => {
           e.preventDefault();

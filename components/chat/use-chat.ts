@@ -19,6 +19,14 @@ import {
   requestReply,
 } from "@/lib/chat/api";
 import { CHAT_CONFIG } from "@/lib/chat/config";
+import {
+  askForContact,
+  asksForPerson,
+  DEFAULT_REPLY_PROMISE,
+  HANDOFF_PROMPT,
+  handoffAlreadySent,
+  handoffConfirmed,
+} from "@/lib/chat/handoff";
 import { forgetMemory, readMemory, writeMemory } from "@/lib/chat/memory";
 import { type RulesBrand, ruleBasedReply } from "@/lib/chat/rules";
 import {
@@ -225,6 +233,27 @@ export function useChat(identity: ChatIdentity) {
 
   // ---- replies, in order ----
 
+  /**
+   * A request for a person, or the contact details a pending one waited for, is answered here
+   * (not by the model) and saved at once: the save carries it to the owner. Null otherwise.
+   */
+  const handoffReply = useCallback(
+    (prompt: string, b: ChatBrand): string | null => {
+      const asked = asksForPerson(prompt);
+      if (asked)
+        dispatch({ type: "handoff", requestedAt: new Date().toISOString(), message: prompt });
+      const { handoff, contactInfo } = stateRef.current;
+      if (!handoff || (!asked && handoff.confirmed)) return null;
+      if (!hasContactDetails(contactInfo)) return asked ? askForContact(b.consultantName) : null;
+      const promise = b.replyPromise ?? DEFAULT_REPLY_PROMISE;
+      if (handoff.confirmed) return handoffAlreadySent(b.consultantName, promise);
+      dispatch({ type: "handoff-confirmed" });
+      saveLead();
+      return handoffConfirmed(b.consultantName, promise, contactInfo.name);
+    },
+    [dispatch, saveLead],
+  );
+
   const answer = useCallback(
     async (prompt: string) => {
       const before = stateRef.current;
@@ -238,7 +267,10 @@ export function useChat(identity: ChatIdentity) {
       let reply: string;
       let fallback = false;
       let sources: ChatMessage["sources"];
-      if (shouldAskModel(before)) {
+      const person = handoffReply(prompt, b);
+      if (person) {
+        reply = person;
+      } else if (shouldAskModel(before)) {
         dispatch({ type: "model-called", at: started });
         try {
           const c = await session();
@@ -285,7 +317,7 @@ export function useChat(identity: ChatIdentity) {
       });
       persistLocal();
     },
-    [dispatch, persistLocal, session],
+    [dispatch, persistLocal, session, handoffReply],
   );
 
   const work = useCallback(async () => {
@@ -331,6 +363,9 @@ export function useChat(identity: ChatIdentity) {
     });
     saveLead();
   }, [dispatch, saveLead]);
+
+  /** "Talk to a person": said as the visitor's own message, answered by handoffReply. */
+  const talkToPerson = useCallback(() => send(HANDOFF_PROMPT), [send]);
 
   /** Closing saves (spec: the summary once there are more than 2 messages). */
   const close = useCallback(() => saveLead(), [saveLead]);
@@ -388,6 +423,7 @@ export function useChat(identity: ChatIdentity) {
     initialise,
     send,
     scheduleCall,
+    talkToPerson,
     close,
     reset,
   };

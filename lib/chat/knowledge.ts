@@ -11,6 +11,8 @@ export type RulesBrand = {
   services: ServiceKnowledge[];
   /** "Starter at $5,000 (one-time), Growth at …": the packages in one phrase. */
   priceSummary: string;
+  /** When a visitor who asks for a person hears back ("We usually reply within an hour, …"). */
+  replyPromise?: string;
 };
 
 /** Whole-word, case-insensitive match of any keyword (each a small regular expression). */

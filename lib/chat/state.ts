@@ -41,6 +41,8 @@ export type ChatState = {
   contactNoted: boolean;
   /** Where this visit's messages start below a restored conversation (a divider); else null. */
   resumedAt: number | null;
+  /** The visitor asked for a person (lib/chat/handoff.ts); `confirmed` once told it went out. */
+  handoff: { requestedAt: string; message: string; confirmed: boolean } | null;
 };
 
 /** What the browser keeps between visits (localStorage). */
@@ -72,6 +74,7 @@ export function initialState(sessionId = ""): ChatState {
     pendingReplies: 0,
     contactNoted: false,
     resumedAt: null,
+    handoff: null,
   };
 }
 
@@ -95,6 +98,9 @@ export type ChatEvent =
   | { type: "typing"; on: boolean }
   | { type: "model-called"; at: number }
   | { type: "call-to-action" }
+  /** The visitor asked for a person; a second request keeps the first. */
+  | { type: "handoff"; requestedAt: string; message: string }
+  | { type: "handoff-confirmed" }
   | { type: "toggle-llm" }
   | { type: "reset"; sessionId: string };
 
@@ -180,6 +186,15 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       const next = { ...state, callToActionOffered: true };
       return { ...next, conversationStage: stageAfter(next) };
     }
+    case "handoff":
+      return state.handoff
+        ? state
+        : {
+            ...state,
+            handoff: { requestedAt: event.requestedAt, message: event.message, confirmed: false },
+          };
+    case "handoff-confirmed":
+      return state.handoff ? { ...state, handoff: { ...state.handoff, confirmed: true } } : state;
     case "toggle-llm":
       return { ...state, llmEnabled: !state.llmEnabled };
     case "reset":

@@ -48,6 +48,15 @@ export function buildLeadSummary(state: ChatState, now: Date): LeadSummaryFields
     next_step: nextStep(state.callToActionOffered),
     lead_qualification: CHAT_CONFIG.memory.leadQualification,
     visit_count: state.visitCount,
+    // Sent once there is a way to reach the visitor; every save repeats it (the server keeps one).
+    ...(state.handoff && hasContactDetails(state.contactInfo)
+      ? {
+          handoff: {
+            requested_at: state.handoff.requestedAt,
+            message: state.handoff.message.slice(0, CHAT_CONFIG.limits.messageChars),
+          },
+        }
+      : {}),
   };
 }
 

@@ -207,6 +207,13 @@ export const chatSummaries = pgTable(
     /** When the owner was told of this lead's contact details, and of it turning Hot. */
     notifiedContactAt: timestamp("notified_contact_at", { withTimezone: true }),
     notifiedHotAt: timestamp("notified_hot_at", { withTimezone: true }),
+    /** The visitor asked the chat for a person: when (never later than the save), in their words. */
+    handoffRequestedAt: timestamp("handoff_requested_at", { withTimezone: true }),
+    handoffMessage: text("handoff_message"),
+    /** When the owner answered that request (marked it, or moved the lead's status since). */
+    handoffAnsweredAt: timestamp("handoff_answered_at", { withTimezone: true }),
+    /** When the owner was told of that request (null again for a new one). */
+    handoffNotifiedAt: timestamp("handoff_notified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -259,7 +266,7 @@ export const leadNotes = pgTable(
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
-/** Every change to a lead (status, qualification, notes, arrival), with who and when. */
+/** Every change to a lead (status, qualification, notes, arrival, a request for a person answered), with who and when. */
 export const leadActivity = pgTable(
   "lead_activity",
   {
@@ -269,7 +276,9 @@ export const leadActivity = pgTable(
       .references(() => chatSummaries.id, { onDelete: "cascade" }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actor: text("actor"),
-    kind: text("kind", { enum: ["created", "status", "qualification", "note"] }).notNull(),
+    kind: text("kind", {
+      enum: ["created", "status", "qualification", "note", "handoff"],
+    }).notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value"),
   },

@@ -20,6 +20,9 @@ export type TranscriptMessage = {
   sentAt: Date;
 };
 
+/** A visitor's request to talk to a person. */
+export type Handoff = { requestedAt: Date; message: string };
+
 /** One save as the chat sends it, in the server's terms. */
 export type LeadSave = {
   sessionId: string | null;
@@ -34,6 +37,7 @@ export type LeadSave = {
   leadQualification: LeadQualification;
   visitCount: number;
   transcript: TranscriptMessage[];
+  handoff: Handoff | null;
 };
 
 /** The fields of a lead a save can change. */
@@ -51,6 +55,11 @@ export type LeadFields = {
   nextStep: string;
   visitCount: number;
   seq: number;
+  handoffRequestedAt: Date | null;
+  handoffMessage: string | null;
+  handoffAnsweredAt: Date | null;
+  /** When the owner was told of the request; null for a request not announced yet. */
+  handoffNotifiedAt: Date | null;
 };
 
 /** a, then what b adds, without repeats. */
@@ -58,22 +67,53 @@ export const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
 
 const later = (a: string, b: string) => (b > a ? b : a);
 
+const NO_HANDOFF = {
+  handoffRequestedAt: null,
+  handoffMessage: null,
+  handoffAnsweredAt: null,
+  handoffNotifiedAt: null,
+};
+
 /** A new lead from its first save. */
 export function newLead(save: LeadSave): LeadFields {
+  return withHandoff(
+    {
+      interactionDate: save.interactionDate,
+      contactName: save.contact.name,
+      contactEmail: save.contact.email,
+      contactPhone: save.contact.phone,
+      companyName: save.contact.company,
+      leadQualification: save.leadQualification,
+      servicesDiscussed: save.servicesDiscussed,
+      keyPainPoints: save.keyPainPoints,
+      chatSummary: save.chatSummary,
+      callToActionOffered: save.callToActionOffered,
+      nextStep: save.nextStep,
+      visitCount: Math.max(1, save.visitCount),
+      seq: save.seq ?? 0,
+      ...NO_HANDOFF,
+    },
+    save,
+  );
+}
+
+/**
+ * A request for a person is kept when the lead can be reached (an email or a phone number) and
+ * has none open: a resent save, or a second request before the owner answered the first, keeps
+ * the first one (and its one notification).
+ */
+function withHandoff(lead: LeadFields, save: LeadSave): LeadFields {
+  const h = save.handoff;
+  if (!h || !(lead.contactEmail || lead.contactPhone)) return lead;
+  const open = lead.handoffRequestedAt !== null && lead.handoffAnsweredAt === null;
+  const newer = !lead.handoffRequestedAt || h.requestedAt > lead.handoffRequestedAt;
+  if (open || !newer) return lead;
   return {
-    interactionDate: save.interactionDate,
-    contactName: save.contact.name,
-    contactEmail: save.contact.email,
-    contactPhone: save.contact.phone,
-    companyName: save.contact.company,
-    leadQualification: save.leadQualification,
-    servicesDiscussed: save.servicesDiscussed,
-    keyPainPoints: save.keyPainPoints,
-    chatSummary: save.chatSummary,
-    callToActionOffered: save.callToActionOffered,
-    nextStep: save.nextStep,
-    visitCount: Math.max(1, save.visitCount),
-    seq: save.seq ?? 0,
+    ...lead,
+    handoffRequestedAt: h.requestedAt,
+    handoffMessage: h.message,
+    handoffAnsweredAt: null,
+    handoffNotifiedAt: null,
   };
 }
 
@@ -82,49 +122,59 @@ export function newLead(save: LeadSave): LeadFields {
  * changes nothing; a newer one replaces what it says and keeps what it leaves blank.
  */
 export function applyOwnerSave(lead: LeadFields, save: LeadSave): LeadFields {
-  if (save.seq !== null && save.seq <= lead.seq) return lead;
+  if (save.seq !== null && save.seq <= lead.seq) return withHandoff(lead, save);
   const services = union(lead.servicesDiscussed, save.servicesDiscussed);
   const cta = lead.callToActionOffered || save.callToActionOffered;
-  return {
-    interactionDate: later(lead.interactionDate, save.interactionDate),
-    contactName: save.contact.name ?? lead.contactName,
-    contactEmail: save.contact.email ?? lead.contactEmail,
-    contactPhone: save.contact.phone ?? lead.contactPhone,
-    companyName: save.contact.company ?? lead.companyName,
-    leadQualification: save.leadQualification,
-    servicesDiscussed: services,
-    keyPainPoints: union(lead.keyPainPoints, save.keyPainPoints),
-    chatSummary: chatSummaryText(services),
-    callToActionOffered: cta,
-    nextStep: nextStep(cta),
-    visitCount: Math.max(lead.visitCount, save.visitCount),
-    seq: save.seq ?? lead.seq,
-  };
+  return withHandoff(
+    {
+      interactionDate: later(lead.interactionDate, save.interactionDate),
+      contactName: save.contact.name ?? lead.contactName,
+      contactEmail: save.contact.email ?? lead.contactEmail,
+      contactPhone: save.contact.phone ?? lead.contactPhone,
+      companyName: save.contact.company ?? lead.companyName,
+      leadQualification: save.leadQualification,
+      servicesDiscussed: services,
+      keyPainPoints: union(lead.keyPainPoints, save.keyPainPoints),
+      chatSummary: chatSummaryText(services),
+      callToActionOffered: cta,
+      nextStep: nextStep(cta),
+      visitCount: Math.max(lead.visitCount, save.visitCount),
+      seq: save.seq ?? lead.seq,
+      handoffRequestedAt: lead.handoffRequestedAt,
+      handoffMessage: lead.handoffMessage,
+      handoffAnsweredAt: lead.handoffAnsweredAt,
+      handoffNotifiedAt: lead.handoffNotifiedAt,
+    },
+    save,
+  );
 }
 
 /** The lead after a linked session's save: only additions. */
 export function applyLinkedSave(lead: LeadFields, save: LeadSave): LeadFields {
   const services = union(lead.servicesDiscussed, save.servicesDiscussed);
   const cta = lead.callToActionOffered || save.callToActionOffered;
-  return {
-    ...lead,
-    interactionDate: later(lead.interactionDate, save.interactionDate),
-    contactName: lead.contactName ?? save.contact.name,
-    contactEmail: lead.contactEmail ?? save.contact.email,
-    contactPhone: lead.contactPhone ?? save.contact.phone,
-    companyName: lead.companyName ?? save.contact.company,
-    servicesDiscussed: services,
-    keyPainPoints: union(lead.keyPainPoints, save.keyPainPoints),
-    chatSummary: chatSummaryText(services),
-    callToActionOffered: cta,
-    nextStep: nextStep(cta),
-    visitCount: Math.max(lead.visitCount, save.visitCount),
-  };
+  return withHandoff(
+    {
+      ...lead,
+      interactionDate: later(lead.interactionDate, save.interactionDate),
+      contactName: lead.contactName ?? save.contact.name,
+      contactEmail: lead.contactEmail ?? save.contact.email,
+      contactPhone: lead.contactPhone ?? save.contact.phone,
+      companyName: lead.companyName ?? save.contact.company,
+      servicesDiscussed: services,
+      keyPainPoints: union(lead.keyPainPoints, save.keyPainPoints),
+      chatSummary: chatSummaryText(services),
+      callToActionOffered: cta,
+      nextStep: nextStep(cta),
+      visitCount: Math.max(lead.visitCount, save.visitCount),
+    },
+    save,
+  );
 }
 
 /** Two leads of one person become one: `into` keeps its values and gains what only `from` had. */
 export function mergeLeads(into: LeadFields, from: LeadFields): LeadFields {
-  return applyLinkedSave(into, {
+  const merged = applyLinkedSave(into, {
     sessionId: null,
     seq: null,
     interactionDate: from.interactionDate,
@@ -142,5 +192,14 @@ export function mergeLeads(into: LeadFields, from: LeadFields): LeadFields {
     leadQualification: from.leadQualification,
     visitCount: from.visitCount,
     transcript: [],
+    // The older lead's open request stays; one the other lead had is kept if it has none.
+    handoff:
+      from.handoffRequestedAt && from.handoffMessage && !from.handoffAnsweredAt
+        ? { requestedAt: from.handoffRequestedAt, message: from.handoffMessage }
+        : null,
   });
+  // A request taken over from `from` was announced (or not) with it: not announced again.
+  return merged.handoffRequestedAt !== into.handoffRequestedAt
+    ? { ...merged, handoffNotifiedAt: from.handoffNotifiedAt }
+    : merged;
 }

@@ -35,6 +35,13 @@ export function leadSaveFromRequest(req: SummaryRequest): LeadSave {
       content: m.content,
       sentAt: new Date(m.timestamp),
     })),
+    // Never later than now: a fast clock in the browser cannot date a request in the future.
+    handoff: req.handoff
+      ? {
+          requestedAt: new Date(Math.min(Date.parse(req.handoff.requested_at), Date.now())),
+          message: req.handoff.message,
+        }
+      : null,
   };
 }
 
@@ -56,6 +63,9 @@ export type LeadRow = {
   status: ChatSummaryJson["status"];
   source: ChatSummaryJson["source"];
   ownerQualification: ChatSummaryJson["owner_qualification"];
+  handoffRequestedAt: Date | null;
+  handoffMessage: string | null;
+  handoffAnsweredAt: Date | null;
 };
 
 /** One lead as GET /api/chat/summaries answers it (the owner's qualification wins when set). */
@@ -77,5 +87,12 @@ export function summaryToWire(row: LeadRow): ChatSummaryJson {
     status: row.status,
     source: row.source,
     owner_qualification: row.ownerQualification,
+    handoff: row.handoffRequestedAt
+      ? {
+          requested_at: row.handoffRequestedAt.toISOString(),
+          message: row.handoffMessage ?? "",
+          answered_at: row.handoffAnsweredAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }

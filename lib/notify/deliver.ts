@@ -9,6 +9,7 @@ import { after } from "next/server";
 import { site } from "@/config/site";
 import {
   claimDueNotifications,
+  conversationOf,
   markNotificationDelivered,
   markNotificationFailed,
   type OutboxRow,
@@ -17,7 +18,12 @@ import { env } from "@/lib/env";
 import { metrics } from "@/lib/metrics";
 import { onShutdown, SHUTDOWN_ORDER } from "@/lib/shutdown";
 import { canSendMail, sendMail } from "./mail";
-import { isSecurityAlert, type NotificationPayload, type OutboxPayload } from "./payload";
+import {
+  type ConversationLine,
+  isSecurityAlert,
+  type NotificationPayload,
+  type OutboxPayload,
+} from "./payload";
 import { configuredChannels } from "./queue";
 
 const GIVE_UP_AFTER_MS = 48 * 60 * 60_000;
@@ -37,7 +43,22 @@ export const retryDelayMs = (attempts: number) =>
 export const webhookSignature = (body: string, secret: string) =>
   `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
-async function sendWebhook(row: OutboxRow) {
+/** A request for a person goes out with the conversation that led to it. */
+async function withConversation(row: OutboxRow): Promise<OutboxPayload> {
+  const p = row.payload;
+  if (isSecurityAlert(p) || p.event !== "lead.handoff_requested" || !p.handoff || !row.leadId) {
+    return p;
+  }
+  const lines = await conversationOf({ notificationId: row.id, leadId: row.leadId });
+  const conversation: ConversationLine[] = lines.map((m) => ({
+    sender: m.sender === "user" ? "visitor" : "assistant",
+    text: m.content,
+    sent_at: m.sentAt.toISOString(),
+  }));
+  return { ...p, handoff: { ...p.handoff, conversation } };
+}
+
+async function sendWebhook(row: OutboxRow, payload: OutboxPayload) {
   const url = env.LEAD_WEBHOOK_URL;
   if (!url) throw new Error("LEAD_WEBHOOK_URL is not set");
   // The delivery's id (the same on every retry) and time travel inside the signed body: a
@@ -46,7 +67,7 @@ async function sendWebhook(row: OutboxRow) {
   const body = JSON.stringify({
     id: row.id,
     created_at: row.createdAt.toISOString(),
-    ...row.payload,
+    ...payload,
   });
   const res = await fetch(url, {
     method: "POST",
@@ -85,22 +106,39 @@ async function sendEmail(payload: OutboxPayload) {
     return;
   }
   if (!env.SMTP_URL || !env.NOTIFY_EMAIL) throw new Error("SMTP_URL and NOTIFY_EMAIL are not set");
-  await sendMail({ to: env.NOTIFY_EMAIL, ...emailOf(payload) });
+  await sendMail({
+    to: env.NOTIFY_EMAIL,
+    ...emailOf(payload),
+    urgent: payload.event === "lead.handoff_requested",
+  });
 }
+
+const SENDER: Record<ConversationLine["sender"], string> = {
+  visitor: "Visitor",
+  assistant: "Assistant",
+};
 
 /** The email of a notification: what happened, who, how to reach them, and the link. */
 export function emailOf(payload: NotificationPayload): { subject: string; text: string } {
   const l = payload.lead;
   const who = l.contact_name || l.contact_email || l.contact_phone || "A visitor";
-  const subject =
-    payload.event === "contact.created"
-      ? `New contact-form message from ${who}`
-      : payload.event === "lead.created"
-        ? `New lead: ${who}`
-        : `Hot lead: ${who}`;
+  const subject = {
+    "contact.created": `New contact-form message from ${who}`,
+    "lead.created": `New lead: ${who}`,
+    "lead.updated": `Hot lead: ${who}`,
+    "lead.handoff_requested": `Urgent: ${who} asked to talk to a person`,
+  }[payload.event];
+  const h = payload.handoff;
   const lines = [
     subject,
     "",
+    ...(h
+      ? [
+          `They wrote: "${h.message}"`,
+          `Reply to them at ${l.contact_email ?? l.contact_phone ?? "the details below"}.`,
+          "",
+        ]
+      : []),
     `Name: ${l.contact_name ?? "—"}`,
     `Email: ${l.contact_email ?? "—"}`,
     `Phone: ${l.contact_phone ?? "—"}`,
@@ -109,6 +147,9 @@ export function emailOf(payload: NotificationPayload): { subject: string; text: 
     `Pain points: ${l.key_pain_points.join(", ") || "—"}`,
     "",
     l.chat_summary,
+    ...(h?.conversation?.length
+      ? ["", "The conversation:", ...h.conversation.map((m) => `${SENDER[m.sender]}: ${m.text}`)]
+      : []),
     "",
     `Open the lead: ${l.url}`,
   ];
@@ -155,7 +196,9 @@ const errorText = (err: unknown) =>
 /** Sends one delivery, then marks it: a mark that fails is retried as a mark, not a send. */
 async function deliverOne(row: OutboxRow) {
   try {
-    const send = row.channel === "webhook" ? sendWebhook(row) : sendEmail(row.payload);
+    const send = withConversation(row).then((payload) =>
+      row.channel === "webhook" ? sendWebhook(row, payload) : sendEmail(payload),
+    );
     await withDeadline(send, SEND_DEADLINE_MS);
   } catch (err) {
     metrics().notifications.inc({ channel: row.channel, outcome: "failed" });

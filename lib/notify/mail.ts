@@ -15,10 +15,13 @@ export async function sendMail({
   to,
   subject,
   text,
+  urgent = false,
 }: {
   to: string;
   subject: string;
   text: string;
+  /** Marked high priority (X-Priority 1, Importance: high), as a mail client shows it. */
+  urgent?: boolean;
 }) {
   if (!env.SMTP_URL) throw new Error("SMTP_URL is not set");
   transport ??= nodemailer.createTransport({
@@ -27,5 +30,11 @@ export async function sendMail({
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
   });
-  await transport.sendMail({ from: env.NOTIFY_FROM ?? site.supportEmail, to, subject, text });
+  await transport.sendMail({
+    from: env.NOTIFY_FROM ?? site.supportEmail,
+    to,
+    subject,
+    text,
+    ...(urgent ? { priority: "high" as const } : {}),
+  });
 }

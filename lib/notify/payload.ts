@@ -4,19 +4,42 @@
 import { site } from "@/config/site";
 import type { ChatSummaryJson } from "@/lib/validations/summaries";
 
-export const NOTIFICATION_EVENTS = ["lead.created", "lead.updated", "contact.created"] as const;
+export const NOTIFICATION_EVENTS = [
+  "lead.created",
+  "lead.updated",
+  "contact.created",
+  "lead.handoff_requested",
+] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** One message of the conversation a request for a person arrives with. */
+export type ConversationLine = { sender: "visitor" | "assistant"; text: string; sent_at: string };
 
 export type NotificationPayload = {
   event: NotificationEvent;
   lead: ChatSummaryJson & { url: string };
+  /**
+   * lead.handoff_requested: the visitor's words, and the conversation's latest messages up to
+   * the request (added when it is sent, from the lead's stored transcript).
+   */
+  handoff?: { requested_at: string; message: string; conversation?: ConversationLine[] };
 };
 
 export function notificationPayload(
   event: NotificationEvent,
   lead: ChatSummaryJson,
 ): NotificationPayload {
-  return { event, lead: { ...lead, url: `${site.url}/admin/leads/${lead.id}` } };
+  const payload: NotificationPayload = {
+    event,
+    lead: { ...lead, url: `${site.url}/admin/leads/${lead.id}` },
+  };
+  if (event === "lead.handoff_requested" && lead.handoff) {
+    payload.handoff = {
+      requested_at: lead.handoff.requested_at,
+      message: lead.handoff.message,
+    };
+  }
+  return payload;
 }
 
 /** An alert about the admin accounts, emailed to the owners through the same outbox. */

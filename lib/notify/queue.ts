@@ -1,7 +1,8 @@
 // When a lead deserves the owner's attention, a notification is written to the outbox in the same
 // transaction as the lead (so none is lost, and none is sent for a save that rolled back): when a
 // chat lead first has an email or a phone number (lead.created), when its proposed qualification
-// first becomes Hot (lead.updated), and when a contact-form message arrives (contact.created).
+// first becomes Hot (lead.updated), when its visitor asks for a person (lead.handoff_requested)
+// and when a contact-form message arrives (contact.created).
 // One outbox row per configured channel; the worker (./deliver.ts) sends them after the answer.
 import "server-only";
 import {
@@ -46,14 +47,24 @@ export function planLeadNotifications(lead: LeadNotificationState): LeadNotifica
     }).qualification === "Hot";
   const firstContact = hasContact && !lead.notifiedContactAt;
   const firstHot = hot && !lead.notifiedHotAt;
-  if (!firstContact && !firstHot) return null;
+  const handoff =
+    hasContact && lead.handoffRequestedAt && !lead.handoffAnsweredAt && !lead.handoffNotifiedAt;
+  if (!firstContact && !firstHot && !handoff) return null;
+  const wire = summaryToWire(lead);
+  const channels = configuredChannels();
+  const events: NotificationEvent[] = [];
   // A lead that arrives already Hot is announced once, as new.
-  const event: NotificationEvent = firstContact ? "lead.created" : "lead.updated";
-  const payload = notificationPayload(event, summaryToWire(lead));
+  if (firstContact || firstHot) events.push(firstContact ? "lead.created" : "lead.updated");
+  // Asking for a person is its own, urgent notification, even for a lead announced a moment ago.
+  if (handoff) events.push("lead.handoff_requested");
   return {
     markContact: firstContact,
     markHot: firstHot,
-    outbox: configuredChannels().map((channel) => ({ event, channel, payload })),
+    markHandoff: Boolean(handoff),
+    outbox: events.flatMap((event) => {
+      const payload = notificationPayload(event, wire);
+      return channels.map((channel) => ({ event, channel, payload }));
+    }),
   };
 }
 

@@ -45,6 +45,7 @@ export const chatKnowledgeSchema = z.object({
       z.object({ title: z.string(), keywords: z.array(z.string()), answer: z.string() }),
     ),
     priceSummary: z.string(),
+    replyPromise: z.optional(z.string()),
   }),
   suggestions: z.array(z.string()),
 });

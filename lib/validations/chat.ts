@@ -140,6 +140,13 @@ export const summaryRequestSchema = z.object({
   lead_qualification: z.enum(LEAD_QUALIFICATIONS, {
     error: "lead_qualification must be Hot, Warm or Cold",
   }),
+  /** The visitor asked for a person: when, and in their words (not in the spec's payload). */
+  handoff: z
+    .object({
+      requested_at: z.iso.datetime({ error: "handoff.requested_at must be an ISO date-time" }),
+      message: safeText("handoff.message", CHAT_CONFIG.limits.messageChars, { min: 1 }),
+    })
+    .optional(),
 });
 
 /** The lead summary payload of spec §3, as the chat sends it. */

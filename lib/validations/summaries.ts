@@ -135,6 +135,14 @@ export const chatSummarySchema = z.object({
   status: z.enum(LEAD_STATUSES),
   source: z.enum(LEAD_SOURCES),
   owner_qualification: z.enum(QUALIFICATIONS).nullable(),
+  /** The visitor asked the chat for a person (null: never); answered_at null: still waiting. */
+  handoff: z
+    .object({
+      requested_at: z.string(),
+      message: z.string(),
+      answered_at: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ChatSummaryJson = z.output<typeof chatSummarySchema>;
 
@@ -187,7 +195,7 @@ export const leadDetailSchema = z.object({
     z.object({
       at: z.string(),
       actor: z.string().nullable(),
-      kind: z.enum(["created", "status", "qualification", "note"]),
+      kind: z.enum(["created", "status", "qualification", "note", "handoff"]),
       from: z.string().nullable(),
       to: z.string().nullable(),
     }),
@@ -203,10 +211,14 @@ export const leadUpdateSchema = z
     qualification: z
       .enum(QUALIFICATIONS, { error: "qualification must be Hot, Warm or Cold" })
       .optional(),
+    /** The owner answered the visitor's request for a person (a status change also does). */
+    handoff_answered: z.literal(true, { error: "handoff_answered can only be true" }).optional(),
   })
-  .refine((v) => v.status !== undefined || v.qualification !== undefined, {
-    message: "Send a status or a qualification",
-  });
+  .refine(
+    (v) =>
+      v.status !== undefined || v.qualification !== undefined || v.handoff_answered !== undefined,
+    { message: "Send a status, a qualification or handoff_answered" },
+  );
 
 /** POST /api/admin/leads/{id}/notes. */
 export const leadNoteSchema = z.object({ body: safeText("Note", 5000, { min: 1 }) });

@@ -5,12 +5,20 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PATCH as updateLead } from "@/app/api/admin/leads/[id]/route";
 import { POST as retry } from "@/app/api/admin/notifications/[id]/retry/route";
 import { GET as listProblems } from "@/app/api/admin/notifications/route";
 import { POST as postContact } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db/client";
 import { deliverDueNotifications, retryDelayMs } from "@/lib/notify/deliver";
-import { issueSession, ownSummary, routeCtx, sendSummary, summaryBody } from "../helpers/chat";
+import {
+  issueSession,
+  ownSummary,
+  routeCtx,
+  sendSummary,
+  summaryBody,
+  transcriptMessage,
+} from "../helpers/chat";
 import { resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
 import { jsonRequest } from "../helpers/http";
@@ -48,6 +56,12 @@ beforeEach(async () => {
   mails.length = 0;
   webhookDown = false;
 });
+
+/** A mail's text as a mail client shows it (quoted-printable: soft line breaks, =XX escapes). */
+const readable = (mail: string) =>
+  mail
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 
 async function outbox() {
   const db = await getDb();
@@ -278,5 +292,126 @@ describe("lead notifications", () => {
     expect(received).toHaveLength(12);
     expect(new Set(received.map((r) => JSON.parse(r.body).lead.contact_email)).size).toBe(12);
     expect(mails).toHaveLength(12);
+  });
+});
+
+describe("a visitor asking for a person", () => {
+  const words = "Can I talk to a real person? We lose leads every weekend.";
+  const handoff = (at: string, message = words) => ({ requested_at: at, message });
+
+  async function answer(id: string, body: Record<string, unknown>) {
+    const token = await adminToken();
+    const res = await updateLead(
+      new Request(`http://localhost/api/admin/leads/${id}`, {
+        method: "PATCH",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+      { params: Promise.resolve({ id }) },
+    );
+    expect(res.status).toBe(200);
+    return (await res.json()).lead;
+  }
+
+  it("reaches the owner at once: one signed webhook with their words and the conversation, and an urgent email", async () => {
+    const s = await issueSession();
+    await sendSummary(
+      ownSummary(s, {
+        seq: 1,
+        transcript: [
+          transcriptMessage("m1", "Hi, I run a roofing company in Round Rock."),
+          transcriptMessage("m2", "Happy to help! What would you like to automate?", "bot"),
+        ],
+      }),
+    );
+    await deliverDueNotifications();
+    received.length = 0;
+    mails.length = 0;
+
+    const at = new Date(Date.now() - 5_000).toISOString();
+    const asked = ownSummary(s, {
+      seq: 2,
+      handoff: handoff(at),
+      transcript: [transcriptMessage("m3", words)],
+    });
+    const res = await sendSummary(asked);
+    expect(res.status).toBe(200);
+    // The browser's outbox may send the same save again, and the next save repeats the request.
+    await sendSummary(asked);
+    await sendSummary(ownSummary(s, { seq: 3, handoff: handoff(at) }));
+    expect((await outbox()).filter((r) => r.event === "lead.handoff_requested")).toHaveLength(2);
+
+    expect(await deliverDueNotifications()).toBe(2);
+    expect(received).toHaveLength(1);
+    const hook = received[0] as Received;
+    expect(hook.headers["x-signature-256"]).toBe(
+      `sha256=${createHmac("sha256", SECRET).update(hook.body).digest("hex")}`,
+    );
+    const payload = JSON.parse(hook.body);
+    expect(payload.event).toBe("lead.handoff_requested");
+    expect(payload.handoff.message).toBe(words);
+    expect(payload.handoff.requested_at).toBe(at);
+    expect(payload.handoff.conversation.map((m: { text: string }) => m.text)).toEqual([
+      "Hi, I run a roofing company in Round Rock.",
+      "Happy to help! What would you like to automate?",
+      words,
+    ]);
+    expect(payload.handoff.conversation[0].sender).toBe("visitor");
+    expect(payload.lead).toMatchObject({
+      contact_email: "dana@sunridge.example",
+      handoff: { message: words, answered_at: null },
+    });
+
+    expect(mails).toHaveLength(1);
+    const mail = readable(mails[0] ?? "");
+    expect(mail).toContain("Subject: Urgent: Dana Whitfield asked to talk to a person");
+    expect(mail).toMatch(/X-Priority: 1/i);
+    expect(mail).toMatch(/Importance: High/i);
+    expect(mail).toContain(`They wrote: "${words}"`);
+    expect(mail).toContain("Visitor: Hi, I run a roofing company in Round Rock.");
+    expect(mail).toContain(payload.lead.url);
+  });
+
+  it("is not announced without a way to reach them, and again only after the owner answered", async () => {
+    const s = await issueSession();
+    const nobody = { name: "", email: "", phone: "", company_name: "" };
+    await sendSummary(
+      ownSummary(s, { seq: 1, contact_info: nobody, handoff: handoff(new Date().toISOString()) }),
+    );
+    expect(await outbox()).toEqual([]);
+
+    const first = new Date(Date.now() - 60_000).toISOString();
+    const saved = await sendSummary(ownSummary(s, { seq: 2, handoff: handoff(first) }));
+    const { id } = await saved.json();
+    const handoffs = async () =>
+      (await outbox()).filter((r) => r.event === "lead.handoff_requested").length;
+    expect(await handoffs()).toBe(2);
+    // Asked again before anyone answered: the first request stands, nobody is told twice.
+    await sendSummary(
+      ownSummary(s, { seq: 3, handoff: handoff(new Date(Date.now() - 30_000).toISOString()) }),
+    );
+    expect(await handoffs()).toBe(2);
+
+    const lead = await answer(id, { handoff_answered: true });
+    expect(lead.handoff.answered_at).not.toBeNull();
+    // A new request after the answer is news again, in the visitor's new words.
+    await sendSummary(
+      ownSummary(s, { seq: 4, handoff: handoff(new Date().toISOString(), "Please call me back") }),
+    );
+    expect(await handoffs()).toBe(4);
+
+    // Moving the lead on answers the open request too.
+    const moved = await answer(id, { status: "Contacted" });
+    expect(moved.handoff).toMatchObject({ message: "Please call me back" });
+    expect(moved.handoff.answered_at).not.toBeNull();
+  });
+
+  it("refuses a malformed request with a clear error", async () => {
+    const res = await sendSummary(
+      summaryBody({ handoff: { requested_at: "tomorrow", message: "" } }),
+    );
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.message).toMatch(/handoff/);
   });
 });

@@ -15,6 +15,7 @@ const save = (over: Partial<LeadSave> = {}): LeadSave => ({
   leadQualification: "Warm",
   visitCount: 1,
   transcript: [],
+  handoff: null,
   ...over,
 });
 

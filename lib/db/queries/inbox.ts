@@ -32,11 +32,13 @@ export async function updateLead({
   id,
   status,
   qualification,
+  handoffAnswered,
   actor,
 }: {
   id: string;
   status?: LeadStatus;
   qualification?: LeadQualification;
+  handoffAnswered?: boolean;
   actor: string;
 }) {
   const db = await getDb();
@@ -46,24 +48,37 @@ export async function updateLead({
         status: chatSummaries.status,
         ownerQualification: chatSummaries.ownerQualification,
         leadQualification: chatSummaries.leadQualification,
+        handoffRequestedAt: chatSummaries.handoffRequestedAt,
+        handoffAnsweredAt: chatSummaries.handoffAnsweredAt,
       })
       .from(chatSummaries)
       .where(eq(chatSummaries.id, id))
       .for("update");
     if (!before) return null;
-    const changes: Array<{ kind: "status" | "qualification"; from: string; to: string }> = [];
+    const changes: Array<{
+      kind: "status" | "qualification" | "handoff";
+      from: string | null;
+      to: string;
+    }> = [];
     if (status && status !== before.status)
       changes.push({ kind: "status", from: before.status, to: status });
     const shown = before.ownerQualification ?? before.leadQualification;
     if (qualification && qualification !== before.ownerQualification) {
       changes.push({ kind: "qualification", from: shown, to: qualification });
     }
+    // An open request for a person is answered when the owner says so, or moves the lead on.
+    const answered =
+      before.handoffRequestedAt !== null &&
+      before.handoffAnsweredAt === null &&
+      (handoffAnswered || changes.some((c) => c.kind === "status"));
+    if (answered) changes.push({ kind: "handoff", from: null, to: "answered" });
     if (changes.length === 0) return [];
     await tx
       .update(chatSummaries)
       .set({
         ...(status ? { status } : {}),
         ...(qualification ? { ownerQualification: qualification } : {}),
+        ...(answered ? { handoffAnsweredAt: new Date() } : {}),
         updatedAt: new Date(),
       })
       .where(eq(chatSummaries.id, id));

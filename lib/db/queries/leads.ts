@@ -124,6 +124,7 @@ function written(
     ...lead,
     notifiedContactAt: plan?.markContact ? at : lead.notifiedContactAt,
     notifiedHotAt: plan?.markHot ? at : lead.notifiedHotAt,
+    handoffNotifiedAt: plan?.markHandoff ? at : lead.handoffNotifiedAt,
     version,
   };
 }
@@ -160,9 +161,15 @@ async function lockEmail(tx: Tx, email: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-email:${email}`}))`);
 }
 
-/** The SET list of a lead's fields (snake_case columns, parameters for the values). */
-function fieldAssignments(f: LeadFields): SQL {
-  return sql`interaction_date = ${f.interactionDate}, contact_name = ${f.contactName},
+/**
+ * The SET list of a lead's fields (snake_case columns, parameters for the values). A request
+ * for a person the plan announces is marked as announced in the same write.
+ */
+function fieldAssignments(f: LeadFields, plan: LeadNotificationPlan | null): SQL {
+  return sql`handoff_requested_at = ${f.handoffRequestedAt}, handoff_message = ${f.handoffMessage},
+    handoff_answered_at = ${f.handoffAnsweredAt},
+    handoff_notified_at = ${plan?.markHandoff ? sql`now()` : f.handoffNotifiedAt},
+    interaction_date = ${f.interactionDate}, contact_name = ${f.contactName},
     contact_email = ${f.contactEmail}, contact_phone = ${f.contactPhone},
     company_name = ${f.companyName}, lead_qualification = ${f.leadQualification},
     services_discussed = ${sql.param(f.servicesDiscussed)}::text[],
@@ -264,7 +271,7 @@ async function writeUpdate(
   const touched = fields !== lead || plan !== null;
   const result = await db.execute(sql`
     with lead as (
-      update ${chatSummaries} set ${fieldAssignments(fields)}${markAssignments(plan)},
+      update ${chatSummaries} set ${fieldAssignments(fields, plan)}${markAssignments(plan)},
         updated_at = ${touched ? sql`now()` : sql`updated_at`}
       where id = ${lead.id} and xmin = ${lead.version}::xid
       returning id, xmin::text as v)${followUps(save, plan, { linked: isLinked(lead, save) })}
@@ -293,13 +300,15 @@ async function writeInsert(
         interaction_date, contact_name, contact_email, contact_phone, company_name,
         lead_qualification, services_discussed, key_pain_points, chat_summary,
         call_to_action_offered, next_step, visit_count, seq,
-        notified_contact_at, notified_hot_at)
+        notified_contact_at, notified_hot_at,
+        handoff_requested_at, handoff_message, handoff_notified_at)
       ${guard ? sql`select ` : sql`values (`}${lead.id}, ${lead.sessionId}, 'chat', ${lead.createdAt}, ${lead.createdAt},
         ${lead.interactionDate}, ${lead.contactName}, ${lead.contactEmail}, ${lead.contactPhone},
         ${lead.companyName}, ${lead.leadQualification}, ${sql.param(lead.servicesDiscussed)}::text[],
         ${sql.param(lead.keyPainPoints)}::text[], ${lead.chatSummary}, ${lead.callToActionOffered},
         ${lead.nextStep}, ${lead.visitCount}, ${lead.seq},
-        ${plan?.markContact ? lead.createdAt : null}, ${plan?.markHot ? lead.createdAt : null}
+        ${plan?.markContact ? lead.createdAt : null}, ${plan?.markHot ? lead.createdAt : null},
+        ${lead.handoffRequestedAt}, ${lead.handoffMessage}, ${plan?.markHandoff ? lead.createdAt : null}
       ${guard ?? sql`)`}
       returning id, xmin::text as v)${followUps(save, plan)}
     select count(*)::int as n, min(v) as v from lead`);
@@ -496,6 +505,10 @@ const writeFields = (tx: Tx, id: string, f: LeadFields) =>
       nextStep: f.nextStep,
       visitCount: f.visitCount,
       seq: f.seq,
+      handoffRequestedAt: f.handoffRequestedAt,
+      handoffMessage: f.handoffMessage,
+      handoffAnsweredAt: f.handoffAnsweredAt,
+      handoffNotifiedAt: f.handoffNotifiedAt,
       updatedAt: new Date(),
     })
     .where(eq(chatSummaries.id, id));
@@ -584,7 +597,11 @@ async function saveLocked(tx: Tx, save: LeadSave, plan: PlanFor): Promise<SavedL
   await appendTranscript(tx, lead.id, save, { linked: isLinked(lead, save) });
   const p = plan(lead);
   if (p) {
-    await markLeadNotified(tx, lead.id, { contact: p.markContact, hot: p.markHot });
+    await markLeadNotified(tx, lead.id, {
+      contact: p.markContact,
+      hot: p.markHot,
+      handoff: p.markHandoff,
+    });
     await enqueueNotifications(
       tx,
       p.outbox.map((o) => ({

@@ -1,12 +1,12 @@
 import "server-only";
-import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type {
   NotificationPayload,
   OutboxPayload,
   SecurityAlertPayload,
 } from "@/lib/notify/payload";
 import { type Database, getDb } from "../client";
-import { chatSummaries, notificationOutbox } from "../schema";
+import { chatSummaries, leadMessages, notificationOutbox } from "../schema";
 import { listColumns } from "./summaries";
 
 export type NotifyTx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -17,6 +17,7 @@ export const leadNotificationColumns = {
   visitCount: chatSummaries.visitCount,
   notifiedContactAt: chatSummaries.notifiedContactAt,
   notifiedHotAt: chatSummaries.notifiedHotAt,
+  handoffNotifiedAt: chatSummaries.handoffNotifiedAt,
 };
 
 const selectNotificationState = (tx: NotifyTx) =>
@@ -27,6 +28,8 @@ export type LeadNotificationState = Awaited<ReturnType<typeof selectNotification
 export type LeadNotificationPlan = {
   markContact: boolean;
   markHot: boolean;
+  /** The lead's request for a person is announced now. */
+  markHandoff: boolean;
   outbox: Array<{ event: string; channel: "webhook" | "email"; payload: NotificationPayload }>;
 };
 
@@ -41,12 +44,16 @@ export async function leadNotificationState(
 export async function markLeadNotified(
   tx: NotifyTx,
   leadId: string,
-  { contact, hot }: { contact?: boolean; hot?: boolean },
+  { contact, hot, handoff }: { contact?: boolean; hot?: boolean; handoff?: boolean },
 ) {
   const now = new Date();
   await tx
     .update(chatSummaries)
-    .set({ ...(contact ? { notifiedContactAt: now } : {}), ...(hot ? { notifiedHotAt: now } : {}) })
+    .set({
+      ...(contact ? { notifiedContactAt: now } : {}),
+      ...(hot ? { notifiedHotAt: now } : {}),
+      ...(handoff ? { handoffNotifiedAt: now } : {}),
+    })
     .where(eq(chatSummaries.id, leadId));
 }
 
@@ -64,6 +71,7 @@ export async function enqueueNotifications(
 
 export type OutboxRow = {
   id: string;
+  leadId: string | null;
   channel: "webhook" | "email";
   payload: OutboxPayload;
   attempts: number;
@@ -94,9 +102,10 @@ export async function claimDueNotifications({
       limit ${limit}
       for update skip locked
     )
-    returning id, channel, payload, attempts, created_at`)) as unknown as {
+    returning id, lead_id, channel, payload, attempts, created_at`)) as unknown as {
     rows: Array<{
       id: string;
+      lead_id: string | null;
       channel: "webhook" | "email";
       payload: OutboxPayload;
       attempts: number;
@@ -105,6 +114,7 @@ export async function claimDueNotifications({
   };
   return result.rows.map((r) => ({
     id: r.id,
+    leadId: r.lead_id,
     channel: r.channel,
     payload: r.payload,
     attempts: Number(r.attempts),
@@ -205,4 +215,33 @@ export async function enqueueSecurityAlert(payload: SecurityAlertPayload) {
   await db
     .insert(notificationOutbox)
     .values({ leadId: null, event: payload.event, channel: "email", payload });
+}
+
+/**
+ * The conversation a request for a person arrives with: the lead's latest `limit` messages stored
+ * by the time the notification was written (so every retry sends the same), oldest first.
+ */
+export async function conversationOf({
+  notificationId,
+  leadId,
+  limit = 20,
+}: {
+  notificationId: string;
+  leadId: string;
+  limit?: number;
+}) {
+  const db = await getDb();
+  // Compared in the database: a JavaScript Date would drop the microseconds of "written at".
+  const writtenAt = sql`(select created_at from ${notificationOutbox} where id = ${notificationId})`;
+  const rows = await db
+    .select({
+      sender: leadMessages.sender,
+      content: leadMessages.content,
+      sentAt: leadMessages.sentAt,
+    })
+    .from(leadMessages)
+    .where(and(eq(leadMessages.leadId, leadId), lte(leadMessages.createdAt, writtenAt)))
+    .orderBy(desc(leadMessages.sentAt), desc(leadMessages.createdAt))
+    .limit(limit);
+  return rows.reverse();
 }

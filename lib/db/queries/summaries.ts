@@ -29,6 +29,9 @@ export const listColumns = {
   status: chatSummaries.status,
   source: chatSummaries.source,
   ownerQualification: chatSummaries.ownerQualification,
+  handoffRequestedAt: chatSummaries.handoffRequestedAt,
+  handoffMessage: chatSummaries.handoffMessage,
+  handoffAnsweredAt: chatSummaries.handoffAnsweredAt,
 };
 
 export type SummaryRow = LeadRow;

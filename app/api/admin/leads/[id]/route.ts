@@ -1,5 +1,5 @@
 // GET /api/admin/leads/{id} — one lead: details, the server's proposed qualification with reasons, every visit's conversation, notes and history
-// PATCH /api/admin/leads/{id} — the owner sets its status and/or qualification
+// PATCH /api/admin/leads/{id} — the owner sets its status and/or qualification, or marks the visitor's request for a person answered
 import { z } from "zod";
 import { ApiError, readJson } from "@/lib/api/errors";
 import { audit, requestMeta } from "@/lib/auth/audit";
@@ -26,8 +26,13 @@ export const GET = withAdmin<{ id: string }>(async (_req, { params }) => {
 
 export const PATCH = withAdmin<{ id: string }>(async (req, { params, user }) => {
   const id = await leadId(params);
-  const change = await readJson(req, leadUpdateSchema, 4096);
-  const changes = await updateLead({ id, ...change, actor: user.name || user.email });
+  const { handoff_answered, ...change } = await readJson(req, leadUpdateSchema, 4096);
+  const changes = await updateLead({
+    id,
+    ...change,
+    handoffAnswered: handoff_answered,
+    actor: user.name || user.email,
+  });
   if (changes === null) throw new ApiError("not_found", 404, "No such lead");
   if (changes.length > 0) {
     await audit(requestMeta(req), { action: "lead_changed", user, details: { lead: id, changes } });
