@@ -13,6 +13,7 @@ import {
   chatSessionResponseSchema,
   type LlmResponse,
   llmResponseSchema,
+  parsed,
 } from "@/lib/validations/chat-responses";
 import { STORAGE_KEYS } from "./config";
 import {
@@ -75,9 +76,9 @@ const byteSize = (json: string) => new Blob([json]).size;
 export function readCredentials(): Credentials | null {
   try {
     const value: unknown = JSON.parse(read(STORAGE_KEYS.credentials) ?? "null");
-    const parsed = chatSessionResponseSchema.safeParse(value);
+    const session = parsed(chatSessionResponseSchema, value);
     const seq = (value as { seq?: unknown } | null)?.seq;
-    return parsed.success ? { ...parsed.data, seq: typeof seq === "number" ? seq : 0 } : null;
+    return session ? { ...session, seq: typeof seq === "number" ? seq : 0 } : null;
   } catch {
     return null;
   }
@@ -94,9 +95,9 @@ export function ensureSession(): Promise<Credentials | null> {
   issuing ??= fetch("/api/chat/session", { method: "POST", cache: "no-store" })
     .then(async (res) => {
       if (!res.ok) throw new Error(`API Error: ${res.status} ${res.statusText}`);
-      const parsed = chatSessionResponseSchema.safeParse(await res.json());
-      if (!parsed.success) throw new Error("Malformed session answer");
-      const creds = { ...parsed.data, seq: 0 };
+      const session = parsed(chatSessionResponseSchema, await res.json());
+      if (!session) throw new Error("Malformed session answer");
+      const creds = { ...session, seq: 0 };
       write(STORAGE_KEYS.credentials, JSON.stringify(creds));
       return creds;
     })
@@ -126,8 +127,7 @@ export async function fetchKnowledge(): Promise<ChatKnowledge | null> {
   try {
     const res = await fetch("/api/chat/knowledge");
     if (!res.ok) return null;
-    const parsed = chatKnowledgeSchema.safeParse(await res.json());
-    return parsed.success ? parsed.data : null;
+    return parsed(chatKnowledgeSchema, await res.json());
   } catch {
     return null;
   }
@@ -149,10 +149,10 @@ export async function requestReply(body: LlmRequest): Promise<ReplyResult> {
   });
   if (res.status === 429 || res.status === 503) return { kind: "fallback" };
   if (!res.ok) throw new Error(`API Error: ${res.status} ${res.statusText}`);
-  const parsed = llmResponseSchema.safeParse(await res.json());
-  if (!parsed.success) throw new Error("Malformed reply");
-  if (!parsed.data.response.trim()) return { kind: "fallback" };
-  return { kind: "reply", reply: parsed.data };
+  const reply = parsed(llmResponseSchema, await res.json());
+  if (!reply) throw new Error("Malformed reply");
+  if (!reply.response.trim()) return { kind: "fallback" };
+  return { kind: "reply", reply };
 }
 
 // ---- the outbox -------------------------------------------------------------------------------

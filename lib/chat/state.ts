@@ -1,6 +1,6 @@
 // The chat's state and its rules (spec §3, §4): a reducer the widget dispatches to, the
 // stored-session memory, and the lead summary sent when the chat closes. No React here.
-import { type ReplySource, replySourceSchema } from "@/lib/validations/chat-responses";
+import { parsed, type ReplySource, replySourceSchema } from "@/lib/validations/chat-responses";
 import { CHAT_CONFIG } from "./config";
 import { type ContactInfo, emptyContact, extractContactInfo } from "./extraction";
 import type { ServiceKnowledge } from "./knowledge";
@@ -287,7 +287,7 @@ export function parseKeptMessages(raw: string | null): ChatMessage[] {
       .slice(-CHAT_CONFIG.memory.maxHistory)
       .map((m) => {
         const sources = Array.isArray(m.sources)
-          ? m.sources.filter((s) => replySourceSchema.safeParse(s).success).slice(0, 3)
+          ? m.sources.filter((s) => parsed(replySourceSchema, s) !== null).slice(0, 3)
           : [];
         const { id, content, sender, timestamp } = m;
         return sources.length
