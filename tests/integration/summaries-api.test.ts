@@ -148,6 +148,8 @@ describe("GET /api/chat/summaries", () => {
       status: "New",
       source: "chat",
       owner_qualification: null,
+      // Never asked the chat for a person.
+      handoff: null,
     });
   });
 
