@@ -39,6 +39,9 @@ export default defineConfig({
             LEAD_WEBHOOK_SECRET: "whsec_test_secret_1234567890",
             SMTP_URL: "smtp://127.0.0.1:9932",
             NOTIFY_EMAIL: "owner@example.com",
+            // Bookings signed as the calendars sign them (tests/integration/bookings.test.ts).
+            CAL_WEBHOOK_SECRET: "cal_test_secret_1234567890",
+            CALENDLY_WEBHOOK_SIGNING_KEY: "calendly_test_key_1234567890",
           },
         },
       },

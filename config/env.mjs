@@ -107,6 +107,13 @@ export const serverSchema = z.object({
     .min(5, "HANDOFF_REPLY_MINUTES must be a whole number of minutes from 5 to 1440")
     .max(1440, "HANDOFF_REPLY_MINUTES must be a whole number of minutes from 5 to 1440")
     .default(60),
+  // Bookings coming back from the calendar: each endpoint answers 404 until its secret is set.
+  CAL_WEBHOOK_SECRET: optional(
+    z.string().min(16, "CAL_WEBHOOK_SECRET must be at least 16 characters"),
+  ),
+  CALENDLY_WEBHOOK_SIGNING_KEY: optional(
+    z.string().min(16, "CALENDLY_WEBHOOK_SIGNING_KEY must be at least 16 characters"),
+  ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   NOTIFY_EMAIL: optional(z.email()),
   NOTIFY_FROM: optional(z.email()),

@@ -1,8 +1,8 @@
 // One lead (/admin/leads/{id}, rendered on the server), in the agency's time zone whoever reads it.
-import { Mail, Phone } from "@/components/ui/icons";
+import { CalendarDays, Mail, Phone } from "@/components/ui/icons";
 import { site } from "@/config/site";
 import { cn } from "@/lib/utils/cn";
-import type { LeadDetailJson } from "@/lib/validations/summaries";
+import { LEAD_SOURCE_LABELS, type LeadDetailJson } from "@/lib/validations/summaries";
 import { formatDay } from "./lead-list";
 import { AddNote, AnswerHandoff, BackToLeads, WorkLead } from "./lead-work";
 import { QualificationBadge, StatusBadge } from "./qualification-badge";
@@ -17,12 +17,17 @@ const clock = new Intl.DateTimeFormat("en-US", {
 const when = (iso: string) => `${clock.format(new Date(iso))} ${site.timeZoneLabel}`;
 
 const ACTIVITY: Record<string, (from: string | null, to: string | null) => string> = {
-  created: (_f, to) => `Arrived from ${to === "contact_form" ? "the contact form" : "the chat"}`,
+  created: (_f, to) =>
+    `Arrived from ${to === "contact_form" ? "the contact form" : to === "booking" ? "a booked call" : "the chat"}`,
   status: (from, to) => `Status ${from} → ${to}`,
   qualification: (from, to) => `Qualification ${from} → ${to}`,
   note: () => "Added a note",
   handoff: () => "Answered the request for a person",
+  booking: (provider, to) => `${provider ? `${provider}: ` : ""}call ${to}`,
 };
+
+const PROVIDERS = { cal: "Cal.com", calendly: "Calendly" } as const;
+const BOOKING_LABELS = { booked: "Booked", rescheduled: "Moved", cancelled: "Cancelled" } as const;
 
 const GONE =
   "This lead no longer exists: it was deleted (a privacy request or the retention period), or joined to an older lead with the same email.";
@@ -85,8 +90,7 @@ export function LeadDetail({ lead: d }: { lead: LeadDetailJson }) {
           </h1>
           <p className="mt-1 text-sm text-muted">
             {l.company_name ? `${l.company_name} · ` : ""}
-            {l.source === "contact_form" ? "Contact form" : "Chat"} ·{" "}
-            {formatDay(l.interaction_date)} · {d.visit_count}{" "}
+            {LEAD_SOURCE_LABELS[l.source]} · {formatDay(l.interaction_date)} · {d.visit_count}{" "}
             {d.visit_count === 1 ? "visit" : "visits"}
           </p>
         </div>
@@ -197,6 +201,27 @@ export function LeadDetail({ lead: d }: { lead: LeadDetailJson }) {
               </ul>
             </div>
           </section>
+
+          {d.bookings.length > 0 && (
+            <section aria-labelledby={`${uid}-calls`} className={card}>
+              <h2 id={`${uid}-calls`} className="font-semibold text-ink">
+                Calls
+              </h2>
+              <ul aria-label="Calls" className="mt-3 space-y-2 text-sm">
+                {d.bookings.map((b) => (
+                  <li key={`${b.provider}-${b.start_at}`} className="flex items-start gap-2">
+                    <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+                    <span className={cn("text-ink", b.status === "cancelled" && "line-through")}>
+                      {when(b.start_at)}
+                      <span className="block text-xs text-muted">
+                        {BOOKING_LABELS[b.status]} through {PROVIDERS[b.provider]}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
 
           <section aria-labelledby={`${uid}-notes`} className={card}>
             <h2 id={`${uid}-notes`} className="font-semibold text-ink">

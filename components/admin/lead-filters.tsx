@@ -8,16 +8,16 @@ import { Button } from "@/components/ui/button";
 import { X } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 import {
+  LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
   LEAD_STATUSES,
+  type LeadSource,
   QUALIFICATIONS,
   type SummaryFilters,
   summaryQueryString,
 } from "@/lib/validations/summaries";
 import { rememberInbox } from "./admin-link";
 import { Field, fieldClass } from "./security/card";
-
-const SOURCE_LABELS: Record<string, string> = { chat: "Chat", contact_form: "Contact form" };
 
 const CHOICES = [
   { key: "status", label: "Status", values: LEAD_STATUSES },
@@ -116,7 +116,7 @@ export function LeadFilters({
                 <option value="">All</option>
                 {values.map((v) => (
                   <option key={v} value={v}>
-                    {SOURCE_LABELS[v] ?? v}
+                    {key === "source" ? LEAD_SOURCE_LABELS[v as LeadSource] : v}
                   </option>
                 ))}
               </select>

@@ -5,7 +5,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { CircleCheck, Mail, Phone } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
-import type { ChatSummaryJson } from "@/lib/validations/summaries";
+import { type ChatSummaryJson, LEAD_SOURCE_LABELS } from "@/lib/validations/summaries";
 import { leadHref } from "./admin-link";
 import { HandoffBadge, QualificationBadge, StatusBadge } from "./qualification-badge";
 
@@ -115,9 +115,7 @@ function StatusCell({ summary }: { summary: ChatSummaryJson }) {
           <HandoffBadge />
         </div>
       )}
-      <p className="text-xs text-muted">
-        {summary.source === "contact_form" ? "Contact form" : "Chat"}
-      </p>
+      <p className="text-xs text-muted">{LEAD_SOURCE_LABELS[summary.source]}</p>
     </div>
   );
 }

@@ -27,6 +27,7 @@ export function QualificationBadge({ value }: { value: Qualification }) {
 const statusStyles: Record<LeadStatus, string> = {
   New: "bg-brand-50 text-brand-800 ring-brand-200",
   Contacted: "bg-slate-100 text-slate-800 ring-slate-300",
+  "Meeting booked": "bg-teal-50 text-teal-900 ring-teal-200",
   Qualified: "bg-violet-50 text-violet-900 ring-violet-200",
   Won: "bg-emerald-50 text-emerald-900 ring-emerald-200",
   Lost: "bg-zinc-100 text-zinc-700 ring-zinc-300",

@@ -5,6 +5,7 @@
 // Call, and saving the lead through the outbox. Rules live in lib/chat (pure, unit-tested);
 // network in lib/chat/api.ts; the components only render this hook's state.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { bookingHref } from "@/lib/booking-link";
 import {
   beaconOutbox,
   type Credentials,
@@ -355,7 +356,12 @@ export function useChat(identity: ChatIdentity) {
   const scheduleCall = useCallback(() => {
     const b = brandRef.current;
     dispatch({ type: "call-to-action" });
-    window.open(b.bookingUrl, "_blank", "noopener,noreferrer");
+    // The calendar opens with the name and email the visitor gave here already filled in.
+    window.open(
+      bookingHref(stateRef.current.contactInfo, b.bookingUrl),
+      "_blank",
+      "noopener,noreferrer",
+    );
     dispatch({
       type: "bot-message",
       message: message(scheduleCallReply(b.consultantName), "bot"),

@@ -2,10 +2,12 @@
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 // The contact form. The shared zod schema is loaded on submit, so the page carries no validator
 // weight until someone writes to us. What they typed is kept until the server has stored it.
 import { CircleCheck, LoaderCircle, Send } from "@/components/ui/icons";
 import { dismissToast, toast } from "@/components/ui/toaster";
+import { bookingHref } from "@/lib/booking-link";
 import { type ContactFieldName, contactLimits } from "@/lib/validations/contact-fields";
 import "./form.css";
 
@@ -37,7 +39,8 @@ export function ContactForm({
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
+  // Who sent the message: the success state offers the calendar with their name and email.
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
   // One key per message sent: a retry of the same message (its answer lost to the network)
   // carries it again, so the server stores it once; an edited message gets a new one.
@@ -100,7 +103,7 @@ export function ContactForm({
       failedToast.current = null;
       setValues(emptyValues);
       setErrors({});
-      setSent(true);
+      setSent({ name: values.name, email: values.email });
       toast({ title: successTitle, description: successDescription });
     } catch (err) {
       const message =
@@ -177,9 +180,19 @@ export function ContactForm({
           {successTitle}
         </h3>
         <p className="mt-2 max-w-sm leading-7 text-muted">{successDescription}</p>
-        <Button variant="secondary" className="mt-6" onClick={() => setSent(false)}>
-          Send another message
-        </Button>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <a
+            href={bookingHref(sent)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: "primary" })}
+          >
+            Pick a time for a call
+          </a>
+          <Button variant="secondary" onClick={() => setSent(null)}>
+            Send another message
+          </Button>
+        </div>
       </div>
     );
   }

@@ -198,7 +198,7 @@ export const chatSummaries = pgTable(
     chatSummary: text("chat_summary").notNull(),
     callToActionOffered: boolean("call_to_action_offered").notNull().default(false),
     nextStep: text("next_step").notNull(),
-    /** The owner's pipeline (New → Contacted → Qualified → Won or Lost). */
+    /** The owner's pipeline (New → Contacted → Meeting booked → Qualified → Won or Lost). */
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("New"),
     /** The owner's own qualification; the chat's (lead_qualification) stays as sent. */
     ownerQualification: text("owner_qualification", { enum: LEAD_QUALIFICATIONS }),
@@ -250,6 +250,35 @@ export const leadMessages = pgTable(
   ],
 );
 
+export const BOOKING_PROVIDERS = ["cal", "calendly"] as const;
+export const BOOKING_STATUSES = ["booked", "rescheduled", "cancelled"] as const;
+
+/**
+ * Calls booked through the calendar (Cal.com or Calendly webhooks), one row per booking: the
+ * provider's id makes a delivery sent again change nothing, and a reschedule moves the row to
+ * the new booking's id.
+ */
+export const leadBookings = pgTable(
+  "lead_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => chatSummaries.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: BOOKING_PROVIDERS }).notNull(),
+    providerId: text("provider_id").notNull(),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("lead_bookings_provider_id_idx").on(t.provider, t.providerId),
+    index("lead_bookings_lead_idx").on(t.leadId, t.startAt),
+  ],
+);
+
 /** The owner's notes on a lead. */
 export const leadNotes = pgTable(
   "lead_notes",
@@ -277,7 +306,7 @@ export const leadActivity = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actor: text("actor"),
     kind: text("kind", {
-      enum: ["created", "status", "qualification", "note", "handoff"],
+      enum: ["created", "status", "qualification", "note", "handoff", "booking"],
     }).notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value"),

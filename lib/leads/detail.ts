@@ -3,6 +3,7 @@
 // (app/admin/leads/[id]) and by GET /api/admin/leads/{id}.
 import "server-only";
 import { cache } from "react";
+import { listLeadBookings } from "@/lib/db/queries/bookings";
 import { getLeadSignals, listLeadActivity, listLeadNotes } from "@/lib/db/queries/inbox";
 import { getLeadTranscript } from "@/lib/db/queries/leads";
 import { getSummaryById } from "@/lib/db/queries/summaries";
@@ -14,10 +15,11 @@ import type { LeadDetailJson } from "@/lib/validations/summaries";
 export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | null> => {
   const [row, signals] = await Promise.all([getSummaryById({ id }), getLeadSignals({ id })]);
   if (!row || !signals) return null;
-  const [transcript, notes, activity] = await Promise.all([
+  const [transcript, notes, activity, bookings] = await Promise.all([
     getLeadTranscript({ leadId: id }),
     listLeadNotes({ leadId: id }),
     listLeadActivity({ leadId: id }),
+    listLeadBookings({ leadId: id }),
   ]);
   const proposal = proposeQualification(signals);
   return {
@@ -42,6 +44,12 @@ export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | nul
       kind: a.kind,
       from: a.fromValue,
       to: a.toValue,
+    })),
+    bookings: bookings.map((b) => ({
+      provider: b.provider,
+      start_at: b.startAt.toISOString(),
+      end_at: b.endAt.toISOString(),
+      status: b.status,
     })),
   };
 });

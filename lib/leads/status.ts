@@ -1,3 +1,11 @@
 // Where the owner is with a lead: their own pipeline, beside the chat's qualification.
-export const LEAD_STATUSES = ["New", "Contacted", "Qualified", "Won", "Lost"] as const;
+// "Meeting booked" is set by a booking from the calendar (Cal.com or Calendly) as well.
+export const LEAD_STATUSES = [
+  "New",
+  "Contacted",
+  "Meeting booked",
+  "Qualified",
+  "Won",
+  "Lost",
+] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

@@ -113,6 +113,17 @@ async function sendEmail(payload: OutboxPayload) {
   });
 }
 
+const callClock = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: site.timeZone,
+});
+const callTime = (p: NotificationPayload) =>
+  p.booking ? `${callClock.format(new Date(p.booking.start_at))} ${site.timeZoneLabel}` : "";
+
 const SENDER: Record<ConversationLine["sender"], string> = {
   visitor: "Visitor",
   assistant: "Assistant",
@@ -127,6 +138,8 @@ export function emailOf(payload: NotificationPayload): { subject: string; text: 
     "lead.created": `New lead: ${who}`,
     "lead.updated": `Hot lead: ${who}`,
     "lead.handoff_requested": `Urgent: ${who} asked to talk to a person`,
+    "lead.booked": `Call ${payload.booking?.status === "rescheduled" ? "moved" : "booked"}: ${who}, ${callTime(payload)}`,
+    "lead.booking_cancelled": `Call cancelled: ${who}, ${callTime(payload)}`,
   }[payload.event];
   const h = payload.handoff;
   const lines = [

@@ -9,6 +9,8 @@ export const NOTIFICATION_EVENTS = [
   "lead.updated",
   "contact.created",
   "lead.handoff_requested",
+  "lead.booked",
+  "lead.booking_cancelled",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -23,6 +25,13 @@ export type NotificationPayload = {
    * the request (added when it is sent, from the lead's stored transcript).
    */
   handoff?: { requested_at: string; message: string; conversation?: ConversationLine[] };
+  /** lead.booked (a new or moved call) and lead.booking_cancelled: the call. */
+  booking?: {
+    provider: "cal" | "calendly";
+    start_at: string;
+    end_at: string;
+    status: "booked" | "rescheduled" | "cancelled";
+  };
 };
 
 export function notificationPayload(

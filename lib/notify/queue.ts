@@ -16,7 +16,7 @@ import {
 import { env } from "@/lib/env";
 import { proposeQualification } from "@/lib/leads/proposal";
 import { summaryToWire } from "@/lib/leads/wire";
-import { type NotificationEvent, notificationPayload } from "./payload";
+import { type NotificationEvent, type NotificationPayload, notificationPayload } from "./payload";
 
 export type Channel = "webhook" | "email";
 
@@ -66,6 +66,25 @@ export function planLeadNotifications(lead: LeadNotificationState): LeadNotifica
       return channels.map((channel) => ({ event, channel, payload }));
     }),
   };
+}
+
+/** After a delivery from the calendar booked, moved or cancelled a call (inside its transaction). */
+export async function notifyAfterBooking(
+  tx: NotifyTx,
+  leadId: string,
+  booking: NonNullable<NotificationPayload["booking"]>,
+) {
+  const lead = await leadNotificationState(tx, leadId);
+  const channels = configuredChannels();
+  if (!lead || channels.length === 0) return false;
+  const event: NotificationEvent =
+    booking.status === "cancelled" ? "lead.booking_cancelled" : "lead.booked";
+  const payload = { ...notificationPayload(event, summaryToWire(lead)), booking };
+  await enqueueNotifications(
+    tx,
+    channels.map((channel) => ({ leadId, event, channel, payload })),
+  );
+  return true;
 }
 
 /** After a contact-form message became a lead (inside its transaction). */

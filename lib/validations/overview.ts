@@ -64,6 +64,8 @@ export const overviewSchema = z.object({
     chatsStarted: z.number(),
     withContact: z.number(),
     scheduleCall: z.number(),
+    /** Of those, the chats whose call came back booked from the calendar (not cancelled). */
+    booked: z.number(),
     won: z.number(),
   }),
   leads: z.number(),

@@ -12,8 +12,14 @@ import { isCalendarDate, safeText, wholeNumber } from "@/lib/validations/common"
 export { LEAD_STATUSES, type LeadStatus, QUALIFICATIONS, type Qualification };
 
 /** Where a lead came from. */
-export const LEAD_SOURCES = ["chat", "contact_form"] as const;
+export const LEAD_SOURCES = ["chat", "contact_form", "booking"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
+/** How the admin names where a lead came from. */
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
+  chat: "Chat",
+  contact_form: "Contact form",
+  booking: "Booked call",
+};
 
 /** The leads list's page size (spec §9's dashboard) and the most one request may ask for. */
 export const SUMMARY_PAGE_SIZE = 20;
@@ -39,12 +45,14 @@ const filterShape = {
   status: z.preprocess(
     blankToUndefined,
     z
-      .enum(LEAD_STATUSES, { error: "status must be New, Contacted, Qualified, Won or Lost" })
+      .enum(LEAD_STATUSES, {
+        error: "status must be New, Contacted, Meeting booked, Qualified, Won or Lost",
+      })
       .optional(),
   ),
   source: z.preprocess(
     blankToUndefined,
-    z.enum(LEAD_SOURCES, { error: "source must be chat or contact_form" }).optional(),
+    z.enum(LEAD_SOURCES, { error: "source must be chat, contact_form or booking" }).optional(),
   ),
   q: z.preprocess(blankToUndefined, safeText("q", 100).optional()),
   date_from: dateParam("date_from"),
@@ -195,9 +203,18 @@ export const leadDetailSchema = z.object({
     z.object({
       at: z.string(),
       actor: z.string().nullable(),
-      kind: z.enum(["created", "status", "qualification", "note", "handoff"]),
+      kind: z.enum(["created", "status", "qualification", "note", "handoff", "booking"]),
       from: z.string().nullable(),
       to: z.string().nullable(),
+    }),
+  ),
+  /** Calls booked through the calendar (Cal.com or Calendly), soonest first. */
+  bookings: z.array(
+    z.object({
+      provider: z.enum(["cal", "calendly"]),
+      start_at: z.string(),
+      end_at: z.string(),
+      status: z.enum(["booked", "rescheduled", "cancelled"]),
     }),
   ),
 });
@@ -206,7 +223,9 @@ export const leadDetailSchema = z.object({
 export const leadUpdateSchema = z
   .object({
     status: z
-      .enum(LEAD_STATUSES, { error: "status must be New, Contacted, Qualified, Won or Lost" })
+      .enum(LEAD_STATUSES, {
+        error: "status must be New, Contacted, Meeting booked, Qualified, Won or Lost",
+      })
       .optional(),
     qualification: z
       .enum(QUALIFICATIONS, { error: "qualification must be Hot, Warm or Cold" })

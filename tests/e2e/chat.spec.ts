@@ -216,6 +216,18 @@ test.describe("chat assistant", () => {
     );
   });
 
+  test("Schedule Call after giving a name and email opens the calendar with both filled in", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const chat = new ChatWidget(page);
+    await chat.open();
+    await chat.say("I'm Dana Whitfield, dana@sunridge.example");
+    const calendar = await expectOpensBookingCalendar(page, () => chat.scheduleCall.click());
+    expect(calendar.searchParams.get("name")).toBe("Dana Whitfield");
+    expect(calendar.searchParams.get("email")).toBe("dana@sunridge.example");
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 740 } });
 

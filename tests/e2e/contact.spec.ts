@@ -60,6 +60,14 @@ test.describe("contact form", () => {
     const confirmation = page.locator("#contact").getByRole("heading", { name: "Message Sent!" });
     await expect(confirmation).toBeFocused();
     await expect(form.submit).toHaveCount(0);
+    // The next step is offered with what they just typed: the calendar fills in name and email.
+    const book = new URL(
+      (await page.getByRole("link", { name: "Pick a time for a call" }).getAttribute("href")) ?? "",
+      "http://site",
+    );
+    expect(book.pathname).toBe("/book");
+    expect(book.searchParams.get("name")).toBe(lead.name);
+    expect(book.searchParams.get("email")).toBe(lead.email);
     await page.getByRole("button", { name: "Send another message" }).click();
     for (const field of [form.name, form.email, form.company, form.message])
       await expect(field).toHaveValue("");

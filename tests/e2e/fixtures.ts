@@ -120,12 +120,16 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
  * Runs `action` and checks that it opened the booking calendar in a new tab: the tab loads
  * the site's /book, which sends it on (at run time) to the calendar's https address.
  */
+/** Answers the calendar's address, as /book sent the visitor on to it. */
 export async function expectOpensBookingCalendar(page: Page, action: () => Promise<void>) {
-  const calendar = page
-    .context()
-    .waitForEvent("request", (r) => r.redirectedFrom()?.url().endsWith("/book") ?? false);
+  const calendar = page.context().waitForEvent("request", (r) => {
+    const from = r.redirectedFrom()?.url();
+    return from ? new URL(from).pathname === "/book" : false;
+  });
   const popup = page.waitForEvent("popup");
   await action();
   await popup;
-  expect((await calendar).url()).toMatch(/^https:\/\//);
+  const url = (await calendar).url();
+  expect(url).toMatch(/^https:\/\//);
+  return new URL(url);
 }

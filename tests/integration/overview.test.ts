@@ -84,8 +84,14 @@ describe("the overview", () => {
       ["2026-11-13", 0],
     ]);
     expect(body.series[0].qualification).toEqual({ Hot: 1, Warm: 0, Cold: 1 });
-    expect(body.series[2].source).toEqual({ chat: 1, contact_form: 1 });
-    expect(body.funnel).toEqual({ chatsStarted: 5, withContact: 2, scheduleCall: 1, won: 1 });
+    expect(body.series[2].source).toEqual({ chat: 1, contact_form: 1, booking: 0 });
+    expect(body.funnel).toEqual({
+      chatsStarted: 5,
+      withContact: 2,
+      scheduleCall: 1,
+      booked: 0,
+      won: 1,
+    });
     expect(body.leads).toBe(4);
     expect(body.won).toBe(1);
     expect(body.awaitingFirstContact).toBe(0);
@@ -98,7 +104,7 @@ describe("the overview", () => {
   });
 
   it("keeps each funnel step within the one before it, and counts every source's Won apart", async () => {
-    await insertSummaries([
+    const [, , wonChat, cancelledChat] = await insertSummaries([
       // Clicked Schedule Call but left no email or phone: not a step past "gave contact".
       {
         interactionDate: "2026-11-10",
@@ -109,9 +115,19 @@ describe("the overview", () => {
       // A contact-form message the owner won: Won, but never a chat.
       { interactionDate: "2026-11-10", source: "contact_form", status: "Won" },
       { interactionDate: "2026-11-11", callToActionOffered: true, status: "Won" },
+      { interactionDate: "2026-11-11", callToActionOffered: true },
     ]);
+    // The won chat's call came back booked; the other chat's was cancelled: not a booked call.
+    const db = await getDb();
+    for (const [leadId, status] of [
+      [wonChat, "booked"],
+      [cancelledChat, "cancelled"],
+    ]) {
+      await db.execute(sql`insert into lead_bookings (lead_id, provider, provider_id, start_at, end_at, status)
+        values (${leadId}, 'cal', ${`bk_${status}`}, now(), now() + interval '30 minutes', ${status})`);
+    }
     const body = await (await get("from=2026-11-10&to=2026-11-13")).json();
-    expect(body.funnel).toMatchObject({ withContact: 1, scheduleCall: 1, won: 1 });
+    expect(body.funnel).toMatchObject({ withContact: 2, scheduleCall: 2, booked: 1, won: 1 });
     expect(body.won).toBe(2);
   });
 

@@ -8,6 +8,7 @@ export function Funnel({ funnel }: { funnel: OverviewResponse["funnel"] }) {
     { label: "Chats started", value: funnel.chatsStarted },
     { label: "Gave an email or phone", value: funnel.withContact },
     { label: "Clicked Schedule Call", value: funnel.scheduleCall },
+    { label: "Booked a call", value: funnel.booked },
     { label: "Won", value: funnel.won },
   ];
   const widest = Math.max(1, ...steps.map((s) => s.value));

@@ -13,6 +13,7 @@ import {
   type PrivacySearchResponse,
   privacyDeleteResponseSchema,
 } from "@/lib/validations/privacy";
+import { LEAD_SOURCE_LABELS } from "@/lib/validations/summaries";
 import { leadHref } from "../admin-link";
 import { Field, FormError, fieldClass } from "../security/card";
 
@@ -31,7 +32,8 @@ export const describeCounts = (counts: PrivacyCounts) =>
     .map((k) => `${counts[k.key]} ${counts[k.key] === 1 ? k.one : k.many}`)
     .join(", ");
 
-const sourceLabel = (source: string) => (source === "contact_form" ? "Contact form" : "Chat");
+const sourceLabel = (source: string) =>
+  LEAD_SOURCE_LABELS[source as keyof typeof LEAD_SOURCE_LABELS] ?? "Chat";
 const dateLabel = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 export function StoredData({

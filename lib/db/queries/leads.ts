@@ -15,6 +15,7 @@ import {
   chatContexts,
   chatSummaries,
   leadActivity,
+  leadBookings,
   leadMessages,
   leadNotes,
   notificationOutbox,
@@ -156,7 +157,7 @@ async function leadByEmail(db: Runner, email: string, except?: string) {
  * (On the embedded database a transaction runs alone: nothing to wait for.) The key is the one
  * lead_email_unclaimed() takes (migration 0011): a first save in one statement waits here too.
  */
-async function lockEmail(tx: Tx, email: string) {
+export async function lockEmail(tx: Tx, email: string) {
   if (isEmbedded()) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-email:${email}`}))`);
 }
@@ -676,6 +677,7 @@ async function mergeInto(tx: Tx, intoId: string, from: LeadFields & { id: string
   await tx.update(leadMessages).set({ leadId: intoId }).where(eq(leadMessages.leadId, from.id));
   await tx.update(leadNotes).set({ leadId: intoId }).where(eq(leadNotes.leadId, from.id));
   await tx.update(leadActivity).set({ leadId: intoId }).where(eq(leadActivity.leadId, from.id));
+  await tx.update(leadBookings).set({ leadId: intoId }).where(eq(leadBookings.leadId, from.id));
   await tx.execute(sql`
     update notification_outbox
     set lead_id = ${intoId}, payload = replace(payload::text, ${from.id}, ${intoId})::jsonb

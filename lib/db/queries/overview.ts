@@ -1,12 +1,12 @@
 // The owner's overview of a date range: leads per day or week by qualification and by source, the
-// funnel (chats started → gave a contact detail → clicked Schedule Call → Won), the services and
+// funnel (chats started → gave a contact detail → clicked Schedule Call → booked it → Won), the services and
 // pain points named most, and how long leads waited for a first contact.
 import "server-only";
 import { and, gte, lte, type SQL, sql } from "drizzle-orm";
 import { LEAD_QUALIFICATIONS, type LeadQualification } from "@/lib/leads/qualification";
 import { LEAD_SOURCES, type LeadSource } from "@/lib/validations/summaries";
 import { getDb } from "../client";
-import { chatSummaries, dailyMetrics } from "../schema";
+import { chatSummaries, dailyMetrics, leadBookings } from "../schema";
 
 /** Counts one chat session issued today (the agency's day). Best effort: never fails the chat. */
 export async function countChatSession({ day }: { day: string }) {
@@ -100,6 +100,7 @@ export async function getOverview({
   const [funnel] = await run<{
     with_contact: number;
     schedule_call: number;
+    booked: number;
     won: number;
     won_all: number;
     leads: number;
@@ -108,6 +109,9 @@ export async function getOverview({
     sql`select
         count(*) filter (where ${chatWithContact})::int as with_contact,
         count(*) filter (where ${chatWithContact} and ${chatSummaries.callToActionOffered})::int as schedule_call,
+        count(*) filter (where ${chatWithContact} and ${chatSummaries.callToActionOffered} and exists (
+          select 1 from ${leadBookings} b
+          where b.lead_id = ${chatSummaries.id} and b.status <> 'cancelled'))::int as booked,
         count(*) filter (where ${chatWithContact} and ${chatSummaries.status} = 'Won')::int as won,
         count(*) filter (where ${chatSummaries.status} = 'Won')::int as won_all,
         count(*)::int as leads,
@@ -144,6 +148,7 @@ export async function getOverview({
       chatsStarted: Number(sessions?.n ?? 0),
       withContact: Number(funnel?.with_contact ?? 0),
       scheduleCall: Number(funnel?.schedule_call ?? 0),
+      booked: Number(funnel?.booked ?? 0),
       won: Number(funnel?.won ?? 0),
     },
     leads: Number(funnel?.leads ?? 0),

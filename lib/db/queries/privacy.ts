@@ -10,6 +10,7 @@ import {
   contactMessages,
   erasedChatSessions,
   leadActivity,
+  leadBookings,
   leadMessages,
   leadNotes,
   notificationOutbox,
@@ -119,6 +120,17 @@ export async function findPersonalData({ email }: { email: string }) {
       .from(leadActivity)
       .where(inArray(leadActivity.leadId, ids.leadIds))
       .orderBy(asc(leadActivity.at));
+    const bookings = await tx
+      .select({
+        leadId: leadBookings.leadId,
+        provider: leadBookings.provider,
+        startAt: leadBookings.startAt,
+        endAt: leadBookings.endAt,
+        status: leadBookings.status,
+      })
+      .from(leadBookings)
+      .where(inArray(leadBookings.leadId, ids.leadIds))
+      .orderBy(asc(leadBookings.startAt));
     const contexts = await tx
       .select()
       .from(chatContexts)
@@ -146,6 +158,7 @@ export async function findPersonalData({ email }: { email: string }) {
         transcript: byLead(messages, lead.id),
         notes: byLead(notes, lead.id),
         activity: byLead(activity, lead.id),
+        bookings: byLead(bookings, lead.id),
       })),
       chatContexts: contexts.map(({ leadId: _, seq: __, ...rest }) => rest),
       contactMessages: contacts.map(({ leadId: _, ...rest }) => rest),

@@ -6,7 +6,7 @@ import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { csvRow, datedCsvFilename, localDate } from "@/lib/csv";
 import { iterateSummaries, type SummaryRow } from "@/lib/db/queries/summaries";
-import { summaryFilterQuery } from "@/lib/validations/summaries";
+import { LEAD_SOURCE_LABELS, summaryFilterQuery } from "@/lib/validations/summaries";
 
 const HEADER = [
   "Date",
@@ -38,7 +38,7 @@ const toRecord = (s: SummaryRow) => [
   s.callToActionOffered ? "Yes" : "No",
   s.nextStep,
   s.status,
-  s.source === "contact_form" ? "Contact form" : "Chat",
+  LEAD_SOURCE_LABELS[s.source],
 ];
 
 export const GET = withAdmin(async (req, { user }) => {
