@@ -322,11 +322,17 @@ async function chatFirstOpen() {
 async function pageWeight(url) {
   const text = await html(url);
   const style = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
-  const data = text.replace(style, "");
+  // Next pushes its data in pieces, which may split a stylesheet's copy: joined before counting.
+  const data = text
+    .replace(style, "")
+    .replace(/"\]\)<\/script><script>self\.__next_f\.push\(\[1,"/g, "");
   let css = 0;
   for (const [, body] of text.matchAll(style)) {
-    // In the data the text is a script's string: escaped as JSON, and < as \u003c.
-    const escaped = JSON.stringify(body).slice(1, -1).replaceAll("<", "\\u003c");
+    // In the data the text is a script's string: escaped as JSON, then as Next escapes HTML in
+    // it (< > & and the two line separators as \u escapes).
+    const escaped = JSON.stringify(body)
+      .slice(1, -1)
+      .replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
     // Counted by a piece from its middle: every stylesheet opens with the same lines.
     const middle = Math.floor(escaped.length / 2);
     const copies = data.split(escaped.slice(middle, middle + 160)).length - 1;

@@ -1,7 +1,8 @@
 // The qualification the server proposes for a lead, from what the visitor showed: a way to
 // reach them, what they want, what hurts, whether they asked for a call, whether they came back.
 // Points: email +2, phone +2 (both +3 at most for contact), each service named +1 (at most 2),
-// pain points +1, Schedule Call +2, a returning visitor +1. Hot from 5, Warm from 2, else Cold.
+// pain points +1, Schedule Call +2, a returning visitor +1, a call booked through the calendar +3
+// (with an email, Hot). Hot from 5, Warm from 2, else Cold.
 // The owner sees the proposal and its reasons beside their own qualification.
 import type { LeadQualification } from "./qualification";
 
@@ -12,6 +13,8 @@ export type LeadSignals = {
   keyPainPoints: string[];
   callToActionOffered: boolean;
   visitCount: number;
+  /** A call booked through the calendar and not cancelled (read for the lead's page only). */
+  bookedCall?: boolean;
 };
 
 export function proposeQualification(lead: LeadSignals): {
@@ -44,6 +47,10 @@ export function proposeQualification(lead: LeadSignals): {
   if (lead.callToActionOffered) {
     points += 2;
     reasons.push("Clicked Schedule Call");
+  }
+  if (lead.bookedCall) {
+    points += 3;
+    reasons.push("Booked a call");
   }
   if (lead.visitCount > 1) {
     points += 1;

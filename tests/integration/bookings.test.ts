@@ -142,6 +142,11 @@ describe("Cal.com bookings", () => {
 
     const d = await detail(id);
     expect(d.lead.status).toBe("Meeting booked");
+    // An email and a booked call: the server proposes Hot.
+    expect(d.proposal).toEqual({
+      qualification: "Hot",
+      reasons: ["Gave an email", "Booked a call"],
+    });
     expect(d.bookings).toEqual([
       {
         provider: "cal",
@@ -200,6 +205,7 @@ describe("Cal.com bookings", () => {
     expect((await (await postCal(calRequest(cancelled), routeCtx)).json()).changed).toBe(true);
     d = await detail(id);
     expect(d.bookings[0].status).toBe("cancelled");
+    expect(d.proposal.reasons).not.toContain("Booked a call");
     expect((await outboxEvents()).map((e) => e.event)).toEqual([
       "lead.booked",
       "lead.booked",

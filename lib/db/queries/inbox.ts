@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { LeadQualification } from "@/lib/leads/qualification";
 import type { LeadStatus } from "@/lib/leads/status";
 import { getDb } from "../client";
-import { chatSummaries, leadActivity, leadNotes } from "../schema";
+import { chatSummaries, leadActivity, leadBookings, leadNotes } from "../schema";
 
 /** The signals the qualification proposal reads, and the chat's own qualification. */
 export async function getLeadSignals({ id }: { id: string }) {
@@ -17,6 +17,8 @@ export async function getLeadSignals({ id }: { id: string }) {
       callToActionOffered: chatSummaries.callToActionOffered,
       visitCount: chatSummaries.visitCount,
       chatQualification: chatSummaries.leadQualification,
+      bookedCall: sql<boolean>`exists (select 1 from ${leadBookings} b
+        where b.lead_id = ${chatSummaries.id} and b.status <> 'cancelled')`,
     })
     .from(chatSummaries)
     .where(eq(chatSummaries.id, id))
