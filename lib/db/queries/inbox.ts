@@ -17,8 +17,10 @@ export async function getLeadSignals({ id }: { id: string }) {
       callToActionOffered: chatSummaries.callToActionOffered,
       visitCount: chatSummaries.visitCount,
       chatQualification: chatSummaries.leadQualification,
+      // Named in full: in a one-table select Drizzle writes a column bare, and a bare "id" here
+      // would be the booking's.
       bookedCall: sql<boolean>`exists (select 1 from ${leadBookings} b
-        where b.lead_id = ${chatSummaries.id} and b.status <> 'cancelled')`,
+        where b.lead_id = chat_summaries.id and b.status <> 'cancelled')`,
     })
     .from(chatSummaries)
     .where(eq(chatSummaries.id, id))
