@@ -19,10 +19,7 @@ function clock(/** @type {number} */ minutes) {
   return `${hour12}${m ? `:${String(m).padStart(2, "0")}` : ""} ${h < 12 ? "am" : "pm"}`;
 }
 
-/**
- * @param {string} value
- * @returns {BusinessHours | null} null when the value is not in the format
- */
+/** @param {string} value @returns {BusinessHours | null} null when not in the format */
 export function parseBusinessHours(value) {
   const m = FORMAT.exec(value.trim());
   if (!m) return null;
@@ -48,12 +45,6 @@ export function replyWithin(/** @type {number} */ minutes) {
   return `${minutes} minutes`;
 }
 
-/**
- * What a visitor who asked for a person is told, e.g. "We usually reply within an hour,
- * Mon–Fri 9 am–5 pm CT; otherwise by the next business morning."
- * @param {BusinessHours} hours
- * @param {number} minutes
- * @param {string} zoneLabel
- */
+/** What a visitor who asked for a person is told. @param {BusinessHours} hours @param {number} minutes @param {string} zoneLabel */
 export const replyPromise = (hours, minutes, zoneLabel) =>
   `We usually reply within ${replyWithin(minutes)}, ${hours.label} ${zoneLabel}; otherwise by the next business morning.`;

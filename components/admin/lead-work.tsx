@@ -34,6 +34,22 @@ export function BackToLeads() {
 
 type Change = { status?: LeadStatus; qualification?: Qualification };
 
+/** PATCH /api/admin/leads/{id}, told in a toast either way; answers whether it saved. */
+async function patchLead(id: string, body: object, saved: string): Promise<boolean> {
+  try {
+    await authorizedFetch(`/api/admin/leads/${id}`, { method: "PATCH", body });
+    toast({ title: saved });
+    return true;
+  } catch (err) {
+    toast({
+      title: "Not saved",
+      description: failureMessage(err, "Please try again."),
+      variant: "error",
+    });
+    return false;
+  }
+}
+
 export function WorkLead({ lead: d }: { lead: LeadDetailJson }) {
   const uid = useId();
   const router = useRouter();
@@ -49,20 +65,9 @@ export function WorkLead({ lead: d }: { lead: LeadDetailJson }) {
     setBusy(true);
     // Both choices made on this copy of the lead show until the page brings them.
     setChosen((c) => ({ ...(c.on === d ? c : {}), on: d, ...change }));
-    try {
-      await authorizedFetch(`/api/admin/leads/${l.id}`, { method: "PATCH", body: change });
-      toast({ title: "Lead updated" });
-      router.refresh();
-    } catch (err) {
-      setChosen({ on: null });
-      toast({
-        title: "Not saved",
-        description: failureMessage(err, "Please try again."),
-        variant: "error",
-      });
-    } finally {
-      setBusy(false);
-    }
+    if (await patchLead(l.id, change, "Lead updated")) router.refresh();
+    else setChosen({ on: null });
+    setBusy(false);
   }
 
   return (
@@ -156,22 +161,8 @@ export function AnswerHandoff({ leadId }: { leadId: string }) {
   const [busy, setBusy] = useState(false);
   async function answer() {
     setBusy(true);
-    try {
-      await authorizedFetch(`/api/admin/leads/${leadId}`, {
-        method: "PATCH",
-        body: { handoff_answered: true },
-      });
-      toast({ title: "Marked as answered" });
-      router.refresh();
-    } catch (err) {
-      toast({
-        title: "Not saved",
-        description: failureMessage(err, "Please try again."),
-        variant: "error",
-      });
-    } finally {
-      setBusy(false);
-    }
+    if (await patchLead(leadId, { handoff_answered: true }, "Marked as answered")) router.refresh();
+    setBusy(false);
   }
   return (
     <Button type="button" size="sm" onClick={answer} disabled={busy}>

@@ -234,10 +234,7 @@ export function useChat(identity: ChatIdentity) {
 
   // ---- replies, in order ----
 
-  /**
-   * A request for a person, or the contact details a pending one waited for, is answered here
-   * (not by the model) and saved at once: the save carries it to the owner. Null otherwise.
-   */
+  /** A request for a person (or the contact it waited for) is answered here, not by the model. */
   const handoffReply = useCallback(
     (prompt: string, b: ChatBrand): string | null => {
       const asked = asksForPerson(prompt);

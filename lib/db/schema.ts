@@ -253,11 +253,7 @@ export const leadMessages = pgTable(
 export const BOOKING_PROVIDERS = ["cal", "calendly"] as const;
 export const BOOKING_STATUSES = ["booked", "rescheduled", "cancelled"] as const;
 
-/**
- * Calls booked through the calendar (Cal.com or Calendly webhooks), one row per booking: the
- * provider's id makes a delivery sent again change nothing, and a reschedule moves the row to
- * the new booking's id.
- */
+/** Calls booked through the calendar; unique on the provider's id, so a retry changes nothing. */
 export const leadBookings = pgTable(
   "lead_bookings",
   {

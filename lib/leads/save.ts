@@ -97,11 +97,7 @@ export function newLead(save: LeadSave): LeadFields {
   );
 }
 
-/**
- * A request for a person is kept when the lead can be reached (an email or a phone number) and
- * has none open: a resent save, or a second request before the owner answered the first, keeps
- * the first one (and its one notification).
- */
+/** A request for a person is kept when the lead can be reached and has none open (one notification). */
 function withHandoff(lead: LeadFields, save: LeadSave): LeadFields {
   const h = save.handoff;
   if (!h || !(lead.contactEmail || lead.contactPhone)) return lead;

@@ -20,10 +20,7 @@ export type ConversationLine = { sender: "visitor" | "assistant"; text: string; 
 export type NotificationPayload = {
   event: NotificationEvent;
   lead: ChatSummaryJson & { url: string };
-  /**
-   * lead.handoff_requested: the visitor's words, and the conversation's latest messages up to
-   * the request (added when it is sent, from the lead's stored transcript).
-   */
+  /** lead.handoff_requested: the visitor's words; the conversation is added when it is sent. */
   handoff?: { requested_at: string; message: string; conversation?: ConversationLine[] };
   /** lead.booked (a new or moved call) and lead.booking_cancelled: the call. */
   booking?: {

@@ -75,16 +75,9 @@ export async function notifyAfterBooking(
   booking: NonNullable<NotificationPayload["booking"]>,
 ) {
   const lead = await leadNotificationState(tx, leadId);
-  const channels = configuredChannels();
-  if (!lead || channels.length === 0) return false;
-  const event: NotificationEvent =
-    booking.status === "cancelled" ? "lead.booking_cancelled" : "lead.booked";
-  const payload = { ...notificationPayload(event, summaryToWire(lead)), booking };
-  await enqueueNotifications(
-    tx,
-    channels.map((channel) => ({ leadId, event, channel, payload })),
-  );
-  return true;
+  if (!lead) return false;
+  const event = booking.status === "cancelled" ? "lead.booking_cancelled" : "lead.booked";
+  return send(tx, leadId, event, lead, { booking });
 }
 
 /** After a contact-form message became a lead (inside its transaction). */
@@ -100,10 +93,11 @@ async function send(
   leadId: string,
   event: NotificationEvent,
   lead: LeadNotificationState,
+  extra: Pick<NotificationPayload, "booking"> = {},
 ): Promise<boolean> {
   const channels = configuredChannels();
   if (channels.length === 0) return false;
-  const payload = notificationPayload(event, summaryToWire(lead));
+  const payload = { ...notificationPayload(event, summaryToWire(lead)), ...extra };
   await enqueueNotifications(
     tx,
     channels.map((channel) => ({ leadId, event, channel, payload })),

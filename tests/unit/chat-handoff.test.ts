@@ -1,12 +1,11 @@
-// A visitor asking for a person: what counts as asking, what they are told, what the chat sends,
-// and how a lead keeps one open request at a time.
+// A visitor asking for a person: what counts as asking, what they are told and what the chat
+// sends (how a lead keeps one open request: tests/unit/lead-save.test.ts).
 import { describe, expect, it } from "vitest";
 import { parseBusinessHours, replyPromise } from "@/config/business-hours.mjs";
 import { parseEnv } from "@/config/env.mjs";
 import { asksForPerson } from "@/lib/chat/handoff";
 import { chatReducer, initialState } from "@/lib/chat/state";
 import { buildLeadSummary } from "@/lib/chat/summary";
-import { applyOwnerSave, type LeadSave, mergeLeads, newLead } from "@/lib/leads/save";
 
 describe("asking for a person", () => {
   it.each([
@@ -89,79 +88,5 @@ describe("the chat's side", () => {
     });
     expect(twice.handoff?.requestedAt).toBe("2026-11-27T15:00:00.000Z");
     expect(chatReducer(twice, { type: "reset", sessionId: "s2" }).handoff).toBeNull();
-  });
-});
-
-describe("a lead's request for a person", () => {
-  const save = (over: Partial<LeadSave> = {}): LeadSave => ({
-    sessionId: "s1",
-    seq: 1,
-    interactionDate: "2026-11-27",
-    contact: { name: "Dana", email: "dana@sunridge.example", phone: null, company: null },
-    chatSummary: "x",
-    servicesDiscussed: [],
-    keyPainPoints: [],
-    callToActionOffered: false,
-    nextStep: "Continue nurturing",
-    leadQualification: "Warm",
-    visitCount: 1,
-    transcript: [],
-    handoff: null,
-    ...over,
-  });
-  const request = (iso: string, message = "a person please") => ({
-    requestedAt: new Date(iso),
-    message,
-  });
-
-  it("is kept only when the lead can be reached", () => {
-    const anonymous = newLead(
-      save({
-        contact: { name: null, email: null, phone: null, company: null },
-        handoff: request("2026-11-27T15:00:00Z"),
-      }),
-    );
-    expect(anonymous.handoffRequestedAt).toBeNull();
-    expect(newLead(save({ handoff: request("2026-11-27T15:00:00Z") })).handoffMessage).toBe(
-      "a person please",
-    );
-  });
-
-  it("stays the first one while open, even from an older save; a newer one follows an answer", () => {
-    const lead = newLead(save({ handoff: request("2026-11-27T15:00:00Z", "first") }));
-    const again = applyOwnerSave(
-      { ...lead, handoffNotifiedAt: new Date() },
-      save({ seq: 2, handoff: request("2026-11-27T16:00:00Z", "second") }),
-    );
-    expect(again.handoffMessage).toBe("first");
-    expect(again.handoffNotifiedAt).not.toBeNull();
-
-    const answered = { ...again, handoffAnsweredAt: new Date("2026-11-27T15:30:00Z") };
-    // A stale save (older sequence) still brings a newer request.
-    const next = applyOwnerSave(
-      answered,
-      save({ seq: 1, handoff: request("2026-11-27T16:00:00Z", "second") }),
-    );
-    expect(next).toMatchObject({
-      handoffMessage: "second",
-      handoffAnsweredAt: null,
-      handoffNotifiedAt: null,
-    });
-    // The answered request sent again changes nothing.
-    expect(
-      applyOwnerSave(answered, save({ seq: 3, handoff: request("2026-11-27T15:00:00Z") })),
-    ).toMatchObject({ handoffMessage: "first" });
-  });
-
-  it("moves with a merged lead without being announced twice", () => {
-    const older = newLead(save({ sessionId: "s0" }));
-    const notified = new Date("2026-11-27T15:00:05Z");
-    const from = {
-      ...newLead(save({ handoff: request("2026-11-27T15:00:00Z") })),
-      handoffNotifiedAt: notified,
-    };
-    const merged = mergeLeads(older, from);
-    expect(merged.handoffMessage).toBe("a person please");
-    expect(merged.handoffNotifiedAt).toEqual(notified);
   });
 });

@@ -1,6 +1,12 @@
 // How saves change a lead: the owner session updates it (newest wins), linked sessions only add.
 import { describe, expect, it } from "vitest";
-import { applyLinkedSave, applyOwnerSave, type LeadSave, newLead } from "@/lib/leads/save";
+import {
+  applyLinkedSave,
+  applyOwnerSave,
+  type LeadSave,
+  mergeLeads,
+  newLead,
+} from "@/lib/leads/save";
 
 const save = (over: Partial<LeadSave> = {}): LeadSave => ({
   sessionId: "s1",
@@ -79,5 +85,63 @@ describe("lead saves", () => {
       leadQualification: "Warm",
       servicesDiscussed: ["AI Solutions", "Systems Integration"],
     });
+  });
+});
+
+describe("a lead's request for a person", () => {
+  const request = (iso: string, message = "a person please") => ({
+    requestedAt: new Date(iso),
+    message,
+  });
+
+  it("is kept only when the lead can be reached", () => {
+    const anonymous = newLead(
+      save({
+        contact: { name: null, email: null, phone: null, company: null },
+        handoff: request("2026-11-27T15:00:00Z"),
+      }),
+    );
+    expect(anonymous.handoffRequestedAt).toBeNull();
+    expect(newLead(save({ handoff: request("2026-11-27T15:00:00Z") })).handoffMessage).toBe(
+      "a person please",
+    );
+  });
+
+  it("stays the first one while open, even from an older save; a newer one follows an answer", () => {
+    const lead = newLead(save({ handoff: request("2026-11-27T15:00:00Z", "first") }));
+    const again = applyOwnerSave(
+      { ...lead, handoffNotifiedAt: new Date() },
+      save({ seq: 2, handoff: request("2026-11-27T16:00:00Z", "second") }),
+    );
+    expect(again.handoffMessage).toBe("first");
+    expect(again.handoffNotifiedAt).not.toBeNull();
+
+    const answered = { ...again, handoffAnsweredAt: new Date("2026-11-27T15:30:00Z") };
+    // A stale save (older sequence) still brings a newer request.
+    const next = applyOwnerSave(
+      answered,
+      save({ seq: 1, handoff: request("2026-11-27T16:00:00Z", "second") }),
+    );
+    expect(next).toMatchObject({
+      handoffMessage: "second",
+      handoffAnsweredAt: null,
+      handoffNotifiedAt: null,
+    });
+    // The answered request sent again changes nothing.
+    expect(
+      applyOwnerSave(answered, save({ seq: 3, handoff: request("2026-11-27T15:00:00Z") })),
+    ).toMatchObject({ handoffMessage: "first" });
+  });
+
+  it("moves with a merged lead without being announced twice", () => {
+    const older = newLead(save({ sessionId: "s0" }));
+    const notified = new Date("2026-11-27T15:00:05Z");
+    const from = {
+      ...newLead(save({ handoff: request("2026-11-27T15:00:00Z") })),
+      handoffNotifiedAt: notified,
+    };
+    const merged = mergeLeads(older, from);
+    expect(merged.handoffMessage).toBe("a person please");
+    expect(merged.handoffNotifiedAt).toEqual(notified);
   });
 });

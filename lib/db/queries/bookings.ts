@@ -62,11 +62,8 @@ async function leadFor(tx: Tx, change: BookingChange, timeZone: string) {
 }
 
 /**
- * Records a delivery from the calendar in one transaction: a new booking is matched to the
- * newest lead with the attendee's email (or makes one), a reschedule moves the booking it
- * replaces, a cancellation marks it. A delivery sent again changes nothing (answers
- * `changed: false`), so the caller notifies only on a change. `afterChange` runs inside the
- * transaction (the notification outbox).
+ * Records a calendar delivery in one transaction; a delivery sent again answers `changed: false`.
+ * `afterChange` runs inside it (the notification outbox), so the owner is told once.
  */
 export async function recordBooking(
   change: BookingChange,

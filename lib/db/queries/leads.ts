@@ -162,10 +162,7 @@ export async function lockEmail(tx: Tx, email: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-email:${email}`}))`);
 }
 
-/**
- * The SET list of a lead's fields (snake_case columns, parameters for the values). A request
- * for a person the plan announces is marked as announced in the same write.
- */
+/** The SET list of a lead's fields; a request for a person the plan announces is marked too. */
 function fieldAssignments(f: LeadFields, plan: LeadNotificationPlan | null): SQL {
   return sql`handoff_requested_at = ${f.handoffRequestedAt}, handoff_message = ${f.handoffMessage},
     handoff_answered_at = ${f.handoffAnsweredAt},

@@ -217,10 +217,7 @@ export async function enqueueSecurityAlert(payload: SecurityAlertPayload) {
     .values({ leadId: null, event: payload.event, channel: "email", payload });
 }
 
-/**
- * The conversation a request for a person arrives with: the lead's latest `limit` messages stored
- * by the time the notification was written (so every retry sends the same), oldest first.
- */
+/** The lead's latest messages stored when the notification was written (every retry the same). */
 export async function conversationOf({
   notificationId,
   leadId,
