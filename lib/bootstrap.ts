@@ -8,6 +8,7 @@ import { getDb } from "./db/client";
 import { isDatabaseUnavailable } from "./db/errors";
 import { seedDemoContent } from "./db/seed";
 import { startNotificationWorker } from "./notify/deliver";
+import { startMorningDigest } from "./notify/digest";
 import { startRetentionPurge } from "./privacy/retention";
 
 const RETRY_FIRST_MS = 2_000;
@@ -19,6 +20,7 @@ async function prepare(): Promise<void> {
   await ensureAdminFromEnv();
   const seeded = await seedDemoContent();
   startNotificationWorker();
+  startMorningDigest();
   startRetentionPurge();
   const added = seeded.posts + seeded.useCases;
   console.log(

@@ -1,9 +1,15 @@
 // One lead (/admin/leads/{id}, rendered on the server), in the agency's time zone whoever reads it.
 import { CalendarDays, Mail, Phone } from "@/components/ui/icons";
 import { site } from "@/config/site";
+import { localDate } from "@/lib/csv";
+import { agencyToday } from "@/lib/leads/follow-up";
+import { replyTemplates } from "@/lib/leads/reply-templates";
+import { canSendMail } from "@/lib/notify/mail";
 import { cn } from "@/lib/utils/cn";
+import { formatDay } from "@/lib/utils/format-day";
 import { LEAD_SOURCE_LABELS, type LeadDetailJson } from "@/lib/validations/summaries";
-import { formatDay } from "./lead-list";
+import { followUpLabel } from "./follow-up-badge";
+import { EmailLead } from "./lead-email";
 import { AddNote, AnswerHandoff, BackToLeads, WorkLead } from "./lead-work";
 import { QualificationBadge, StatusBadge } from "./qualification-badge";
 import { ErrorPanel } from "./status-panels";
@@ -24,7 +30,66 @@ const ACTIVITY: Record<string, (from: string | null, to: string | null) => strin
   note: () => "Added a note",
   handoff: () => "Answered the request for a person",
   booking: (provider, to) => `${provider ? `${provider}: ` : ""}call ${to}`,
+  email: (_f, subject) => `Sent an email: “${subject}”`,
+  follow_up: (_f, to) => (to ? `Follow-up set for ${dayOf(to)}` : "Follow-up cleared"),
 };
+
+const dayOf = (iso: string) => formatDay(localDate(new Date(iso), site.timeZone));
+
+const EMAIL_STATES = {
+  sending: { text: "Sending…", className: "text-muted" },
+  sent: { text: "Sent", className: "text-emerald-800" },
+  retrying: { text: "Not delivered yet, trying again", className: "text-amber-900" },
+  failed: { text: "Not delivered", className: "text-red-800" },
+} as const;
+
+/** The owner's emails to this lead and the form to write another. */
+function Emails({ lead: d, owner }: { lead: LeadDetailJson; owner: string }) {
+  const l = d.lead;
+  const first = l.contact_name?.split(/\s+/)[0];
+  return (
+    <section aria-labelledby="lead-emails" className={card}>
+      <h2 id="lead-emails" className="font-semibold text-ink">
+        {first ? `Email ${first}` : "Email"}
+      </h2>
+      {d.emails.length > 0 && (
+        <ol aria-label="Emails sent" className="mt-3 space-y-3">
+          {d.emails.map((e) => (
+            <li key={e.id} className="rounded-xl border border-line p-3 text-sm">
+              <details>
+                <summary className="cursor-pointer font-semibold text-ink">{e.subject}</summary>
+                <p className="mt-2 whitespace-pre-line text-ink">{e.body}</p>
+              </details>
+              <p className="mt-1 text-xs text-muted">
+                To {e.to} · {e.author} · {when(e.created_at)} ·{" "}
+                <span className={cn("font-medium", EMAIL_STATES[e.status].className)}>
+                  {EMAIL_STATES[e.status].text}
+                </span>
+                {e.error && e.status !== "sent" ? ` (${e.error})` : ""}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {l.contact_email ? (
+        <EmailLead
+          leadId={l.id}
+          to={l.contact_email}
+          canSend={canSendMail()}
+          templates={replyTemplates(
+            { name: l.contact_name, email: l.contact_email, company: l.company_name },
+            { name: owner },
+          )}
+        />
+      ) : (
+        <p className="mt-2 text-sm text-muted">
+          This lead left no email address
+          {l.contact_phone ? `; call or text them at ${l.contact_phone}.` : "."}
+        </p>
+      )}
+    </section>
+  );
+}
 
 const PROVIDERS = { cal: "Cal.com", calendly: "Calendly" } as const;
 const BOOKING_LABELS = { booked: "Booked", rescheduled: "Moved", cancelled: "Cancelled" } as const;
@@ -77,9 +142,10 @@ function HandoffRequest({
   );
 }
 
-export function LeadDetail({ lead: d }: { lead: LeadDetailJson }) {
+export function LeadDetail({ lead: d, owner }: { lead: LeadDetailJson; owner: string }) {
   const uid = "lead";
   const l = d.lead;
+  const followUp = l.follow_up_at ? followUpLabel(l.follow_up_at).text : null;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <BackToLeads />
@@ -148,6 +214,8 @@ export function LeadDetail({ lead: d }: { lead: LeadDetailJson }) {
             </dl>
           </section>
 
+          <Emails lead={d} owner={owner} />
+
           <section aria-labelledby={`${uid}-transcript`} className={card}>
             <h2 id={`${uid}-transcript`} className="font-semibold text-ink">
               Conversation
@@ -191,7 +259,7 @@ export function LeadDetail({ lead: d }: { lead: LeadDetailJson }) {
             <h2 id={`${uid}-work`} className="font-semibold text-ink">
               Work this lead
             </h2>
-            <WorkLead lead={d} />
+            <WorkLead lead={d} today={agencyToday().today} followUp={followUp} />
             <div className="mt-4 rounded-xl bg-surface p-3 text-sm">
               <p className="font-semibold text-ink">Proposed: {d.proposal.qualification}</p>
               <ul className="mt-1 list-disc pl-5 text-muted">

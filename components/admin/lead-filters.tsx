@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { X } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 import {
+  FOLLOW_UP_DUE,
+  type FollowUpDue,
   LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
   LEAD_STATUSES,
@@ -23,7 +25,17 @@ const CHOICES = [
   { key: "status", label: "Status", values: LEAD_STATUSES },
   { key: "source", label: "Source", values: LEAD_SOURCES },
   { key: "qualification", label: "Qualification", values: QUALIFICATIONS },
+  { key: "due", label: "Follow-up", values: FOLLOW_UP_DUE },
 ] as const;
+
+const DUE_LABELS: Record<FollowUpDue, string> = { today: "Due today", overdue: "Overdue" };
+
+const choiceLabel = (key: (typeof CHOICES)[number]["key"], value: string) =>
+  key === "source"
+    ? LEAD_SOURCE_LABELS[value as LeadSource]
+    : key === "due"
+      ? DUE_LABELS[value as FollowUpDue]
+      : value;
 
 export function LeadFilters({
   filters: current,
@@ -61,6 +73,7 @@ export function LeadFilters({
     filters.status,
     filters.source,
     filters.qualification,
+    filters.due,
     filters.date_from,
     filters.date_to,
   ].filter(Boolean).length;
@@ -73,9 +86,9 @@ export function LeadFilters({
           e.preventDefault();
           onChange({ q: search.trim() || undefined });
         }}
-        className="mt-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-3 xl:grid-cols-6 xl:items-end"
+        className="mt-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-3 xl:grid-cols-7 xl:items-end"
       >
-        <div className="sm:col-span-2 lg:col-span-3 xl:col-span-6">
+        <div className="sm:col-span-2 lg:col-span-3 xl:col-span-7">
           <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-ink">
             Search
           </label>
@@ -116,7 +129,7 @@ export function LeadFilters({
                 <option value="">All</option>
                 {values.map((v) => (
                   <option key={v} value={v}>
-                    {key === "source" ? LEAD_SOURCE_LABELS[v as LeadSource] : v}
+                    {choiceLabel(key, v)}
                   </option>
                 ))}
               </select>
@@ -157,7 +170,7 @@ export function LeadFilters({
           <p
             id={errorId}
             role="alert"
-            className="text-sm text-red-700 sm:col-span-2 lg:col-span-3 xl:col-span-6"
+            className="text-sm text-red-700 sm:col-span-2 lg:col-span-3 xl:col-span-7"
           >
             The “To date” must be on or after the “From date”.
           </p>

@@ -5,22 +5,11 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { CircleCheck, Mail, Phone } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
+import { formatDay } from "@/lib/utils/format-day";
 import { type ChatSummaryJson, LEAD_SOURCE_LABELS } from "@/lib/validations/summaries";
 import { leadHref } from "./admin-link";
+import { FollowUpBadge } from "./follow-up-badge";
 import { HandoffBadge, QualificationBadge, StatusBadge } from "./qualification-badge";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-03-05" → "Mar 5, 2026" (a calendar date: no time zone shift). */
-export function formatDay(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
-}
 
 const dash = (
   <span className="text-muted">
@@ -116,6 +105,7 @@ function StatusCell({ summary }: { summary: ChatSummaryJson }) {
         </div>
       )}
       <p className="text-xs text-muted">{LEAD_SOURCE_LABELS[summary.source]}</p>
+      <FollowUpBadge summary={summary} />
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { ArrowLeft } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
 import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import { formatDay } from "@/lib/utils/format-day";
+import { addDays } from "@/lib/validations/overview";
 import {
   LEAD_STATUSES,
   type LeadDetailJson,
@@ -50,7 +52,17 @@ async function patchLead(id: string, body: object, saved: string): Promise<boole
   }
 }
 
-export function WorkLead({ lead: d }: { lead: LeadDetailJson }) {
+export function WorkLead({
+  lead: d,
+  today,
+  followUp,
+}: {
+  lead: LeadDetailJson;
+  /** The agency's today (YYYY-MM-DD), for the follow-up's choices. */
+  today: string;
+  /** How the current follow-up reads ("due today", "Tue, Dec 1"), if one is set. */
+  followUp: string | null;
+}) {
   const uid = useId();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -103,7 +115,89 @@ export function WorkLead({ lead: d }: { lead: LeadDetailJson }) {
           ))}
         </select>
       </Field>
+      <FollowUp leadId={l.id} today={today} current={followUp} />
     </div>
+  );
+}
+
+const FOLLOW_UP_CHOICES = [
+  { label: "Tomorrow", days: 1 },
+  { label: "In 3 days", days: 3 },
+  { label: "Next week", days: 7 },
+] as const;
+
+/** When to follow the lead up: a quick choice, a date, or none. */
+function FollowUp({
+  leadId,
+  today,
+  current,
+}: {
+  leadId: string;
+  today: string;
+  current: string | null;
+}) {
+  const uid = useId();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
+
+  async function set(day: string | null) {
+    setBusy(true);
+    const saved = day ? `Follow-up set for ${formatDay(day)}` : "Follow-up cleared";
+    if (await patchLead(leadId, { follow_up_at: day }, saved)) {
+      setPicking(false);
+      router.refresh();
+    }
+    setBusy(false);
+  }
+
+  return (
+    <fieldset className="min-w-0 sm:col-span-2 lg:col-span-1" disabled={busy}>
+      <legend className="text-sm font-semibold text-ink">Follow up</legend>
+      <p className="mt-1 text-sm text-muted">{current ? `Follow up ${current}` : "Not set"}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {FOLLOW_UP_CHOICES.map((c) => (
+          <Button
+            key={c.days}
+            type="button"
+            size="sm"
+            variant="secondary"
+            onClick={() => set(addDays(today, c.days))}
+          >
+            {c.label}
+          </Button>
+        ))}
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          aria-expanded={picking}
+          aria-controls={`${uid}-date`}
+          onClick={() => setPicking((v) => !v)}
+        >
+          A date…
+        </Button>
+        {current && (
+          <Button type="button" size="sm" variant="ghost" onClick={() => set(null)}>
+            Clear
+          </Button>
+        )}
+      </div>
+      {picking && (
+        <div className="mt-2">
+          <label htmlFor={`${uid}-date`} className="sr-only">
+            Follow-up date
+          </label>
+          <input
+            id={`${uid}-date`}
+            type="date"
+            min={today}
+            onChange={(e) => e.target.value >= today && set(e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+      )}
+    </fieldset>
   );
 }
 

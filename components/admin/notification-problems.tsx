@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CircleAlert } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
 import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import { DELIVERY_LABELS } from "@/lib/notify/labels";
 import type { NotificationProblems as Problems } from "@/lib/validations/summaries";
 import { leadHref } from "./admin-link";
 
@@ -57,15 +58,17 @@ export function NotificationProblems({ problems }: Problems) {
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
             <div className="min-w-0">
               <p className="text-amber-950">
-                {p.channel === "webhook" ? "Webhook" : "Email"} for{" "}
-                {p.lead_id ? (
-                  <Link href={leadHref(p.lead_id)} className="font-semibold underline">
-                    {p.lead_name || "a lead"}
-                  </Link>
-                ) : (
-                  "a deleted lead"
-                )}{" "}
-                ({p.event})
+                {p.channel === "webhook" ? "Webhook" : "Email"}:{" "}
+                {DELIVERY_LABELS[p.event] ?? p.event}
+                {p.lead_id && (
+                  <>
+                    {" "}
+                    for{" "}
+                    <Link href={leadHref(p.lead_id)} className="font-semibold underline">
+                      {p.lead_name || "a lead"}
+                    </Link>
+                  </>
+                )}
               </p>
               <p className="text-amber-900">
                 {p.error ?? "Not sent yet"} · {p.attempts} {p.attempts === 1 ? "try" : "tries"} ·{" "}

@@ -76,7 +76,13 @@ export function announceSessionEnd(code?: string) {
  */
 export async function authorizedFetch(
   path: string,
-  init: { method?: string; signal?: AbortSignal; body?: unknown; steppedUp?: boolean } = {},
+  init: {
+    method?: string;
+    signal?: AbortSignal;
+    body?: unknown;
+    headers?: Record<string, string>;
+    steppedUp?: boolean;
+  } = {},
 ): Promise<Response> {
   const res = await fetch(path, {
     method: init.method ?? "GET",
@@ -86,6 +92,7 @@ export async function authorizedFetch(
     headers: {
       Accept: "application/json, text/csv",
       ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...init.headers,
     },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });

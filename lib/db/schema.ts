@@ -18,7 +18,7 @@ import { LEAD_QUALIFICATIONS } from "../leads/qualification";
 import { LEAD_STATUSES } from "../leads/status";
 import type { OutboxPayload } from "../notify/payload";
 import { POST_STATUSES } from "../validations/studio";
-import { LEAD_SOURCES } from "../validations/summaries";
+import { LEAD_ACTIVITY_KINDS, LEAD_SOURCES } from "../validations/summaries";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -214,6 +214,8 @@ export const chatSummaries = pgTable(
     handoffAnsweredAt: timestamp("handoff_answered_at", { withTimezone: true }),
     /** When the owner was told of that request (null again for a new one). */
     handoffNotifiedAt: timestamp("handoff_notified_at", { withTimezone: true }),
+    /** When the owner means to follow this lead up (null: no follow-up set). */
+    followUpAt: timestamp("follow_up_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -222,6 +224,7 @@ export const chatSummaries = pgTable(
     index("chat_summaries_interaction_date_idx").on(t.interactionDate, t.createdAt),
     index("chat_summaries_qualification_idx").on(t.leadQualification),
     index("chat_summaries_contact_email_idx").on(t.contactEmail),
+    index("chat_summaries_follow_up_idx").on(t.followUpAt),
   ],
 );
 
@@ -302,7 +305,7 @@ export const leadActivity = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actor: text("actor"),
     kind: text("kind", {
-      enum: ["created", "status", "qualification", "note", "handoff", "booking"],
+      enum: LEAD_ACTIVITY_KINDS,
     }).notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value"),
@@ -331,6 +334,46 @@ export const notificationOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("notification_outbox_due_idx").on(t.deliveredAt, t.nextAttemptAt)],
+);
+
+/**
+ * The owner's emails to a lead, sent through the outbox (notification_id: its delivery, whose
+ * state is the email's). The Idempotency-Key a request carried makes its retry send nothing.
+ */
+export const leadEmails = pgTable(
+  "lead_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => chatSummaries.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    toEmail: text("to_email").notNull(),
+    replyTo: text("reply_to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    notificationId: uuid("notification_id").references(() => notificationOutbox.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("lead_emails_idempotency_idx").on(t.leadId, t.idempotencyKey),
+    index("lead_emails_lead_idx").on(t.leadId, t.createdAt),
+  ],
+);
+
+/** Scheduled work done once across instances: the first to insert (job, run) does it. */
+export const scheduledRuns = pgTable(
+  "scheduled_runs",
+  {
+    job: text("job").notNull(),
+    run: text("run").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.run] })],
 );
 
 export type ChatSummary = typeof chatSummaries.$inferSelect;

@@ -5,6 +5,7 @@ import "server-only";
 import { cache } from "react";
 import { listLeadBookings } from "@/lib/db/queries/bookings";
 import { getLeadSignals, listLeadActivity, listLeadNotes } from "@/lib/db/queries/inbox";
+import { type LeadEmailRow, listLeadEmails } from "@/lib/db/queries/lead-emails";
 import { getLeadTranscript } from "@/lib/db/queries/leads";
 import { getSummaryById } from "@/lib/db/queries/summaries";
 import { proposeQualification } from "@/lib/leads/proposal";
@@ -15,11 +16,12 @@ import type { LeadDetailJson } from "@/lib/validations/summaries";
 export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | null> => {
   const [row, signals] = await Promise.all([getSummaryById({ id }), getLeadSignals({ id })]);
   if (!row || !signals) return null;
-  const [transcript, notes, activity, bookings] = await Promise.all([
+  const [transcript, notes, activity, bookings, emails] = await Promise.all([
     getLeadTranscript({ leadId: id }),
     listLeadNotes({ leadId: id }),
     listLeadActivity({ leadId: id }),
     listLeadBookings({ leadId: id }),
+    listLeadEmails({ leadId: id }),
   ]);
   const proposal = proposeQualification(signals);
   return {
@@ -51,5 +53,25 @@ export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | nul
       end_at: b.endAt.toISOString(),
       status: b.status,
     })),
+    emails: emails.map(emailToWire),
   };
 });
+
+export function emailToWire(e: LeadEmailRow): LeadDetailJson["emails"][number] {
+  return {
+    id: e.id,
+    author: e.authorName,
+    to: e.toEmail,
+    subject: e.subject,
+    body: e.body,
+    created_at: e.createdAt.toISOString(),
+    status: e.deliveredAt
+      ? "sent"
+      : e.failedAt
+        ? "failed"
+        : (e.attempts ?? 0) > 0
+          ? "retrying"
+          : "sending",
+    error: e.deliveredAt ? null : e.lastError,
+  };
+}

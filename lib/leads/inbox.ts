@@ -22,6 +22,7 @@ export async function leadList(
     status: q.status,
     source: q.source,
     search: q.q,
+    due: q.due,
     from: q.date_from,
     to: q.date_to,
     page: q.page,

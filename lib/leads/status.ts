@@ -9,3 +9,6 @@ export const LEAD_STATUSES = [
   "Lost",
 ] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Where a lead's work ends: no follow-up is due on it any more. */
+export const CLOSED_STATUSES: LeadStatus[] = ["Won", "Lost"];

@@ -66,6 +66,7 @@ export type LeadRow = {
   handoffRequestedAt: Date | null;
   handoffMessage: string | null;
   handoffAnsweredAt: Date | null;
+  followUpAt: Date | null;
 };
 
 /** One lead as GET /api/chat/summaries answers it (the owner's qualification wins when set). */
@@ -94,5 +95,6 @@ export function summaryToWire(row: LeadRow): ChatSummaryJson {
           answered_at: row.handoffAnsweredAt?.toISOString() ?? null,
         }
       : null,
+    follow_up_at: row.followUpAt?.toISOString() ?? null,
   };
 }

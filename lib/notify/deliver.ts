@@ -20,6 +20,7 @@ import { onShutdown, SHUTDOWN_ORDER } from "@/lib/shutdown";
 import { canSendMail, sendMail } from "./mail";
 import {
   type ConversationLine,
+  isMail,
   isSecurityAlert,
   type NotificationPayload,
   type OutboxPayload,
@@ -46,7 +47,13 @@ export const webhookSignature = (body: string, secret: string) =>
 /** A request for a person goes out with the conversation that led to it. */
 async function withConversation(row: OutboxRow): Promise<OutboxPayload> {
   const p = row.payload;
-  if (isSecurityAlert(p) || p.event !== "lead.handoff_requested" || !p.handoff || !row.leadId) {
+  if (
+    isSecurityAlert(p) ||
+    isMail(p) ||
+    p.event !== "lead.handoff_requested" ||
+    !p.handoff ||
+    !row.leadId
+  ) {
     return p;
   }
   const lines = await conversationOf({ notificationId: row.id, leadId: row.leadId });
@@ -86,6 +93,11 @@ async function sendWebhook(row: OutboxRow, payload: OutboxPayload) {
 }
 
 async function sendEmail(payload: OutboxPayload) {
+  if (isMail(payload)) {
+    const { to, subject, text, reply_to } = payload.mail;
+    await sendMail({ to: to.join(", "), subject, text, replyTo: reply_to });
+    return;
+  }
   if (isSecurityAlert(payload)) {
     const { alert } = payload;
     await sendMail({
@@ -100,7 +112,7 @@ async function sendEmail(payload: OutboxPayload) {
           : []),
         "",
         "If this was not you or someone you trust, sign in and look at the Security page:",
-        `${site.url}/admin?view=security`,
+        `${site.url}/admin/security`,
       ].join("\n"),
     });
     return;

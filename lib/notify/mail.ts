@@ -16,10 +16,13 @@ export async function sendMail({
   subject,
   text,
   urgent = false,
+  replyTo,
 }: {
   to: string;
   subject: string;
   text: string;
+  /** Where the recipient's answer goes (the owner's own address, for a reply to a lead). */
+  replyTo?: string;
   /** Marked high priority (X-Priority 1, Importance: high), as a mail client shows it. */
   urgent?: boolean;
 }) {
@@ -35,6 +38,7 @@ export async function sendMail({
     to,
     subject,
     text,
+    ...(replyTo ? { replyTo } : {}),
     ...(urgent ? { priority: "high" as const } : {}),
   });
 }

@@ -64,8 +64,21 @@ export type SecurityAlertPayload = {
   };
 };
 
+/**
+ * Mail the site writes itself, sent as it stands: the owner's reply to a lead (lead.reply) and
+ * the morning digest to each owner (owner.digest).
+ */
+export const MAIL_EVENTS = ["lead.reply", "owner.digest"] as const;
+export type MailPayload = {
+  event: (typeof MAIL_EVENTS)[number];
+  mail: { to: string[]; subject: string; text: string; reply_to?: string };
+};
+
 /** What an outbox row carries. */
-export type OutboxPayload = NotificationPayload | SecurityAlertPayload;
+export type OutboxPayload = NotificationPayload | SecurityAlertPayload | MailPayload;
+
+export const isMail = (p: OutboxPayload): p is MailPayload =>
+  (MAIL_EVENTS as readonly string[]).includes(p.event);
 
 export const isSecurityAlert = (p: OutboxPayload): p is SecurityAlertPayload =>
   p.event === SECURITY_ALERT;

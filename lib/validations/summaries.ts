@@ -21,6 +21,22 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   booking: "Booked call",
 };
 
+/** What a lead's history records. */
+export const LEAD_ACTIVITY_KINDS = [
+  "created",
+  "status",
+  "qualification",
+  "note",
+  "handoff",
+  "booking",
+  "email",
+  "follow_up",
+] as const;
+
+/** The inbox's follow-up lists: due on the agency's today, or on a day already past. */
+export const FOLLOW_UP_DUE = ["today", "overdue"] as const;
+export type FollowUpDue = (typeof FOLLOW_UP_DUE)[number];
+
 /** The leads list's page size (spec §9's dashboard) and the most one request may ask for. */
 export const SUMMARY_PAGE_SIZE = 20;
 export const SUMMARY_MAX_LIMIT = 100;
@@ -55,6 +71,10 @@ const filterShape = {
     z.enum(LEAD_SOURCES, { error: "source must be chat, contact_form or booking" }).optional(),
   ),
   q: z.preprocess(blankToUndefined, safeText("q", 100).optional()),
+  due: z.preprocess(
+    blankToUndefined,
+    z.enum(FOLLOW_UP_DUE, { error: "due must be today or overdue" }).optional(),
+  ),
   date_from: dateParam("date_from"),
   date_to: dateParam("date_to"),
 };
@@ -83,6 +103,7 @@ export type SummaryFilters = {
   status?: LeadStatus;
   source?: LeadSource;
   q?: string;
+  due?: FollowUpDue;
   date_from?: string;
   date_to?: string;
 };
@@ -102,6 +123,7 @@ export const leadListState = z.object({
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),
   source: z.enum(LEAD_SOURCES).optional().catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
+  due: z.enum(FOLLOW_UP_DUE).optional().catch(undefined),
   date_from: z.string().refine(isCalendarDate).optional().catch(undefined),
   date_to: z.string().refine(isCalendarDate).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
@@ -116,6 +138,7 @@ export function summaryQueryString(state: SummaryFilters & { page?: number; limi
   if (state.status) params.set("status", state.status);
   if (state.source) params.set("source", state.source);
   if (state.q) params.set("q", state.q);
+  if (state.due) params.set("due", state.due);
   if (state.date_from) params.set("date_from", state.date_from);
   if (state.date_to) params.set("date_to", state.date_to);
   if (state.page && state.page > 1) params.set("page", String(state.page));
@@ -151,6 +174,8 @@ export const chatSummarySchema = z.object({
       answered_at: z.string().nullable(),
     })
     .nullable(),
+  /** When the owner means to follow the lead up (null: not set). */
+  follow_up_at: z.string().nullable(),
 });
 export type ChatSummaryJson = z.output<typeof chatSummarySchema>;
 
@@ -185,6 +210,9 @@ export const contactMessageListSchema = z.object({
   pagination: paginationSchema,
 });
 
+/** An email to a lead: waiting for its first try, sent, being retried, or given up on. */
+export const LEAD_EMAIL_STATES = ["sending", "sent", "retrying", "failed"] as const;
+
 /** GET /api/admin/leads/{id}: a lead and its conversation, oldest message first. */
 export const leadDetailSchema = z.object({
   lead: chatSummarySchema,
@@ -203,7 +231,7 @@ export const leadDetailSchema = z.object({
     z.object({
       at: z.string(),
       actor: z.string().nullable(),
-      kind: z.enum(["created", "status", "qualification", "note", "handoff", "booking"]),
+      kind: z.enum(LEAD_ACTIVITY_KINDS),
       from: z.string().nullable(),
       to: z.string().nullable(),
     }),
@@ -215,6 +243,19 @@ export const leadDetailSchema = z.object({
       start_at: z.string(),
       end_at: z.string(),
       status: z.enum(["booked", "rescheduled", "cancelled"]),
+    }),
+  ),
+  /** The owner's emails to the lead, oldest first, with how each delivery went. */
+  emails: z.array(
+    z.object({
+      id: z.string(),
+      author: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      body: z.string(),
+      created_at: z.string(),
+      status: z.enum(LEAD_EMAIL_STATES),
+      error: z.string().nullable(),
     }),
   ),
 });
@@ -232,12 +273,35 @@ export const leadUpdateSchema = z
       .optional(),
     /** The owner answered the visitor's request for a person (a status change also does). */
     handoff_answered: z.literal(true, { error: "handoff_answered can only be true" }).optional(),
+    /** A day in the agency's calendar (due at 9 a.m. there) or an exact time; null clears it. */
+    follow_up_at: z
+      .union(
+        [
+          z.string().refine(isCalendarDate),
+          z.iso.datetime({ offset: true }).transform((v) => new Date(v).toISOString()),
+        ],
+        { error: "follow_up_at must be a date like 2026-01-31, a time with its offset, or null" },
+      )
+      .nullable()
+      .optional(),
   })
   .refine(
     (v) =>
-      v.status !== undefined || v.qualification !== undefined || v.handoff_answered !== undefined,
-    { message: "Send a status, a qualification or handoff_answered" },
+      v.status !== undefined ||
+      v.qualification !== undefined ||
+      v.handoff_answered !== undefined ||
+      v.follow_up_at !== undefined,
+    { message: "Send a status, a qualification, handoff_answered or follow_up_at" },
   );
+
+/** POST /api/admin/leads/{id}/emails: the owner's email to the lead. */
+export const leadEmailSchema = z.object({
+  subject: safeText("Subject", 200, { min: 1 }).refine(
+    (v) => !/[\r\n]/.test(v),
+    "Subject must be one line",
+  ),
+  body: safeText("Message", 20_000, { min: 1 }),
+});
 
 /** POST /api/admin/leads/{id}/notes. */
 export const leadNoteSchema = z.object({ body: safeText("Note", 5000, { min: 1 }) });

@@ -41,7 +41,7 @@ test("a lead notification the webhook refused is listed with its error, and Retr
       await page.reload();
       await expect(item).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
-    await expect(item).toContainText(`Webhook for ${name} (lead.created)`);
+    await expect(item).toContainText(`Webhook: new lead for ${name}`);
     await expect(item).toContainText(/webhook answered 503 · 1 try · next try/);
     await expect(item.getByRole("link", { name })).toHaveAttribute(
       "href",

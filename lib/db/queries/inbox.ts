@@ -4,6 +4,7 @@ import type { LeadQualification } from "@/lib/leads/qualification";
 import type { LeadStatus } from "@/lib/leads/status";
 import { getDb } from "../client";
 import { chatSummaries, leadActivity, leadBookings, leadNotes } from "../schema";
+import type { NotifyTx } from "./notifications";
 
 /** The signals the qualification proposal reads, and the chat's own qualification. */
 export async function getLeadSignals({ id }: { id: string }) {
@@ -28,78 +29,99 @@ export async function getLeadSignals({ id }: { id: string }) {
   return row ?? null;
 }
 
-/**
- * Sets the owner's status and/or qualification and records each change in the lead's activity
- * (one transaction). Answers what changed, or null when there is no such lead.
- */
-export async function updateLead({
-  id,
-  status,
-  qualification,
-  handoffAnswered,
-  actor,
-}: {
-  id: string;
+type LeadChange = {
   status?: LeadStatus;
   qualification?: LeadQualification;
   handoffAnswered?: boolean;
-  actor: string;
-}) {
+  /** A date to follow the lead up; null clears it. */
+  followUpAt?: Date | null;
+};
+
+export type LeadChangeMade = {
+  kind: "status" | "qualification" | "handoff" | "follow_up";
+  from: string | null;
+  to: string | null;
+};
+
+/**
+ * Sets the owner's status, qualification and/or follow-up and records each change in the
+ * lead's activity (one transaction). Answers what changed, or null when there is no such lead.
+ */
+export async function updateLead({
+  id,
+  actor,
+  ...change
+}: LeadChange & { id: string; actor: string }) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({
-        status: chatSummaries.status,
-        ownerQualification: chatSummaries.ownerQualification,
-        leadQualification: chatSummaries.leadQualification,
-        handoffRequestedAt: chatSummaries.handoffRequestedAt,
-        handoffAnsweredAt: chatSummaries.handoffAnsweredAt,
-      })
-      .from(chatSummaries)
-      .where(eq(chatSummaries.id, id))
-      .for("update");
-    if (!before) return null;
-    const changes: Array<{
-      kind: "status" | "qualification" | "handoff";
-      from: string | null;
-      to: string;
-    }> = [];
-    if (status && status !== before.status)
-      changes.push({ kind: "status", from: before.status, to: status });
-    const shown = before.ownerQualification ?? before.leadQualification;
-    if (qualification && qualification !== before.ownerQualification) {
-      changes.push({ kind: "qualification", from: shown, to: qualification });
-    }
-    // An open request for a person is answered when the owner says so, or moves the lead on.
-    const answered =
-      before.handoffRequestedAt !== null &&
-      before.handoffAnsweredAt === null &&
-      (handoffAnswered || changes.some((c) => c.kind === "status"));
-    if (answered) changes.push({ kind: "handoff", from: null, to: "answered" });
-    if (changes.length === 0) return [];
+  return db.transaction((tx) => applyLeadChange(tx, id, change, actor));
+}
+
+/** updateLead's work inside a caller's transaction (an email sent also moves a New lead on). */
+export async function applyLeadChange(
+  tx: NotifyTx,
+  id: string,
+  { status, qualification, handoffAnswered, followUpAt }: LeadChange,
+  actor: string,
+): Promise<LeadChangeMade[] | null> {
+  const [before] = await tx
+    .select({
+      status: chatSummaries.status,
+      ownerQualification: chatSummaries.ownerQualification,
+      leadQualification: chatSummaries.leadQualification,
+      handoffRequestedAt: chatSummaries.handoffRequestedAt,
+      handoffAnsweredAt: chatSummaries.handoffAnsweredAt,
+      followUpAt: chatSummaries.followUpAt,
+    })
+    .from(chatSummaries)
+    .where(eq(chatSummaries.id, id))
+    .for("update");
+  if (!before) return null;
+  const changes: LeadChangeMade[] = [];
+  if (status && status !== before.status)
+    changes.push({ kind: "status", from: before.status, to: status });
+  const shown = before.ownerQualification ?? before.leadQualification;
+  if (qualification && qualification !== before.ownerQualification) {
+    changes.push({ kind: "qualification", from: shown, to: qualification });
+  }
+  // An open request for a person is answered when the owner says so, or moves the lead on.
+  const answered =
+    before.handoffRequestedAt !== null &&
+    before.handoffAnsweredAt === null &&
+    (handoffAnswered || changes.some((c) => c.kind === "status"));
+  if (answered) changes.push({ kind: "handoff", from: null, to: "answered" });
+  const followUpChanged =
+    followUpAt !== undefined && followUpAt?.getTime() !== before.followUpAt?.getTime();
+  if (followUpChanged) {
+    changes.push({
+      kind: "follow_up",
+      from: before.followUpAt?.toISOString() ?? null,
+      to: followUpAt?.toISOString() ?? null,
+    });
+  }
+  if (changes.length === 0) return [];
+  await tx
+    .update(chatSummaries)
+    .set({
+      ...(status ? { status } : {}),
+      ...(qualification ? { ownerQualification: qualification } : {}),
+      ...(answered ? { handoffAnsweredAt: new Date() } : {}),
+      ...(followUpChanged ? { followUpAt } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(chatSummaries.id, id));
+  if (status && status !== "New") {
+    // The first time a lead leaves New: the time to first contact.
     await tx
       .update(chatSummaries)
-      .set({
-        ...(status ? { status } : {}),
-        ...(qualification ? { ownerQualification: qualification } : {}),
-        ...(answered ? { handoffAnsweredAt: new Date() } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(chatSummaries.id, id));
-    if (status && status !== "New") {
-      // The first time a lead leaves New: the time to first contact.
-      await tx
-        .update(chatSummaries)
-        .set({ firstContactedAt: new Date() })
-        .where(and(eq(chatSummaries.id, id), isNull(chatSummaries.firstContactedAt)));
-    }
-    await tx
-      .insert(leadActivity)
-      .values(
-        changes.map((c) => ({ leadId: id, actor, kind: c.kind, fromValue: c.from, toValue: c.to })),
-      );
-    return changes;
-  });
+      .set({ firstContactedAt: new Date() })
+      .where(and(eq(chatSummaries.id, id), isNull(chatSummaries.firstContactedAt)));
+  }
+  await tx
+    .insert(leadActivity)
+    .values(
+      changes.map((c) => ({ leadId: id, actor, kind: c.kind, fromValue: c.from, toValue: c.to })),
+    );
+  return changes;
 }
 
 export async function addLeadNote({

@@ -326,6 +326,7 @@ function leadFrom(save: LeadSave): StoredLead {
     ownerQualification: null,
     notifiedContactAt: null,
     notifiedHotAt: null,
+    followUpAt: null,
   };
 }
 

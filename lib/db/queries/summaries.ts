@@ -1,7 +1,9 @@
 import "server-only";
-import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
-import type { LeadStatus } from "@/lib/leads/status";
+import { and, desc, eq, gte, ilike, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { agencyToday } from "@/lib/leads/follow-up";
+import { CLOSED_STATUSES, type LeadStatus } from "@/lib/leads/status";
 import type { LeadRow } from "@/lib/leads/wire";
+import type { FollowUpDue } from "@/lib/validations/summaries";
 import { getDb } from "../client";
 import { chatSummaries, type LeadQualification, type LeadSource, leadMessages } from "../schema";
 import { likePattern, type PageRequest, selectPage } from "./paginate";
@@ -32,6 +34,7 @@ export const listColumns = {
   handoffRequestedAt: chatSummaries.handoffRequestedAt,
   handoffMessage: chatSummaries.handoffMessage,
   handoffAnsweredAt: chatSummaries.handoffAnsweredAt,
+  followUpAt: chatSummaries.followUpAt,
 };
 
 export type SummaryRow = LeadRow;
@@ -44,6 +47,8 @@ export type SummaryFilter = {
   source?: LeadSource;
   /** Words in the name, email, company, summary or conversation. */
   search?: string;
+  /** Follow-ups due on the agency's today, or on a day already past (open leads only). */
+  due?: FollowUpDue;
   from?: string;
   to?: string;
 };
@@ -53,11 +58,21 @@ function filterWhere({
   status,
   source,
   search,
+  due,
   from,
   to,
 }: SummaryFilter): SQL | undefined {
   const pattern = search ? likePattern(search) : undefined;
+  const day = due ? agencyToday() : null;
   return and(
+    day
+      ? and(
+          due === "today"
+            ? and(gte(chatSummaries.followUpAt, day.start), lt(chatSummaries.followUpAt, day.end))
+            : lt(chatSummaries.followUpAt, day.start),
+          notInArray(chatSummaries.status, CLOSED_STATUSES),
+        )
+      : undefined,
     qualification
       ? sql`coalesce(${chatSummaries.ownerQualification}, ${chatSummaries.leadQualification}) = ${qualification}`
       : undefined,

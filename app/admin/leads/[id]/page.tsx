@@ -28,7 +28,11 @@ export default async function LeadPage({ params }: Props) {
   return (
     <>
       <AdminNav view="lead" user={active.user} />
-      {lead ? <LeadDetail lead={lead} /> : <LeadGone />}
+      {lead ? (
+        <LeadDetail lead={lead} owner={active.user.name || active.user.email} />
+      ) : (
+        <LeadGone />
+      )}
     </>
   );
 }

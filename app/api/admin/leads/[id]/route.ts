@@ -1,5 +1,5 @@
 // GET /api/admin/leads/{id} — one lead: details, the server's proposed qualification with reasons, every visit's conversation, notes and history
-// PATCH /api/admin/leads/{id} — the owner sets its status and/or qualification, or marks the visitor's request for a person answered
+// PATCH /api/admin/leads/{id} — the owner sets its status, qualification or follow-up ({follow_up_at: "YYYY-MM-DD" | time | null}), or marks the visitor's request for a person answered
 import { z } from "zod";
 import { ApiError, readJson } from "@/lib/api/errors";
 import { audit, requestMeta } from "@/lib/auth/audit";
@@ -7,6 +7,7 @@ import { withAdmin } from "@/lib/auth/guard";
 import { updateLead } from "@/lib/db/queries/inbox";
 import { getSummaryById } from "@/lib/db/queries/summaries";
 import { leadDetail } from "@/lib/leads/detail";
+import { agencyToday, followUpInstant } from "@/lib/leads/follow-up";
 import { summaryToWire } from "@/lib/leads/wire";
 import { leadUpdateSchema } from "@/lib/validations/summaries";
 
@@ -18,6 +19,16 @@ async function leadId(params: Promise<{ id: string }>) {
   return id.data;
 }
 
+/** A day (due at 9 a.m. in the agency's calendar, today or later) or an exact time. */
+function followUpOf(value: string | null | undefined): Date | null | undefined {
+  if (value === null || value === undefined) return value;
+  if (value.includes("T")) return new Date(value);
+  if (value < agencyToday().today) {
+    throw new ApiError("bad_request", 400, "follow_up_at must be today or a later day");
+  }
+  return followUpInstant(value);
+}
+
 export const GET = withAdmin<{ id: string }>(async (_req, { params }) => {
   const body = await leadDetail(await leadId(params));
   if (!body) throw new ApiError("not_found", 404, "No such lead");
@@ -26,11 +37,12 @@ export const GET = withAdmin<{ id: string }>(async (_req, { params }) => {
 
 export const PATCH = withAdmin<{ id: string }>(async (req, { params, user }) => {
   const id = await leadId(params);
-  const { handoff_answered, ...change } = await readJson(req, leadUpdateSchema, 4096);
+  const { handoff_answered, follow_up_at, ...change } = await readJson(req, leadUpdateSchema, 4096);
   const changes = await updateLead({
     id,
     ...change,
     handoffAnswered: handoff_answered,
+    followUpAt: followUpOf(follow_up_at),
     actor: user.name || user.email,
   });
   if (changes === null) throw new ApiError("not_found", 404, "No such lead");

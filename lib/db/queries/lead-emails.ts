@@ -1,0 +1,150 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import type { MailPayload } from "@/lib/notify/payload";
+import { getDb } from "../client";
+import { chatSummaries, leadActivity, leadEmails, notificationOutbox } from "../schema";
+import { applyLeadChange } from "./inbox";
+import type { NotifyTx } from "./notifications";
+
+const emailColumns = {
+  id: leadEmails.id,
+  authorName: leadEmails.authorName,
+  toEmail: leadEmails.toEmail,
+  subject: leadEmails.subject,
+  body: leadEmails.body,
+  createdAt: leadEmails.createdAt,
+  deliveredAt: notificationOutbox.deliveredAt,
+  failedAt: notificationOutbox.failedAt,
+  attempts: notificationOutbox.attempts,
+  lastError: notificationOutbox.lastError,
+};
+
+export type LeadEmailRow = {
+  id: string;
+  authorName: string;
+  toEmail: string;
+  subject: string;
+  body: string;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  failedAt: Date | null;
+  attempts: number | null;
+  lastError: string | null;
+};
+
+export type QueuedEmail =
+  | { outcome: "queued" | "repeated"; email: LeadEmailRow }
+  | { outcome: "no_lead" | "no_address" | "key_reused" };
+
+/**
+ * Writes the owner's email to a lead into the outbox, the lead's emails and its history, in one
+ * transaction, and moves a New lead to Contacted (answering an open request for a person). A
+ * request repeated with the same Idempotency-Key answers the first one's email and sends
+ * nothing; the same key with another subject or body is refused.
+ */
+export async function queueLeadEmail({
+  leadId,
+  author,
+  subject,
+  body,
+  idempotencyKey,
+}: {
+  leadId: string;
+  author: { id: string; name: string; email: string };
+  subject: string;
+  body: string;
+  idempotencyKey: string | null;
+}): Promise<QueuedEmail> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    // The lead's row lock also puts two requests carrying one key in a line.
+    const [lead] = await tx
+      .select({ email: chatSummaries.contactEmail, status: chatSummaries.status })
+      .from(chatSummaries)
+      .where(eq(chatSummaries.id, leadId))
+      .for("update");
+    if (!lead) return { outcome: "no_lead" };
+    if (idempotencyKey) {
+      const [earlier] = await emailsOf(tx, leadId, idempotencyKey);
+      if (earlier) {
+        return earlier.subject === subject && earlier.body === body
+          ? { outcome: "repeated", email: earlier }
+          : { outcome: "key_reused" };
+      }
+    }
+    if (!lead.email) return { outcome: "no_address" };
+    const payload: MailPayload = {
+      event: "lead.reply",
+      mail: { to: [lead.email], subject, text: body, reply_to: author.email },
+    };
+    const [delivery] = await tx
+      .insert(notificationOutbox)
+      .values({ leadId, event: payload.event, channel: "email", payload })
+      .returning({ id: notificationOutbox.id });
+    const [email] = await tx
+      .insert(leadEmails)
+      .values({
+        leadId,
+        authorId: author.id,
+        authorName: author.name,
+        toEmail: lead.email,
+        replyTo: author.email,
+        subject,
+        body,
+        idempotencyKey,
+        notificationId: delivery?.id,
+      })
+      .returning({ id: leadEmails.id, createdAt: leadEmails.createdAt });
+    if (!email) throw new Error("the email was not stored");
+    await applyLeadChange(
+      tx,
+      leadId,
+      { status: lead.status === "New" ? "Contacted" : undefined, handoffAnswered: true },
+      author.name,
+    );
+    await tx.insert(leadActivity).values({
+      leadId,
+      actor: author.name,
+      kind: "email",
+      toValue: subject,
+    });
+    return {
+      outcome: "queued",
+      email: {
+        id: email.id,
+        authorName: author.name,
+        toEmail: lead.email,
+        subject,
+        body,
+        createdAt: email.createdAt,
+        deliveredAt: null,
+        failedAt: null,
+        attempts: 0,
+        lastError: null,
+      },
+    };
+  });
+}
+
+function emailsOf(
+  db: NotifyTx | Awaited<ReturnType<typeof getDb>>,
+  leadId: string,
+  idempotencyKey?: string,
+): Promise<LeadEmailRow[]> {
+  return db
+    .select(emailColumns)
+    .from(leadEmails)
+    .leftJoin(notificationOutbox, eq(notificationOutbox.id, leadEmails.notificationId))
+    .where(
+      and(
+        eq(leadEmails.leadId, leadId),
+        idempotencyKey ? eq(leadEmails.idempotencyKey, idempotencyKey) : undefined,
+      ),
+    )
+    .orderBy(asc(leadEmails.createdAt));
+}
+
+/** The owner's emails to a lead, oldest first, each with how its delivery went. */
+export async function listLeadEmails({ leadId }: { leadId: string }) {
+  return emailsOf(await getDb(), leadId);
+}

@@ -1,0 +1,133 @@
+// The owners' morning email, at 8 in the agency's time zone: leads that arrived since the last
+// one, follow-ups due (and overdue), calls on the day's calendar. Every instance has the timer
+// (croner, which keeps to the time zone across daylight saving); the instance that first records
+// the day's run in the database writes the emails into the outbox in that same transaction, so
+// each owner gets exactly one. An instance that starts after 8 sends a digest the others missed.
+import "server-only";
+import { Cron } from "croner";
+import { site } from "@/config/site";
+import { localDate } from "@/lib/csv";
+import {
+  type DigestContents,
+  digestContents,
+  enqueueMail,
+  onceAcrossInstances,
+} from "@/lib/db/queries/digest";
+import { zonedInstant } from "@/lib/events/time";
+import { agencyToday } from "@/lib/leads/follow-up";
+import { onShutdown, SHUTDOWN_ORDER } from "@/lib/shutdown";
+import { LEAD_SOURCE_LABELS } from "@/lib/validations/summaries";
+import { deliverDueNotifications } from "./deliver";
+import { canSendMail } from "./mail";
+import type { MailPayload } from "./payload";
+
+const HOUR = 8;
+const AT = `${String(HOUR).padStart(2, "0")}:00`;
+const JOB = "morning-digest";
+
+const clock = new Intl.DateTimeFormat("en-US", {
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: site.timeZone,
+});
+const dayName = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  timeZone: site.timeZone,
+});
+const shortDay = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  timeZone: site.timeZone,
+});
+
+type Lead = DigestContents["arrived"][number];
+
+const who = (l: Lead) =>
+  [l.name || l.email || l.phone || "A visitor", l.company].filter(Boolean).join(", ");
+const link = (l: Lead) => `${site.url}/admin/leads/${l.id}`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The digest's subject and text; null on a day with nothing to tell. */
+export function digestEmail(c: DigestContents, { dayStart }: { dayStart: Date }) {
+  if (c.arrived.length + c.due.length + c.calls.length === 0) return null;
+  const parts = [
+    c.arrived.length > 0 && plural(c.arrived.length, "new lead", "new leads"),
+    c.due.length > 0 && plural(c.due.length, "follow-up", "follow-ups"),
+    c.calls.length > 0 && plural(c.calls.length, "call", "calls"),
+  ].filter(Boolean);
+  const section = (title: string, lines: string[]) =>
+    lines.length ? ["", `${title}:`, ...lines] : [];
+  const text = [
+    `Good morning. Here is ${dayName.format(dayStart)} at ${site.company}.`,
+    ...section(
+      "Calls today",
+      c.calls.map(
+        (l) => `- ${clock.format(l.startAt)} ${site.timeZoneLabel}: ${who(l)}  ${link(l)}`,
+      ),
+    ),
+    ...section(
+      "Follow-ups due",
+      c.due.map(
+        (l) =>
+          `- ${who(l)}${l.followUpAt && l.followUpAt < dayStart ? ` (overdue since ${shortDay.format(l.followUpAt)})` : ""}  ${link(l)}`,
+      ),
+    ),
+    ...section(
+      "New leads",
+      c.arrived.map(
+        (l) => `- ${who(l)} · ${LEAD_SOURCE_LABELS[l.source]} · ${l.qualification}  ${link(l)}`,
+      ),
+    ),
+    "",
+    `All leads: ${site.url}/admin`,
+  ].join("\n");
+  return { subject: `Your day at ${site.company}: ${parts.join(", ")}`, text };
+}
+
+/**
+ * Sends the day's digest if it is 8 or later in the agency's time zone and no instance has yet.
+ * Answers whether this call wrote it (false: too early, already done, or nothing to tell).
+ */
+export async function sendMorningDigest(now = new Date()): Promise<boolean> {
+  const { today, start: dayStart, end: dayEnd } = agencyToday(now);
+  const until = zonedInstant(`${today}T${AT}`, site.timeZone);
+  if (now < until) return false;
+  const yesterday = localDate(new Date(dayStart.getTime() - 12 * 3_600_000), site.timeZone);
+  const since = zonedInstant(`${yesterday}T${AT}`, site.timeZone);
+  let wrote = false;
+  await onceAcrossInstances(JOB, today, async (tx) => {
+    const contents = await digestContents(tx, { since, until, dayStart, dayEnd });
+    const email = digestEmail(contents, { dayStart });
+    if (!email) return;
+    const mails: MailPayload[] = contents.owners.map((o) => ({
+      event: "owner.digest",
+      mail: { to: [o.email], ...email },
+    }));
+    await enqueueMail(tx, mails);
+    wrote = mails.length > 0;
+  });
+  return wrote;
+}
+
+let job: Cron | null = null;
+
+async function tick() {
+  try {
+    if (await sendMorningDigest()) await deliverDueNotifications();
+  } catch (err) {
+    console.error("[digest] not sent, trying again in an hour:", err);
+  }
+}
+
+/** The timer of this instance: at 8 every day, and every hour after, for a run that failed. */
+export function startMorningDigest() {
+  if (job || !canSendMail()) return;
+  job = new Cron(`0 ${HOUR}-23 * * *`, { timezone: site.timeZone, unref: true }, tick);
+  void tick();
+  onShutdown("digest", SHUTDOWN_ORDER.workers, async () => {
+    job?.stop();
+    job = null;
+  });
+}

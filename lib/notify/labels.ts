@@ -1,0 +1,14 @@
+// What the admin calls each kind of delivery in the outbox (read in the browser too).
+
+/** How the admin names what a delivery was for. */
+export const DELIVERY_LABELS: Record<string, string> = {
+  "lead.created": "new lead",
+  "lead.updated": "hot lead",
+  "contact.created": "contact-form message",
+  "lead.handoff_requested": "request for a person",
+  "lead.booked": "booked call",
+  "lead.booking_cancelled": "cancelled call",
+  "lead.reply": "your email to the lead",
+  "owner.digest": "morning digest",
+  "security.alert": "security alert",
+};
