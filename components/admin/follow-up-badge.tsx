@@ -14,13 +14,13 @@ const day = new Intl.DateTimeFormat("en-US", {
   timeZone: site.timeZone,
 });
 
-/** "due today", "overdue since Mon, Nov 23" or "Tue, Dec 1", as of now. */
+/** "due today", "overdue since Mon, Nov 23" or "due Tue, Dec 1", as of now. */
 export function followUpLabel(iso: string, now = new Date()) {
   const at = new Date(iso);
   const { start, end } = agencyToday(now);
   if (at < start) return { text: `overdue since ${day.format(at)}`, overdue: true };
   if (at < end) return { text: "due today", overdue: false };
-  return { text: day.format(at), overdue: false };
+  return { text: `due ${day.format(at)}`, overdue: false };
 }
 
 export function FollowUpBadge({ summary }: { summary: ChatSummaryJson }) {
@@ -34,7 +34,7 @@ export function FollowUpBadge({ summary }: { summary: ChatSummaryJson }) {
       )}
     >
       <Clock className="size-3.5 shrink-0" aria-hidden />
-      Follow up {text}
+      Follow-up {text}
     </p>
   );
 }

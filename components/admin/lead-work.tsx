@@ -60,7 +60,7 @@ export function WorkLead({
   lead: LeadDetailJson;
   /** The agency's today (YYYY-MM-DD), for the follow-up's choices. */
   today: string;
-  /** How the current follow-up reads ("due today", "Tue, Dec 1"), if one is set. */
+  /** How the current follow-up reads ("due today", "due Tue, Dec 1"), if one is set. */
   followUp: string | null;
 }) {
   const uid = useId();
@@ -154,7 +154,7 @@ function FollowUp({
   return (
     <fieldset className="min-w-0 sm:col-span-2 lg:col-span-1" disabled={busy}>
       <legend className="text-sm font-semibold text-ink">Follow up</legend>
-      <p className="mt-1 text-sm text-muted">{current ? `Follow up ${current}` : "Not set"}</p>
+      <p className="mt-1 text-sm text-muted first-letter:uppercase">{current ?? "Not set"}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {FOLLOW_UP_CHOICES.map((c) => (
           <Button

@@ -150,6 +150,7 @@ describe("GET /api/chat/summaries", () => {
       owner_qualification: null,
       // Never asked the chat for a person.
       handoff: null,
+      follow_up_at: null,
     });
   });
 

@@ -1,0 +1,95 @@
+// The owner works a lead from its page, on a server of its own that sends mail to a real SMTP
+// server (smtp-server): an email from a template reaches the lead once, with Reply-To the owner,
+// and the page shows it sent, in the history, with the lead moved to Contacted; a follow-up
+// chosen on the page shows there and in the inbox.
+import { startMailbox } from "../helpers/smtp";
+import { expect, test } from "./fixtures";
+import { type SecondServer, startSecondServer } from "./second-server";
+
+const OWNER = { email: "owner@lead-work.e2e.test", password: "owner-passphrase-12345" };
+const LEAD = { name: "Dana Whitfield", email: "dana@sunridge.example" };
+const SMTP_PORT = 3202;
+let server: SecondServer;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  mailbox = await startMailbox(SMTP_PORT);
+  const port = 3201;
+  server = await startSecondServer(port, {
+    DATA_DIR: "memory://",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAIL: OWNER.email,
+    ADMIN_PASSWORD: OWNER.password,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    NOTIFY_EMAIL: OWNER.email,
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await mailbox?.close();
+});
+
+test("the owner emails a lead from its page and sees it sent, in the history", async ({
+  page,
+  request,
+}) => {
+  const contact = await request.post(`${server.url}/api/contact`, {
+    data: {
+      name: LEAD.name,
+      email: LEAD.email,
+      company: "Sunridge Dental",
+      service: "ai-solutions",
+      message: "We miss calls after 6 pm. Can a chatbot book appointments?",
+    },
+  });
+  expect(contact.ok(), await contact.text()).toBe(true);
+
+  await page.goto(`${server.url}/admin`);
+  const form = page.getByRole("form", { name: "Admin login" });
+  await form.getByLabel("Email", { exact: true }).fill(OWNER.email);
+  await form.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("link", { name: LEAD.name }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: LEAD.name })).toBeVisible();
+
+  const email = page.getByRole("region", { name: "Email Dana" });
+  await email.getByLabel("Start from").selectOption({ label: "Book a call" });
+  await expect(email.getByLabel("Subject")).toHaveValue("Let's find a time to talk");
+  const message = email.getByLabel("Message");
+  await expect(message).toHaveValue(/^Hi Dana,/);
+  await expect(message).toHaveValue(/\/book\?name=Dana\+Whitfield&email=dana%40sunridge\.example/);
+  await email.getByLabel("Subject").fill("A time to talk about your after-hours calls");
+  await email.getByRole("button", { name: "Send email" }).click();
+
+  const sent = email.getByRole("list", { name: "Emails sent" }).getByRole("listitem");
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText("A time to talk about your after-hours calls");
+  // The outbox sends it just after the answer; the page shows it sent once read again.
+  await expect(async () => {
+    await page.reload();
+    await expect(sent).toContainText("Sent", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("Contacted");
+  const history = page.getByRole("list", { name: "History" });
+  await expect(history).toContainText(
+    "Sent an email: “A time to talk about your after-hours calls”",
+  );
+  await expect(history).toContainText("Status New → Contacted");
+
+  const toLead = mailbox.mails.filter((m) => m.includes(`To: ${LEAD.email}`));
+  expect(toLead).toHaveLength(1);
+  expect(toLead[0]).toContain(`Reply-To: ${OWNER.email}`);
+  expect(toLead[0]).toContain("Subject: A time to talk about your after-hours calls");
+
+  // A follow-up for tomorrow: on the page, in the history, and on the lead's row in the inbox.
+  const work = page.getByRole("region", { name: "Work this lead" });
+  await work.getByRole("button", { name: "Tomorrow" }).click();
+  await expect(work.getByText(/^due (Mon|Tue|Wed|Thu|Fri|Sat|Sun), /)).toBeVisible();
+  await expect(history).toContainText("Follow-up set for");
+  await page.getByRole("link", { name: "All leads" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(LEAD.name) })).toContainText("Follow up");
+  await page.getByRole("combobox", { name: "Follow-up" }).selectOption({ label: "Due today" });
+  await expect(page).toHaveURL(/due=today/);
+  await expect(page.getByText("No chat summaries found")).toBeVisible();
+});
