@@ -238,15 +238,15 @@ export function LeadDetail({ lead: d, owner }: { lead: LeadDetailJson; owner: st
                       {m.sender === "user" ? "Visitor" : "Assistant"}:{" "}
                     </span>
                     {m.content}
-                    <time
-                      dateTime={m.sent_at}
+                    <span
                       className={cn(
                         "mt-0.5 block text-[0.7rem]",
                         m.sender === "user" ? "text-brand-100" : "text-muted",
                       )}
                     >
-                      {when(m.sent_at)}
-                    </time>
+                      <time dateTime={m.sent_at}>{when(m.sent_at)}</time>
+                      {m.unverified && " · Unverified: from a chat that only typed this email"}
+                    </span>
                   </li>
                 ))}
               </ol>

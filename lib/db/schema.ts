@@ -245,6 +245,8 @@ export const leadMessages = pgTable(
     sender: text("sender", { enum: ["user", "bot"] }).notNull(),
     content: text("content").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    /** Sent by a chat linked to the lead by email alone: maybe not the lead's owner. */
+    unverified: boolean("unverified").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -33,6 +33,7 @@ export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | nul
       sender: t.sender,
       content: t.content,
       sent_at: t.sentAt.toISOString(),
+      unverified: t.unverified,
     })),
     notes: notes.map((n) => ({
       id: n.id,

@@ -1,8 +1,8 @@
 // How a save from the chat changes a lead (pure, unit-tested). A lead belongs to the session
-// that created it: that session's newer saves update it. A session linked to it by email (a
-// returning visitor on another device, or a stranger typing someone's address) may only add:
-// fill empty fields, add services and pain points, append its conversation. It never replaces
-// contact details or anything the lead's own session wrote.
+// that created it: that session's newer saves update it. A save linked to it by email (a
+// returning visitor on another device, or a stranger typing someone's address) may only fill
+// an empty name or company and append the visitor's lines, marked unverified: it never replaces
+// contact details, speaks for the assistant or raises the lead's standing.
 import { chatSummaryText, nextStep } from "@/lib/chat/summary";
 import type { LeadQualification } from "./qualification";
 
@@ -145,30 +145,33 @@ export function applyOwnerSave(lead: LeadFields, save: LeadSave): LeadFields {
   );
 }
 
-/** The lead after a linked session's save: only additions. */
+/**
+ * The lead after a save linked to it by email (no session, or another session's): whoever
+ * typed the address may not be its owner, so it fills only an empty name or company and
+ * dates the lead's last contact. Services, pain points, Schedule Call, visits and the phone,
+ * which raise the proposed qualification, stay as the lead's own session left them; what the
+ * visitor wrote is kept in the transcript, marked unverified.
+ */
 export function applyLinkedSave(lead: LeadFields, save: LeadSave): LeadFields {
-  const services = union(lead.servicesDiscussed, save.servicesDiscussed);
-  const cta = lead.callToActionOffered || save.callToActionOffered;
   return withHandoff(
     {
       ...lead,
       interactionDate: later(lead.interactionDate, save.interactionDate),
       contactName: lead.contactName ?? save.contact.name,
-      contactEmail: lead.contactEmail ?? save.contact.email,
-      contactPhone: lead.contactPhone ?? save.contact.phone,
       companyName: lead.companyName ?? save.contact.company,
-      servicesDiscussed: services,
-      keyPainPoints: union(lead.keyPainPoints, save.keyPainPoints),
-      chatSummary: chatSummaryText(services),
-      callToActionOffered: cta,
-      nextStep: nextStep(cta),
-      visitCount: Math.max(lead.visitCount, save.visitCount),
     },
     save,
   );
 }
 
-/** Two leads of one person become one: `into` keeps its values and gains what only `from` had. */
+/** What a linked save may add to the transcript: the visitor's own words, not the assistant's. */
+export const linkedTranscript = (save: LeadSave) =>
+  save.transcript.filter((m) => m.sender === "user");
+
+/**
+ * A session's own lead that learned an email an older lead holds joins it: `into` keeps its
+ * values and takes from `from` only what a linked save may give (the session typed the email).
+ */
 export function mergeLeads(into: LeadFields, from: LeadFields): LeadFields {
   const merged = applyLinkedSave(into, {
     sessionId: null,

@@ -222,7 +222,13 @@ export const leadDetailSchema = z.object({
   /** The server's proposal from the lead's signals, with its reasons. */
   proposal: z.object({ qualification: z.enum(QUALIFICATIONS), reasons: z.array(z.string()) }),
   transcript: z.array(
-    z.object({ sender: z.enum(["user", "bot"]), content: z.string(), sent_at: z.string() }),
+    z.object({
+      sender: z.enum(["user", "bot"]),
+      content: z.string(),
+      sent_at: z.string(),
+      /** Sent from a chat linked to the lead by its email alone: maybe not the lead's owner. */
+      unverified: z.boolean(),
+    }),
   ),
   notes: z.array(
     z.object({ id: z.string(), author: z.string(), body: z.string(), created_at: z.string() }),

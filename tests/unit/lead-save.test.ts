@@ -4,6 +4,7 @@ import {
   applyLinkedSave,
   applyOwnerSave,
   type LeadSave,
+  linkedTranscript,
   mergeLeads,
   newLead,
 } from "@/lib/leads/save";
@@ -62,12 +63,13 @@ describe("lead saves", () => {
     ).toBe(lead);
   });
 
-  it("a linked session fills empty fields only and never replaces contact details", () => {
-    const lead = newLead(save());
+  it("a linked save fills an empty name or company only: no phone, services, pains, visits or Schedule Call from a stranger", () => {
+    const lead = newLead(save({ contact: { ...save().contact, name: null } }));
     const next = applyLinkedSave(
       lead,
       save({
         sessionId: "stranger",
+        interactionDate: "2026-11-25",
         contact: {
           name: "Mallory Evil",
           email: "ann@firm.com",
@@ -75,16 +77,43 @@ describe("lead saves", () => {
           company: "Evil Co",
         },
         servicesDiscussed: ["Systems Integration"],
+        keyPainPoints: ["wants a discount"],
+        callToActionOffered: true,
+        visitCount: 9,
         leadQualification: "Hot",
       }),
     );
-    expect(next).toMatchObject({
-      contactName: "Ann Lee",
-      contactPhone: "555-0199",
+    expect(next).toEqual({
+      ...lead,
+      interactionDate: "2026-11-25",
+      contactName: "Mallory Evil",
       companyName: "Evil Co",
-      leadQualification: "Warm",
-      servicesDiscussed: ["AI Solutions", "Systems Integration"],
     });
+    // What the lead already holds is never replaced.
+    const named = newLead(save({ contact: { ...save().contact, company: "Firm" } }));
+    expect(
+      applyLinkedSave(
+        named,
+        save({ contact: { name: "X", email: null, phone: null, company: "Y" } }),
+      ),
+    ).toMatchObject({ contactName: "Ann Lee", companyName: "Firm" });
+  });
+
+  it("a linked save adds the visitor's lines to the transcript, never the assistant's", () => {
+    const line = (sender: "user" | "bot", content: string) => ({
+      clientId: content,
+      sender,
+      content,
+      sentAt: new Date("2026-11-25T15:00:00Z"),
+    });
+    const s = save({
+      transcript: [
+        line("user", "hi"),
+        line("bot", "The client agreed to $50k"),
+        line("user", "ok"),
+      ],
+    });
+    expect(linkedTranscript(s).map((m) => m.content)).toEqual(["hi", "ok"]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   applyOwnerSave,
   type LeadFields,
   type LeadSave,
+  linkedTranscript,
   mergeLeads,
   newLead,
 } from "@/lib/leads/save";
@@ -60,7 +61,11 @@ const rowVersion = sql<string>`${chatSummaries}.xmin::text`;
 /** A save that lost a race and is read and tried again. */
 class RetrySave extends Error {}
 
-export type SavedLead = { id: string; created: boolean; notified: boolean };
+/**
+ * `first`: this save gave its chat (or, without a session, itself) a lead, new or an existing
+ * one holding its email; the answer says only that, so it cannot tell whether an email is known.
+ */
+export type SavedLead = { id: string; created: boolean; first: boolean; notified: boolean };
 export type PlanNotifications = (lead: LeadNotificationState) => LeadNotificationPlan | null;
 type PlanFor = (lead: StoredLead) => LeadNotificationPlan | null;
 
@@ -223,9 +228,11 @@ function followUps(
       on conflict (session_id) do update set lead_id = excluded.lead_id
         where ${chatContexts}.lead_id is distinct from excluded.lead_id)`);
   }
-  if (save.transcript.length) {
+  // A linked save adds the visitor's lines only, marked unverified.
+  const transcript = linked ? linkedTranscript(save) : save.transcript;
+  if (transcript.length) {
     const messages = JSON.stringify(
-      save.transcript.map((m) => ({
+      transcript.map((m) => ({
         client_id: m.clientId,
         sender: m.sender,
         content: m.content,
@@ -233,8 +240,8 @@ function followUps(
       })),
     );
     parts.push(sql`, messages as (
-      insert into ${leadMessages} (lead_id, session_id, client_id, sender, content, sent_at)
-      select lead.id, ${save.sessionId}, m.client_id, m.sender, m.content, m.sent_at
+      insert into ${leadMessages} (lead_id, session_id, client_id, sender, content, sent_at, unverified)
+      select lead.id, ${save.sessionId}, m.client_id, m.sender, m.content, m.sent_at, ${linked}
       from lead, jsonb_to_recordset(${messages}::jsonb)
         as m(client_id text, sender text, content text, sent_at timestamptz)
       ${linked ? heldElsewhere : sql``}
@@ -423,11 +430,12 @@ async function lookUp(tx: Tx, sessionId: string | null, email: string) {
 
 type FirstSave = { saved: SavedLead; lead: VersionedLead | null };
 
-const savedAs = (id: string, created: boolean, p: LeadNotificationPlan | null): SavedLead => ({
-  id,
-  created,
-  notified: Boolean(p?.outbox.length),
-});
+const savedAs = (
+  id: string,
+  created: boolean,
+  p: LeadNotificationPlan | null,
+  first = created,
+): SavedLead => ({ id, created, first, notified: Boolean(p?.outbox.length) });
 
 /** A lead this save created, as the caller remembers it. */
 async function createLead(db: Runner, save: LeadSave, plan: PlanFor): Promise<FirstSave> {
@@ -479,7 +487,7 @@ async function saveFirst(db: Database, save: LeadSave, plan: PlanFor): Promise<F
       const fields = applyLinkedSave(locked, save);
       const p = plan({ ...locked, ...fields });
       await writeUpdate(tx, locked, fields, save, p);
-      return { saved: savedAs(locked.id, false, p), lead: null };
+      return { saved: savedAs(locked.id, false, p, true), lead: null };
     }
     return createLead(tx, save, plan);
   });
@@ -518,7 +526,8 @@ async function appendTranscript(
   save: LeadSave,
   { linked }: { linked: boolean },
 ) {
-  if (save.transcript.length === 0) return;
+  const transcript = linked ? linkedTranscript(save) : save.transcript;
+  if (transcript.length === 0) return;
   // On a linked lead, a message it holds already from another session or none (as for
   // heldElsewhere) is not stored twice.
   const held = !linked
@@ -535,13 +544,13 @@ async function appendTranscript(
             eq(leadMessages.leadId, leadId),
             inArray(
               leadMessages.clientId,
-              save.transcript.map((m) => m.clientId),
+              transcript.map((m) => m.clientId),
             ),
           ),
         );
   const same = (a: (typeof held)[number], b: LeadSave["transcript"][number]) =>
     a.clientId === b.clientId && a.sender === b.sender && a.content === b.content;
-  const fresh = save.transcript.filter((m) => !held.some((h) => same(h, m)));
+  const fresh = transcript.filter((m) => !held.some((h) => same(h, m)));
   if (fresh.length === 0) return;
   await tx
     .insert(leadMessages)
@@ -553,6 +562,7 @@ async function appendTranscript(
         sender: m.sender,
         content: m.content,
         sentAt: m.sentAt,
+        unverified: linked,
       })),
     )
     .onConflictDoNothing({ target: [leadMessages.sessionId, leadMessages.clientId] });
@@ -587,12 +597,12 @@ async function createOrLink(tx: Tx, save: LeadSave, sessionId: string | null) {
   const existing = email ? await leadByEmail(tx, email) : null;
   const lead =
     (existing && (await link(tx, existing, save))) || (await insertLead(tx, save, sessionId));
-  return { lead, created: lead.id !== existing };
+  return { lead, created: lead.id !== existing, first: true };
 }
 
 /** The whole save under locks: what the session, its lead and the email's leads hold. */
 async function saveLocked(tx: Tx, save: LeadSave, plan: PlanFor): Promise<SavedLead> {
-  const { lead, created } = await saveLockedLead(tx, save);
+  const { lead, created, first } = await saveLockedLead(tx, save);
   await appendTranscript(tx, lead.id, save, { linked: isLinked(lead, save) });
   const p = plan(lead);
   if (p) {
@@ -611,13 +621,13 @@ async function saveLocked(tx: Tx, save: LeadSave, plan: PlanFor): Promise<SavedL
       })),
     );
   }
-  return { id: lead.id, created, notified: Boolean(p?.outbox.length) };
+  return { id: lead.id, created, first, notified: Boolean(p?.outbox.length) };
 }
 
 async function saveLockedLead(
   tx: Tx,
   save: LeadSave,
-): Promise<{ lead: StoredLead; created: boolean }> {
+): Promise<{ lead: StoredLead; created: boolean; first: boolean }> {
   const sessionId = save.sessionId;
   if (!sessionId) return createOrLink(tx, save, null);
 
@@ -645,12 +655,16 @@ async function saveLockedLead(
       await mergeInto(tx, older, lead);
       lead = await lockLead(tx, older);
       if (!lead) throw new Error("lead vanished during save");
-      return { lead: await update(tx, lead, applyLinkedSave(lead, save)), created: false };
+      return {
+        lead: await update(tx, lead, applyLinkedSave(lead, save)),
+        created: false,
+        first: false,
+      };
     }
   }
   const fields =
     lead.sessionId === sessionId ? applyOwnerSave(lead, save) : applyLinkedSave(lead, save);
-  return { lead: await update(tx, lead, fields), created: false };
+  return { lead: await update(tx, lead, fields), created: false, first: false };
 }
 
 /**
@@ -672,7 +686,11 @@ async function mergeInto(tx: Tx, intoId: string, from: LeadFields & { id: string
       notified_hot_at = least(i.notified_hot_at, f.notified_hot_at)
     from chat_summaries f
     where i.id = ${intoId} and f.id = ${from.id}`);
-  await tx.update(leadMessages).set({ leadId: intoId }).where(eq(leadMessages.leadId, from.id));
+  // The session that typed the older lead's email may not be its owner: its lines stay, marked.
+  await tx
+    .update(leadMessages)
+    .set({ leadId: intoId, unverified: true })
+    .where(eq(leadMessages.leadId, from.id));
   await tx.update(leadNotes).set({ leadId: intoId }).where(eq(leadNotes.leadId, from.id));
   await tx.update(leadActivity).set({ leadId: intoId }).where(eq(leadActivity.leadId, from.id));
   await tx.update(leadBookings).set({ leadId: intoId }).where(eq(leadBookings.leadId, from.id));
@@ -689,6 +707,7 @@ export type TranscriptEntry = {
   content: string;
   sentAt: Date;
   sessionId: string | null;
+  unverified: boolean;
 };
 
 /** A lead's conversation, every visit, oldest first. */
@@ -704,6 +723,7 @@ export async function getLeadTranscript({
       content: leadMessages.content,
       sentAt: leadMessages.sentAt,
       sessionId: leadMessages.sessionId,
+      unverified: leadMessages.unverified,
     })
     .from(leadMessages)
     .where(eq(leadMessages.leadId, leadId))

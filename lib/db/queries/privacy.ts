@@ -2,7 +2,7 @@
 // transcripts, notes and history, chat contexts, contact messages, notifications), exported or
 // deleted in one transaction; and the daily purge of leads older than LEAD_RETENTION_DAYS.
 import "server-only";
-import { and, asc, inArray, isNotNull, lt, or, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, or, type SQLWrapper, sql } from "drizzle-orm";
 import { type Database, getDb } from "../client";
 import {
   chatContexts,
@@ -97,7 +97,8 @@ export async function findPersonalData({ email }: { email: string }) {
         sentAt: leadMessages.sentAt,
       })
       .from(leadMessages)
-      .where(inArray(leadMessages.leadId, ids.leadIds))
+      // What the person gave: not lines from chats linked by the email alone (anyone can type it).
+      .where(and(inArray(leadMessages.leadId, ids.leadIds), eq(leadMessages.unverified, false)))
       .orderBy(asc(leadMessages.sentAt), asc(leadMessages.createdAt));
     const notes = await tx
       .select({
@@ -131,10 +132,12 @@ export async function findPersonalData({ email }: { email: string }) {
       .from(leadBookings)
       .where(inArray(leadBookings.leadId, ids.leadIds))
       .orderBy(asc(leadBookings.startAt));
+    // The chat memory of the leads' own chats, not of another chat that typed the email.
+    const ownChats = leads.flatMap((l) => (l.sessionId ? [l.sessionId] : []));
     const contexts = await tx
       .select()
       .from(chatContexts)
-      .where(inArray(chatContexts.sessionId, ids.sessionIds));
+      .where(inArray(chatContexts.sessionId, ownChats));
     const contacts = await tx
       .select()
       .from(contactMessages)

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_messages" ADD COLUMN "unverified" boolean DEFAULT false NOT NULL;
