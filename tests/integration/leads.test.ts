@@ -222,12 +222,12 @@ describe("one lead per visitor", () => {
     expect((await merged.json()).id).toBe(id);
     expect(await countRows("chat_summaries")).toBe(1);
     // Whoever typed the older lead's email may not be Ann: the lines are kept, marked.
-    expect(
-      (await getLeadTranscript({ leadId: id })).map((t) => [t.content, t.unverified]),
-    ).toEqual([
-      ["just browsing", true],
-      ["it's ann@firm.com", true],
-    ]);
+    expect((await getLeadTranscript({ leadId: id })).map((t) => [t.content, t.unverified])).toEqual(
+      [
+        ["just browsing", true],
+        ["it's ann@firm.com", true],
+      ],
+    );
   });
 
   it("a lead the owner already worked on keeps its notes, history, status and notifications when it merges", async () => {

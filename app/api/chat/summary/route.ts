@@ -8,13 +8,7 @@ import { leadSaveFromRequest } from "@/lib/leads/wire";
 import { metrics } from "@/lib/metrics";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { planLeadNotifications } from "@/lib/notify/queue";
-import {
-  addressKey,
-  clientIp,
-  countHits,
-  enforcePerAddress,
-  reserve,
-} from "@/lib/rate-limit";
+import { addressKey, clientIp, countHits, enforcePerAddress, reserve } from "@/lib/rate-limit";
 import { SUMMARY_MAX_BYTES, summaryRequestSchema } from "@/lib/validations/chat";
 import type { SummaryResponse } from "@/lib/validations/chat-responses";
 
