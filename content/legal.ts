@@ -66,6 +66,7 @@ export function privacySections(contact: LegalContact): Exactly<LegalSection, 11
       paragraphs: [
         "We use cookies and similar technologies to keep the website working, understand how visitors use it and measure our marketing.",
         "Our chat assistant also stores a small amount of information in your browser's local storage, such as your name and conversation progress, so it can pick up where you left off on your next visit. You can clear this at any time through your browser settings, and you can block cookies there too, although some features may not work as intended.",
+        "To learn which of our pages, articles and campaigns help people find us, your browser also keeps a note of how each visit began: the page you arrived on, the website that linked to it (if your browser shares it), and any campaign tags in the link (utm_source, utm_medium, utm_campaign, utm_term, utm_content). The note of your first visit is kept in your browser for 30 days, beside that of your latest visit. It stays in your browser, uses no cookie and is shared with no third party; it reaches us only if you send our contact form or leave your details in the chat, and then it is stored with your message and deleted with it.",
       ],
     },
     {

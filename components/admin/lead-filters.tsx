@@ -158,6 +158,33 @@ export function LeadFilters({
             />
           </Field>
         </div>
+        {(filters.utm_source || filters.utm_campaign) && (
+          <ul
+            aria-label="Where they came from"
+            className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3 xl:col-span-7"
+          >
+            {(
+              [
+                ["utm_source", "Source"],
+                ["utm_campaign", "Campaign"],
+              ] as const
+            ).map(([key, label]) =>
+              filters[key] ? (
+                <li key={key}>
+                  <button
+                    type="button"
+                    onClick={() => onChange({ [key]: undefined })}
+                    className="inline-flex items-center gap-1 rounded-pill bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
+                  >
+                    {label}: {filters[key]}
+                    <X className="size-3.5" aria-hidden />
+                    <span className="sr-only">(remove)</span>
+                  </button>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        )}
         <div className="flex items-end">
           {filtered && (
             <Button variant="ghost" size="sm" onClick={() => show({})} className="h-11">

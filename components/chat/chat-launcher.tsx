@@ -10,6 +10,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 // this code has run: a visitor who taps it while the page is still loading sees it respond at
 // once, and the chat opens in its place as soon as the code is there.
 import { LoaderCircle, MessageCircle } from "@/components/ui/icons";
+import { recordVisit } from "@/lib/attribution";
 import { STORAGE_KEYS } from "@/lib/chat/config";
 import type { ChatPanelProps } from "./chat-panel";
 
@@ -81,6 +82,9 @@ export function ChatLauncher(props: ChatLauncherProps) {
     setLoaded(true);
     setOpen(true);
   }, []);
+
+  // Where this visit came from, on its first page (no request: kept in this browser).
+  useEffect(() => recordVisit(), []);
 
   // Tapped before this code ran: the opening card is up, so carry on and open the chat.
   useEffect(() => {

@@ -5,6 +5,7 @@
 // Call, and saving the lead through the outbox. Rules live in lib/chat (pure, unit-tested);
 // network in lib/chat/api.ts; the components only render this hook's state.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { readAttribution } from "@/lib/attribution";
 import { bookingHref } from "@/lib/booking-link";
 import {
   beaconOutbox,
@@ -197,7 +198,12 @@ export function useChat(identity: ChatIdentity) {
       if (opts.summary === false || !worthALead(s)) return;
       const transcript = unsentTranscript(s.messages, queuedIds.current);
       for (const m of transcript) queuedIds.current.add(m.id);
-      queueSave({ kind: "summary", creds: c, body: buildLeadSummary(s, new Date()), transcript });
+      queueSave({
+        kind: "summary",
+        creds: c,
+        body: buildLeadSummary(s, new Date(), readAttribution()),
+        transcript,
+      });
     },
     [persistLocal, session, startAfresh],
   );

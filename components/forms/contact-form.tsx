@@ -7,6 +7,7 @@ import { buttonClasses } from "@/components/ui/button-classes";
 // weight until someone writes to us. What they typed is kept until the server has stored it.
 import { CircleCheck, LoaderCircle, Send } from "@/components/ui/icons";
 import { dismissToast, toast } from "@/components/ui/toaster";
+import { readAttribution } from "@/lib/attribution";
 import { bookingHref } from "@/lib/booking-link";
 import { type ContactFieldName, contactLimits } from "@/lib/validations/contact-fields";
 import "./form.css";
@@ -86,7 +87,7 @@ export function ContactForm({
       return;
     }
     setPending(true);
-    const body = JSON.stringify(parsed.data);
+    const body = JSON.stringify({ ...parsed.data, attribution: readAttribution() ?? undefined });
     if (submission.current?.body !== body) submission.current = { body, key: randomKey() };
     try {
       const res = await fetch("/api/contact", {

@@ -1,4 +1,5 @@
 // The lead summary (spec §3): what the chat sends to POST /api/chat/summary, and when.
+import type { Attribution } from "@/lib/attribution";
 import type { LeadSummaryPayload } from "@/lib/validations/chat";
 import { CHAT_CONFIG } from "./config";
 import type { ContactInfo } from "./extraction";
@@ -37,7 +38,11 @@ export type LeadSummaryFields = Omit<
   "session_id" | "session_token" | "seq" | "transcript"
 >;
 
-export function buildLeadSummary(state: ChatState, now: Date): LeadSummaryFields {
+export function buildLeadSummary(
+  state: ChatState,
+  now: Date,
+  attribution: Attribution | null = null,
+): LeadSummaryFields {
   return {
     interaction_date: localDate(now),
     contact_info: state.contactInfo,
@@ -57,6 +62,7 @@ export function buildLeadSummary(state: ChatState, now: Date): LeadSummaryFields
           },
         }
       : {}),
+    ...(attribution ? { attribution } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import { LEAD_QUALIFICATIONS } from "../leads/qualification";
 import { LEAD_STATUSES } from "../leads/status";
 import type { OutboxPayload } from "../notify/payload";
+import type { AttributionJson } from "../validations/attribution";
 import { POST_STATUSES } from "../validations/studio";
 import { LEAD_ACTIVITY_KINDS, LEAD_SOURCES } from "../validations/summaries";
 
@@ -214,6 +215,8 @@ export const chatSummaries = pgTable(
     handoffAnsweredAt: timestamp("handoff_answered_at", { withTimezone: true }),
     /** When the owner was told of that request (null again for a new one). */
     handoffNotifiedAt: timestamp("handoff_notified_at", { withTimezone: true }),
+    /** Where the visitor came from: the first touch (30 days) and the latest visit's. */
+    attribution: jsonb("attribution").$type<AttributionJson>(),
     /** When the owner means to follow this lead up (null: no follow-up set). */
     followUpAt: timestamp("follow_up_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

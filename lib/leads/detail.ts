@@ -54,6 +54,7 @@ export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | nul
       end_at: b.endAt.toISOString(),
       status: b.status,
     })),
+    attribution: row.attribution,
     emails: emails.map(emailToWire),
   };
 });

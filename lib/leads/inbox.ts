@@ -23,6 +23,8 @@ export async function leadList(
     source: q.source,
     search: q.q,
     due: q.due,
+    utmSource: q.utm_source,
+    utmCampaign: q.utm_campaign,
     from: q.date_from,
     to: q.date_to,
     page: q.page,

@@ -4,6 +4,7 @@
 // an empty name or company and append the visitor's lines, marked unverified: it never replaces
 // contact details, speaks for the assistant or raises the lead's standing.
 import { chatSummaryText, nextStep } from "@/lib/chat/summary";
+import type { AttributionJson } from "@/lib/validations/attribution";
 import type { LeadQualification } from "./qualification";
 
 export type LeadContact = {
@@ -38,6 +39,8 @@ export type LeadSave = {
   visitCount: number;
   transcript: TranscriptMessage[];
   handoff: Handoff | null;
+  /** Where the visitor came from, as their browser recorded it. */
+  attribution: AttributionJson | null;
 };
 
 /** The fields of a lead a save can change. */
@@ -60,6 +63,7 @@ export type LeadFields = {
   handoffAnsweredAt: Date | null;
   /** When the owner was told of the request; null for a request not announced yet. */
   handoffNotifiedAt: Date | null;
+  attribution: AttributionJson | null;
 };
 
 /** a, then what b adds, without repeats. */
@@ -92,10 +96,15 @@ export function newLead(save: LeadSave): LeadFields {
       visitCount: Math.max(1, save.visitCount),
       seq: save.seq ?? 0,
       ...NO_HANDOFF,
+      attribution: save.attribution,
     },
     save,
   );
 }
+
+/** The first touch stays as first recorded; the latest visit's replaces the one before. */
+const laterTouch = (kept: AttributionJson | null, sent: AttributionJson | null) =>
+  sent ? { first: kept?.first ?? sent.first, last: sent.last } : kept;
 
 /** A request for a person is kept when the lead can be reached and has none open (one notification). */
 function withHandoff(lead: LeadFields, save: LeadSave): LeadFields {
@@ -140,6 +149,7 @@ export function applyOwnerSave(lead: LeadFields, save: LeadSave): LeadFields {
       handoffMessage: lead.handoffMessage,
       handoffAnsweredAt: lead.handoffAnsweredAt,
       handoffNotifiedAt: lead.handoffNotifiedAt,
+      attribution: laterTouch(lead.attribution, save.attribution),
     },
     save,
   );
@@ -191,6 +201,7 @@ export function mergeLeads(into: LeadFields, from: LeadFields): LeadFields {
     leadQualification: from.leadQualification,
     visitCount: from.visitCount,
     transcript: [],
+    attribution: null,
     // The older lead's open request stays; one the other lead had is kept if it has none.
     handoff:
       from.handoffRequestedAt && from.handoffMessage && !from.handoffAnsweredAt

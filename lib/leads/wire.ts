@@ -1,5 +1,6 @@
 // Between the API's wire format (snake_case, spec §3 and §7) and the server's lead model: the
 // query layer never sees request shapes, the handlers never see rows.
+import type { AttributionJson } from "@/lib/validations/attribution";
 import type { SummaryRequest } from "@/lib/validations/chat";
 import type { ChatSummaryJson } from "@/lib/validations/summaries";
 import type { LeadContact, LeadSave } from "./save";
@@ -42,6 +43,7 @@ export function leadSaveFromRequest(req: SummaryRequest): LeadSave {
           message: req.handoff.message,
         }
       : null,
+    attribution: req.attribution ?? null,
   };
 }
 
@@ -67,6 +69,7 @@ export type LeadRow = {
   handoffMessage: string | null;
   handoffAnsweredAt: Date | null;
   followUpAt: Date | null;
+  attribution: AttributionJson | null;
 };
 
 /** One lead as GET /api/chat/summaries answers it (the owner's qualification wins when set). */

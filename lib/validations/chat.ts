@@ -10,6 +10,7 @@ import {
   safeText,
   visitorDate,
 } from "@/lib/validations/common";
+import { attributionField } from "./attribution";
 
 /** Issued by the server (POST /api/chat/session): 128 random bits, base64url. */
 export const sessionIdSchema = z
@@ -147,6 +148,8 @@ export const summaryRequestSchema = z.object({
       message: safeText("handoff.message", CHAT_CONFIG.limits.messageChars, { min: 1 }),
     })
     .optional(),
+  /** Where the visitor came from (the browser's record; not in the spec's payload). */
+  attribution: attributionField,
 });
 
 /** The lead summary payload of spec §3, as the chat sends it. */

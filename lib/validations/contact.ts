@@ -2,6 +2,7 @@
 // service choices come from the catalogue: the server passes them in (lib/contact.ts), the form
 // uses the options it was rendered with, so the browser never loads the catalogue itself.
 import { z } from "zod";
+import { attributionField } from "./attribution";
 import { isEmailAddress, safeText } from "./common";
 import { contactLimits } from "./contact-fields";
 
@@ -23,6 +24,8 @@ export const contactSchemaFor = (serviceValues: readonly string[]) =>
       .optional()
       .default(""),
     message: trimmed(contactLimits.message, "Project details").optional().default(""),
+    /** Where the visitor came from (the browser's record), if it sent one. */
+    attribution: attributionField,
   });
 
 type ContactSchema = ReturnType<typeof contactSchemaFor>;

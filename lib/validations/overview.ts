@@ -50,6 +50,14 @@ const counts = <T extends readonly [string, ...string[]]>(keys: T) =>
 
 const ranked = z.array(z.object({ name: z.string(), count: z.number() }));
 
+const origin = z.object({
+  name: z.string(),
+  /** The name is a utm_ value (the inbox filters by it), not a referring site or a page. */
+  utm: z.boolean(),
+  leads: z.number(),
+  booked: z.number(),
+});
+
 export const overviewSchema = z.object({
   range: z.object({ from: z.string(), to: z.string(), bucket: z.enum(["day", "week"]) }),
   series: z.array(
@@ -75,7 +83,14 @@ export const overviewSchema = z.object({
   topServices: ranked,
   topPainPoints: ranked,
   firstContact: z.object({ medianMinutes: z.number().nullable(), contacted: z.number() }),
+  /** Leads and booked calls by where the visitor first came from (leads with a record). */
+  origins: z.object({
+    sources: z.array(origin),
+    campaigns: z.array(origin),
+    landingPages: z.array(origin),
+  }),
 });
+export type OverviewOrigin = z.output<typeof origin>;
 export type OverviewResponse = z.output<typeof overviewSchema>;
 
 /** The periods the overview offers (?range=). */

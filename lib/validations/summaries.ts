@@ -7,6 +7,7 @@ import {
   type LeadQualification as Qualification,
 } from "@/lib/leads/qualification";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/status";
+import { attributionSchema } from "@/lib/validations/attribution";
 import { isCalendarDate, safeText, wholeNumber } from "@/lib/validations/common";
 
 export { LEAD_STATUSES, type LeadStatus, QUALIFICATIONS, type Qualification };
@@ -75,6 +76,8 @@ const filterShape = {
     blankToUndefined,
     z.enum(FOLLOW_UP_DUE, { error: "due must be today or overdue" }).optional(),
   ),
+  utm_source: z.preprocess(blankToUndefined, safeText("utm_source", 100).optional()),
+  utm_campaign: z.preprocess(blankToUndefined, safeText("utm_campaign", 100).optional()),
   date_from: dateParam("date_from"),
   date_to: dateParam("date_to"),
 };
@@ -104,6 +107,9 @@ export type SummaryFilters = {
   source?: LeadSource;
   q?: string;
   due?: FollowUpDue;
+  /** The visitor's utm_source or utm_campaign, first touch or latest. */
+  utm_source?: string;
+  utm_campaign?: string;
   date_from?: string;
   date_to?: string;
 };
@@ -124,6 +130,8 @@ export const leadListState = z.object({
   source: z.enum(LEAD_SOURCES).optional().catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
   due: z.enum(FOLLOW_UP_DUE).optional().catch(undefined),
+  utm_source: z.string().trim().min(1).max(100).optional().catch(undefined),
+  utm_campaign: z.string().trim().min(1).max(100).optional().catch(undefined),
   date_from: z.string().refine(isCalendarDate).optional().catch(undefined),
   date_to: z.string().refine(isCalendarDate).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
@@ -139,6 +147,8 @@ export function summaryQueryString(state: SummaryFilters & { page?: number; limi
   if (state.source) params.set("source", state.source);
   if (state.q) params.set("q", state.q);
   if (state.due) params.set("due", state.due);
+  if (state.utm_source) params.set("utm_source", state.utm_source);
+  if (state.utm_campaign) params.set("utm_campaign", state.utm_campaign);
   if (state.date_from) params.set("date_from", state.date_from);
   if (state.date_to) params.set("date_to", state.date_to);
   if (state.page && state.page > 1) params.set("page", String(state.page));
@@ -251,6 +261,8 @@ export const leadDetailSchema = z.object({
       status: z.enum(["booked", "rescheduled", "cancelled"]),
     }),
   ),
+  /** Where the visitor came from: the first touch and the latest visit's (null: not recorded). */
+  attribution: attributionSchema.nullable(),
   /** The owner's emails to the lead, oldest first, with how each delivery went. */
   emails: z.array(
     z.object({

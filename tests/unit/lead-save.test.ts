@@ -23,6 +23,7 @@ const save = (over: Partial<LeadSave> = {}): LeadSave => ({
   visitCount: 1,
   transcript: [],
   handoff: null,
+  attribution: null,
   ...over,
 });
 

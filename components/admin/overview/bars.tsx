@@ -1,5 +1,6 @@
 // Bar charts drawn as HTML, so their numbers are text a screen reader reads and a phone wraps.
-import type { OverviewResponse } from "@/lib/validations/overview";
+import Link from "next/link";
+import type { OverviewOrigin, OverviewResponse } from "@/lib/validations/overview";
 
 const percent = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
 
@@ -72,5 +73,65 @@ export function RankedBars({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Leads and booked calls by one kind of origin; a utm_ value opens the inbox filtered by it. */
+export function OriginTable({
+  caption,
+  items,
+  filter,
+}: {
+  caption: string;
+  items: OverviewOrigin[];
+  /** The inbox's query parameter for this kind (utm_source, utm_campaign), if it filters by it. */
+  filter?: "utm_source" | "utm_campaign";
+}) {
+  const th = "py-1.5 text-xs font-semibold uppercase tracking-wide text-muted";
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-1 text-left font-semibold text-ink">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={`${th} text-left`}>
+            <span className="sr-only">{caption}</span>
+          </th>
+          <th scope="col" className={`${th} w-16 text-right`}>
+            Leads
+          </th>
+          <th scope="col" className={`${th} w-16 text-right`}>
+            Calls
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {items.length === 0 ? (
+          <tr>
+            <td colSpan={3} className="py-2 text-muted">
+              Nothing recorded in this period.
+            </td>
+          </tr>
+        ) : (
+          items.map((o) => (
+            <tr key={`${o.name}-${o.utm}`}>
+              <th scope="row" className="break-all py-1.5 pr-2 text-left font-normal text-ink">
+                {filter && o.utm ? (
+                  <Link
+                    href={`/admin?${new URLSearchParams({ [filter]: o.name })}`}
+                    className="text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {o.name}
+                  </Link>
+                ) : (
+                  o.name
+                )}
+              </th>
+              <td className="py-1.5 text-right tabular-nums text-ink">{o.leads}</td>
+              <td className="py-1.5 text-right tabular-nums text-ink">{o.booked}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
   );
 }

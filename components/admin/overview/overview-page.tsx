@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils/cn";
 import type { ModelUsage } from "@/lib/validations/llm-usage";
 import { OVERVIEW_RANGES, type OverviewResponse, overviewRange } from "@/lib/validations/overview";
 import { ModelUsageCard } from "../model-usage";
-import { Funnel, RankedBars } from "./bars";
+import { Funnel, OriginTable, RankedBars } from "./bars";
 import { formatWait } from "./format";
 import LeadsChart from "./leads-chart";
 
@@ -72,6 +72,17 @@ export default function OverviewPage({
           <RankedBars items={data.topPainPoints} empty="No pain points named in this period." />
         </Card>
       </div>
+      <Card id="overview-origins" title="Where leads come from">
+        <p className="-mt-2 mb-4 text-sm text-muted">
+          By the visitor's first visit: the campaign's source (or the site that linked to us), the
+          campaign, and the page they landed on. Calls are calls booked.
+        </p>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <OriginTable caption="Source" items={data.origins.sources} filter="utm_source" />
+          <OriginTable caption="Campaign" items={data.origins.campaigns} filter="utm_campaign" />
+          <OriginTable caption="Landing page" items={data.origins.landingPages} />
+        </div>
+      </Card>
       <div className="max-w-xl">
         <ModelUsageCard usage={usage} />
       </div>

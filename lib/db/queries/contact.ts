@@ -1,5 +1,6 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
+import type { AttributionJson } from "@/lib/validations/attribution";
 import { type Database, getDb } from "../client";
 import { type ContactMessage, chatSummaries, contactMessages } from "../schema";
 import type { NotifyTx } from "./notifications";
@@ -11,6 +12,8 @@ export type ContactInput = {
   company?: string | null;
   service?: string | null;
   message?: string | null;
+  /** Where the visitor came from, as their browser recorded it. */
+  attribution?: AttributionJson | null;
 };
 
 const publicColumns = {
@@ -112,6 +115,7 @@ export async function createContactMessage(
         servicesDiscussed: input.serviceLabel ? [input.serviceLabel] : [],
         chatSummary: input.message || "(no message)",
         nextStep: "Reply within 24 hours",
+        attribution: input.attribution ?? null,
       })
       .returning({ id: chatSummaries.id });
     if (!lead) throw new Error("insert returned no row");

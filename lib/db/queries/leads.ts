@@ -178,7 +178,8 @@ function fieldAssignments(f: LeadFields, plan: LeadNotificationPlan | null): SQL
     services_discussed = ${sql.param(f.servicesDiscussed)}::text[],
     key_pain_points = ${sql.param(f.keyPainPoints)}::text[],
     chat_summary = ${f.chatSummary}, call_to_action_offered = ${f.callToActionOffered},
-    next_step = ${f.nextStep}, visit_count = ${f.visitCount}, seq = ${f.seq}`;
+    next_step = ${f.nextStep}, visit_count = ${f.visitCount}, seq = ${f.seq},
+    attribution = ${f.attribution ? JSON.stringify(f.attribution) : null}::jsonb`;
 }
 
 const markAssignments = (plan: LeadNotificationPlan | null): SQL =>
@@ -306,14 +307,15 @@ async function writeInsert(
         lead_qualification, services_discussed, key_pain_points, chat_summary,
         call_to_action_offered, next_step, visit_count, seq,
         notified_contact_at, notified_hot_at,
-        handoff_requested_at, handoff_message, handoff_notified_at)
+        handoff_requested_at, handoff_message, handoff_notified_at, attribution)
       ${guard ? sql`select ` : sql`values (`}${lead.id}, ${lead.sessionId}, 'chat', ${lead.createdAt}, ${lead.createdAt},
         ${lead.interactionDate}, ${lead.contactName}, ${lead.contactEmail}, ${lead.contactPhone},
         ${lead.companyName}, ${lead.leadQualification}, ${sql.param(lead.servicesDiscussed)}::text[],
         ${sql.param(lead.keyPainPoints)}::text[], ${lead.chatSummary}, ${lead.callToActionOffered},
         ${lead.nextStep}, ${lead.visitCount}, ${lead.seq},
         ${plan?.markContact ? lead.createdAt : null}, ${plan?.markHot ? lead.createdAt : null},
-        ${lead.handoffRequestedAt}, ${lead.handoffMessage}, ${plan?.markHandoff ? lead.createdAt : null}
+        ${lead.handoffRequestedAt}, ${lead.handoffMessage}, ${plan?.markHandoff ? lead.createdAt : null},
+        ${lead.attribution ? JSON.stringify(lead.attribution) : null}::jsonb
       ${guard ?? sql`)`}
       returning id, xmin::text as v)${followUps(save, plan)}
     select count(*)::int as n, min(v) as v from lead`);
@@ -516,6 +518,7 @@ const writeFields = (tx: Tx, id: string, f: LeadFields) =>
       handoffMessage: f.handoffMessage,
       handoffAnsweredAt: f.handoffAnsweredAt,
       handoffNotifiedAt: f.handoffNotifiedAt,
+      attribution: f.attribution,
       updatedAt: new Date(),
     })
     .where(eq(chatSummaries.id, id));

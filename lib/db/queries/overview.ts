@@ -141,6 +141,38 @@ export async function getOverview({
       where ${inRange} and ${chatSummaries.firstContactedAt} is not null`,
   );
 
+  // Where leads first came from: utm_source, else the referring site, else Direct; the campaign;
+  // and the page they landed on (without its query: which articles bring leads).
+  const firstTouch = sql`${chatSummaries.attribution}->'first'`;
+  // `utm`: the name is a utm_ value, which the inbox can filter by.
+  const byOrigin = async (name: SQL, utm: SQL) =>
+    (
+      await run<{ name: string; utm: boolean; leads: number; booked: number }>(
+        sql`select name, utm, count(*)::int as leads, count(*) filter (where booked)::int as booked
+          from (select ${name} as name, ${utm} as utm, exists (select 1 from ${leadBookings} b
+              where b.lead_id = ${chatSummaries.id} and b.status <> 'cancelled') as booked
+            from ${chatSummaries} where ${inRange} and ${chatSummaries.attribution} is not null) o
+          where name is not null
+          group by name, utm order by leads desc, booked desc, name limit 8`,
+      )
+    ).map((r) => ({
+      name: r.name,
+      utm: Boolean(r.utm),
+      leads: Number(r.leads),
+      booked: Number(r.booked),
+    }));
+  const origins = {
+    sources: await byOrigin(
+      sql`coalesce(${firstTouch}->>'utm_source', substring(${firstTouch}->>'referrer' from '^https?://([^/:]+)'), 'Direct')`,
+      sql`(${firstTouch}->>'utm_source') is not null`,
+    ),
+    campaigns: await byOrigin(sql`${firstTouch}->>'utm_campaign'`, sql`true`),
+    landingPages: await byOrigin(
+      sql`split_part(${firstTouch}->>'landing_page', '?', 1)`,
+      sql`false`,
+    ),
+  };
+
   const median = firstContact?.median_minutes;
   return {
     series: [...points.values()],
@@ -160,6 +192,7 @@ export async function getOverview({
       medianMinutes: median === null || median === undefined ? null : Math.round(Number(median)),
       contacted: Number(firstContact?.contacted ?? 0),
     },
+    origins,
   };
 }
 

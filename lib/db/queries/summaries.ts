@@ -35,6 +35,7 @@ export const listColumns = {
   handoffMessage: chatSummaries.handoffMessage,
   handoffAnsweredAt: chatSummaries.handoffAnsweredAt,
   followUpAt: chatSummaries.followUpAt,
+  attribution: chatSummaries.attribution,
 };
 
 export type SummaryRow = LeadRow;
@@ -49,9 +50,17 @@ export type SummaryFilter = {
   search?: string;
   /** Follow-ups due on the agency's today, or on a day already past (open leads only). */
   due?: FollowUpDue;
+  /** The visitor's utm_source / utm_campaign at the first touch or the latest (any case). */
+  utmSource?: string;
+  utmCampaign?: string;
   from?: string;
   to?: string;
 };
+
+/** A utm_ value of either touch, compared without case. */
+const touched = (key: "utm_source" | "utm_campaign", value: string) =>
+  sql`(lower(${chatSummaries.attribution}->'first'->>${key}) = ${value.toLowerCase()}
+    or lower(${chatSummaries.attribution}->'last'->>${key}) = ${value.toLowerCase()})`;
 
 function filterWhere({
   qualification,
@@ -59,6 +68,8 @@ function filterWhere({
   source,
   search,
   due,
+  utmSource,
+  utmCampaign,
   from,
   to,
 }: SummaryFilter): SQL | undefined {
@@ -77,6 +88,8 @@ function filterWhere({
       ? sql`coalesce(${chatSummaries.ownerQualification}, ${chatSummaries.leadQualification}) = ${qualification}`
       : undefined,
     status ? eq(chatSummaries.status, status) : undefined,
+    utmSource ? touched("utm_source", utmSource) : undefined,
+    utmCampaign ? touched("utm_campaign", utmCampaign) : undefined,
     source ? eq(chatSummaries.source, source) : undefined,
     pattern
       ? or(

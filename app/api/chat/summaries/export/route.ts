@@ -23,7 +23,14 @@ const HEADER = [
   // The inbox's columns, after the spec's.
   "Status",
   "Source",
+  // Where the visitor came from (the first touch): traffic source, not the lead's channel above.
+  "Traffic Source",
+  "Campaign",
+  "Landing Page",
+  "Referrer",
 ] as const;
+
+const touchOf = (s: SummaryRow) => s.attribution?.first ?? null;
 
 const toRecord = (s: SummaryRow) => [
   s.interactionDate,
@@ -39,6 +46,10 @@ const toRecord = (s: SummaryRow) => [
   s.nextStep,
   s.status,
   LEAD_SOURCE_LABELS[s.source],
+  touchOf(s)?.utm_source ?? null,
+  touchOf(s)?.utm_campaign ?? null,
+  touchOf(s)?.landing_page ?? null,
+  touchOf(s)?.referrer ?? null,
 ];
 
 export const GET = withAdmin(async (req, { user }) => {
@@ -48,6 +59,9 @@ export const GET = withAdmin(async (req, { user }) => {
     status: q.status,
     source: q.source,
     search: q.q,
+    due: q.due,
+    utmSource: q.utm_source,
+    utmCampaign: q.utm_campaign,
     from: q.date_from,
     to: q.date_to,
   });
@@ -65,6 +79,9 @@ export const GET = withAdmin(async (req, { user }) => {
         // Whether a search narrowed it, never its words: they are often a person's email or
         // name, and a privacy deletion does not reach this log.
         searched: q.q ? true : undefined,
+        due: q.due,
+        utm_source: q.utm_source,
+        utm_campaign: q.utm_campaign,
         date_from: q.date_from,
         date_to: q.date_to,
       },

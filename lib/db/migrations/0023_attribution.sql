@@ -1,0 +1,1 @@
+ALTER TABLE "chat_summaries" ADD COLUMN "attribution" jsonb;
