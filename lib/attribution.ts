@@ -29,7 +29,8 @@ const KEY = "bluebonnet.attribution.v1";
 const VISIT_KEY = "bluebonnet.visit.v1";
 const KEEP_MS = 30 * 24 * 60 * 60_000;
 
-const clip = (v: string | null, max: number) => (v ? v.slice(0, max) : null);
+/** At most `max` characters, never half of one (an emoji cut in two). */
+const clip = (v: string | null, max: number) => (v ? Array.from(v).slice(0, max).join("") : null);
 
 /** The touch a page view is: its address, an external referrer, its utm_ parameters. */
 export function touchOf(url: URL, referrer: string, now: Date): Touch {
@@ -86,7 +87,7 @@ export function readAttribution(now = new Date()): Attribution | null {
   }
 }
 
-/** Forgotten with the chat's memory (Start over, a privacy deletion). */
+/** Forgotten when the owner erased this visitor's data at their request. */
 export function forgetAttribution() {
   try {
     window.localStorage.removeItem(KEY);

@@ -140,6 +140,8 @@ function FollowUp({
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
+  // Typed or picked, the date is saved with Set: typing a day digit by digit saves nothing.
+  const [day, setDay] = useState("");
 
   async function set(day: string | null) {
     setBusy(true);
@@ -172,7 +174,7 @@ function FollowUp({
           size="sm"
           variant="secondary"
           aria-expanded={picking}
-          aria-controls={`${uid}-date`}
+          aria-controls={picking ? `${uid}-picker` : undefined}
           onClick={() => setPicking((v) => !v)}
         >
           A date…
@@ -184,7 +186,7 @@ function FollowUp({
         )}
       </div>
       {picking && (
-        <div className="mt-2">
+        <div id={`${uid}-picker`} className="mt-2 flex gap-2">
           <label htmlFor={`${uid}-date`} className="sr-only">
             Follow-up date
           </label>
@@ -192,9 +194,19 @@ function FollowUp({
             id={`${uid}-date`}
             type="date"
             min={today}
-            onChange={(e) => e.target.value >= today && set(e.target.value)}
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
             className={fieldClass}
           />
+          <Button
+            type="button"
+            size="sm"
+            className="h-11 shrink-0"
+            disabled={!day || day < today}
+            onClick={() => set(day)}
+          >
+            Set
+          </Button>
         </div>
       )}
     </fieldset>

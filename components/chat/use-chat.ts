@@ -5,7 +5,7 @@
 // Call, and saving the lead through the outbox. Rules live in lib/chat (pure, unit-tested);
 // network in lib/chat/api.ts; the components only render this hook's state.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { readAttribution } from "@/lib/attribution";
+import { forgetAttribution, readAttribution } from "@/lib/attribution";
 import { bookingHref } from "@/lib/booking-link";
 import {
   beaconOutbox,
@@ -145,6 +145,7 @@ export function useChat(identity: ChatIdentity) {
       if (!opts.erased || !stored || isErasedChat(stored.sessionId)) {
         forgetMemory();
         forgetCredentials();
+        if (opts.erased) forgetAttribution();
       }
       creds.current = null;
       queue.current = [];

@@ -159,19 +159,18 @@ export function applyOwnerSave(lead: LeadFields, save: LeadSave): LeadFields {
  * The lead after a save linked to it by email (no session, or another session's): whoever
  * typed the address may not be its owner, so it fills only an empty name or company and
  * dates the lead's last contact. Services, pain points, Schedule Call, visits and the phone,
- * which raise the proposed qualification, stay as the lead's own session left them; what the
- * visitor wrote is kept in the transcript, marked unverified.
+ * which raise the proposed qualification, stay as the lead's own session left them, and no
+ * request for a person is opened; what the visitor wrote is kept in the transcript, marked
+ * unverified.
  */
 export function applyLinkedSave(lead: LeadFields, save: LeadSave): LeadFields {
-  return withHandoff(
-    {
-      ...lead,
-      interactionDate: later(lead.interactionDate, save.interactionDate),
-      contactName: lead.contactName ?? save.contact.name,
-      companyName: lead.companyName ?? save.contact.company,
-    },
-    save,
-  );
+  // Nor a request for a person: it would reach the owner as urgent, in the lead's name.
+  return {
+    ...lead,
+    interactionDate: later(lead.interactionDate, save.interactionDate),
+    contactName: lead.contactName ?? save.contact.name,
+    companyName: lead.companyName ?? save.contact.company,
+  };
 }
 
 /** What a linked save may add to the transcript: the visitor's own words, not the assistant's. */
@@ -183,7 +182,7 @@ export const linkedTranscript = (save: LeadSave) =>
  * values and takes from `from` only what a linked save may give (the session typed the email).
  */
 export function mergeLeads(into: LeadFields, from: LeadFields): LeadFields {
-  const merged = applyLinkedSave(into, {
+  return applyLinkedSave(into, {
     sessionId: null,
     seq: null,
     interactionDate: from.interactionDate,
@@ -202,14 +201,6 @@ export function mergeLeads(into: LeadFields, from: LeadFields): LeadFields {
     visitCount: from.visitCount,
     transcript: [],
     attribution: null,
-    // The older lead's open request stays; one the other lead had is kept if it has none.
-    handoff:
-      from.handoffRequestedAt && from.handoffMessage && !from.handoffAnsweredAt
-        ? { requestedAt: from.handoffRequestedAt, message: from.handoffMessage }
-        : null,
+    handoff: null,
   });
-  // A request taken over from `from` was announced (or not) with it: not announced again.
-  return merged.handoffRequestedAt !== into.handoffRequestedAt
-    ? { ...merged, handoffNotifiedAt: from.handoffNotifiedAt }
-    : merged;
 }

@@ -12,6 +12,7 @@ import {
   digestContents,
   enqueueMail,
   onceAcrossInstances,
+  pruneOldDigests,
 } from "@/lib/db/queries/digest";
 import { zonedInstant } from "@/lib/events/time";
 import { agencyToday } from "@/lib/leads/follow-up";
@@ -98,6 +99,7 @@ export async function sendMorningDigest(now = new Date()): Promise<boolean> {
   const since = zonedInstant(`${yesterday}T${AT}`, site.timeZone);
   let wrote = false;
   await onceAcrossInstances(JOB, today, async (tx) => {
+    await pruneOldDigests(tx);
     const contents = await digestContents(tx, { since, until, dayStart, dayEnd });
     const email = digestEmail(contents, { dayStart });
     if (!email) return;

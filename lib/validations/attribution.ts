@@ -1,13 +1,14 @@
 // Where a visitor came from (lib/attribution.ts), as a chat save or the contact form sends it.
 // A malformed record is dropped, never refused: a lead is worth more than its source.
 import { z } from "zod";
-import { hasControlCharacters } from "./common";
+import { hasControlCharacters, wellFormed } from "./common";
 
 const text = (max: number) =>
   z
     .string()
     .max(max)
     .refine((v) => !hasControlCharacters(v))
+    .overwrite(wellFormed)
     .nullable()
     .default(null);
 
@@ -24,8 +25,9 @@ export const touchSchema = z.object({
   landing_page: z
     .string()
     .max(500)
-    .refine((v) => v.startsWith("/") && !v.startsWith("//") && !hasControlCharacters(v)),
-  referrer: z.string().max(500).refine(httpUrl).nullable().default(null),
+    .refine((v) => v.startsWith("/") && !v.startsWith("//") && !hasControlCharacters(v))
+    .overwrite(wellFormed),
+  referrer: z.string().max(500).refine(httpUrl).overwrite(wellFormed).nullable().default(null),
   utm_source: text(100),
   utm_medium: text(100),
   utm_campaign: text(100),

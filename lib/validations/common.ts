@@ -18,10 +18,18 @@ export const stripControlCharacters = (value: string) =>
  * Trimmed text of at most `max` characters with no control characters (NUL included, which
  * PostgreSQL cannot store). `min: 1` makes it required-and-not-blank.
  */
+/**
+ * Half of an emoji (a lone surrogate, as a cut string leaves) becomes U+FFFD: PostgreSQL's jsonb
+ * refuses it, and a notification or record holding it would fail to save.
+ */
+export const wellFormed = (v: string) =>
+  typeof v.toWellFormed === "function" ? v.toWellFormed() : v;
+
 export function safeText(label: string, max: number, { min = 0 }: { min?: number } = {}) {
   const base = z
     .string({ error: `${label} must be text` })
     .refine((v) => !hasControlCharacters(v), `${label} contains characters that are not allowed`)
+    .overwrite(wellFormed)
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
   return min > 0 ? base.min(min, `${label} is required`) : base;

@@ -8,7 +8,12 @@ import {
 } from "@/lib/leads/qualification";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/status";
 import { attributionSchema } from "@/lib/validations/attribution";
-import { isCalendarDate, safeText, wholeNumber } from "@/lib/validations/common";
+import {
+  isCalendarDate,
+  safeText,
+  stripControlCharacters,
+  wholeNumber,
+} from "@/lib/validations/common";
 
 export { LEAD_STATUSES, type LeadStatus, QUALIFICATIONS, type Qualification };
 
@@ -120,6 +125,12 @@ export const adminPageQuery = z.object({
   limit: wholeNumber("limit", { max: SUMMARY_MAX_LIMIT }).default(SUMMARY_PAGE_SIZE),
 });
 
+/** A word from the address: what no database would store (a NUL) is left out. */
+const addressText = z
+  .string()
+  .transform(stripControlCharacters)
+  .pipe(z.string().trim().min(1).max(100));
+
 /**
  * The leads list's URL (?qualification=&date_from=&date_to=&page=): a shared or hand-edited
  * link with a bad value falls back to the default instead of failing.
@@ -128,10 +139,10 @@ export const leadListState = z.object({
   qualification: z.enum(QUALIFICATIONS).optional().catch(undefined),
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),
   source: z.enum(LEAD_SOURCES).optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
+  q: addressText.optional().catch(undefined),
   due: z.enum(FOLLOW_UP_DUE).optional().catch(undefined),
-  utm_source: z.string().trim().min(1).max(100).optional().catch(undefined),
-  utm_campaign: z.string().trim().min(1).max(100).optional().catch(undefined),
+  utm_source: addressText.optional().catch(undefined),
+  utm_campaign: addressText.optional().catch(undefined),
   date_from: z.string().refine(isCalendarDate).optional().catch(undefined),
   date_to: z.string().refine(isCalendarDate).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
@@ -296,7 +307,10 @@ export const leadUpdateSchema = z
       .union(
         [
           z.string().refine(isCalendarDate),
-          z.iso.datetime({ offset: true }).transform((v) => new Date(v).toISOString()),
+          z.iso
+            .datetime({ offset: true })
+            .refine((v) => v >= "2000" && v < "2100")
+            .transform((v) => new Date(v).toISOString()),
         ],
         { error: "follow_up_at must be a date like 2026-01-31, a time with its offset, or null" },
       )

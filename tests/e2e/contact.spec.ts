@@ -1,5 +1,6 @@
 import { e2eAdmin } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+import { AdminPage } from "./pages/admin";
 import { ContactFormPage } from "./pages/contact-form";
 
 const lead = {
@@ -146,4 +147,36 @@ test.describe("contact form", () => {
     await expect(form.email).toHaveValue(lead.email);
     await expect(form.message).toHaveValue(lead.message);
   });
+});
+
+test("a visit from a newsletter link, then the contact form: the lead's page says where they came from", async ({
+  page,
+}) => {
+  const email = `nora.${Date.now()}@fall-campaign.example`;
+  await page.goto("/pricing?utm_source=newsletter&utm_campaign=fall-workshop", {
+    referer: "https://news.example.org/fall-issue",
+  });
+  // Recorded by the page itself, in this browser, on the visit's first page.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("bluebonnet.attribution.v1")))
+    .toContain("fall-workshop");
+  await page.goto("/contact");
+  const form = new ContactFormPage(page);
+  await form.fill({
+    name: "Nora Campaign",
+    email,
+    message: "Saw your workshop in the newsletter.",
+  });
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+  await form.submit.click();
+  expect((await sent).status()).toBe(201);
+
+  const admin = new AdminPage(page);
+  await admin.signInDirectly(`?q=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name: "Nora Campaign" }).first().click();
+  const origin = page.getByRole("region", { name: "Where they came from" });
+  await expect(origin).toContainText("newsletter");
+  await expect(origin).toContainText("fall-workshop");
+  await expect(origin).toContainText("/pricing?utm_source=newsletter&utm_campaign=fall-workshop");
+  await expect(origin).toContainText("news.example.org");
 });

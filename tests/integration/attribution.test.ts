@@ -155,6 +155,25 @@ describe("a contact-form lead's origin", () => {
   });
 });
 
+describe("half an emoji", () => {
+  it("in a name or a campaign is stored as a replacement character, never a failed save", async () => {
+    const half = "\ud83d";
+    const res = await contact(
+      jsonRequest("/api/contact", {
+        name: `Dana ${half}`,
+        email: "half@emoji.example",
+        message: `Hi ${half}`,
+        attribution: { first: touch({ utm_campaign: `fall${half}` }), last: touch() },
+      }),
+      ctx,
+    );
+    expect(res.status).toBe(201);
+    const d = await detail(await leadIdOf("half@emoji.example"));
+    expect(d.lead.contact_name).toBe("Dana \ufffd");
+    expect(d.attribution.first.utm_campaign).toBe("fall\ufffd");
+  });
+});
+
 describe("a chat lead's origin", () => {
   it("keeps the first touch, takes the latest visit's, and ignores what a linked save sends", async () => {
     const s = await issueSession();

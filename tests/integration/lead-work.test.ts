@@ -242,6 +242,9 @@ describe("follow-ups", () => {
     const past = await patch(overdue, { follow_up_at: addDays(today, -2) });
     expect(past.status).toBe(400);
     expect((await past.json()).error.message).toMatch(/today or a later day/);
+    for (const odd of ["0000-01-01T00:00:00Z", "9999-12-31T23:00:00-05:00", "tomorrow"]) {
+      expect((await patch(overdue, { follow_up_at: odd })).status, odd).toBe(400);
+    }
     const db = await getDb();
     const twoDaysAgo = zonedInstant(`${addDays(today, -2)}T09:00`, site.timeZone);
     await db.execute(

@@ -81,6 +81,10 @@ const HEADER = [
   "Next Step",
   "Status",
   "Source",
+  "Traffic Source",
+  "Campaign",
+  "Landing Page",
+  "Referrer",
 ];
 
 beforeAll(() => {
@@ -361,6 +365,10 @@ describe("GET /api/chat/summaries/export", () => {
         "Call to action offered",
         "New",
         "Chat",
+        "",
+        "",
+        "",
+        "",
       ],
     ]);
   });
@@ -377,6 +385,28 @@ describe("GET /api/chat/summaries/export", () => {
       chatSummary: "Line one\nLine two, with a comma",
       nextStep: "\rcarriage",
       callToActionOffered: false,
+      attribution: {
+        first: {
+          landing_page: "/pricing?a=1,b=2",
+          referrer: null,
+          utm_source: "=cmd|' /C calc'!A0",
+          utm_medium: null,
+          utm_campaign: "fall, workshop",
+          utm_term: null,
+          utm_content: null,
+          at: "2026-03-02T15:00:00.000Z",
+        },
+        last: {
+          landing_page: "/",
+          referrer: null,
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
+          utm_term: null,
+          utm_content: null,
+          at: "2026-03-02T15:00:00.000Z",
+        },
+      },
     });
     const { text } = await download();
     const [, row] = parseCsv(text);
@@ -394,6 +424,10 @@ describe("GET /api/chat/summaries/export", () => {
       "'\rcarriage",
       "New",
       "Chat",
+      "'=cmd|' /C calc'!A0",
+      "fall, workshop",
+      "/pricing?a=1,b=2",
+      "",
     ]);
     expect(text).toContain('"Smith, Jones & ""Partners"""');
     expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');

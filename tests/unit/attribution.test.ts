@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { touchOf } from "@/lib/attribution";
 import { applyLinkedSave, applyOwnerSave, type LeadSave, newLead } from "@/lib/leads/save";
 import { attributionField } from "@/lib/validations/attribution";
+import { leadListState } from "@/lib/validations/summaries";
 
 const now = new Date("2026-11-27T15:00:00Z");
 const page = (path: string) => new URL(`https://bluebonnetlabs.ai${path}`);
@@ -91,5 +92,21 @@ describe("a lead's origin across saves", () => {
       save({ sessionId: "other", attribution: { first: touch("/x"), last: touch("/y") } }),
     );
     expect(linked.attribution).toEqual(lead.attribution);
+  });
+});
+
+describe("the inbox's address", () => {
+  it("keeps a source and a campaign, and leaves out what no database stores", () => {
+    expect(leadListState.parse({ utm_source: "newsletter", utm_campaign: " fall " })).toMatchObject(
+      { utm_source: "newsletter", utm_campaign: "fall" },
+    );
+    const odd = leadListState.parse({
+      utm_source: "news\u0000letter",
+      q: "\u0000",
+      due: "someday",
+    });
+    expect(odd.utm_source).toBe("newsletter");
+    expect(odd.q).toBeUndefined();
+    expect(odd.due).toBeUndefined();
   });
 });

@@ -163,15 +163,15 @@ describe("a lead's request for a person", () => {
     ).toMatchObject({ handoffMessage: "first" });
   });
 
-  it("moves with a merged lead without being announced twice", () => {
+  it("is opened by no save linked by email alone, nor carried into an older lead by a merge", () => {
     const older = newLead(save({ sessionId: "s0" }));
-    const notified = new Date("2026-11-27T15:00:05Z");
-    const from = {
-      ...newLead(save({ handoff: request("2026-11-27T15:00:00Z") })),
-      handoffNotifiedAt: notified,
-    };
-    const merged = mergeLeads(older, from);
-    expect(merged.handoffMessage).toBe("a person please");
-    expect(merged.handoffNotifiedAt).toEqual(notified);
+    const from = newLead(save({ handoff: request("2026-11-27T15:00:00Z") }));
+    expect(from.handoffMessage).toBe("a person please");
+    // The chat only typed the older lead's email: its request would speak in that lead's name.
+    expect(mergeLeads(older, from).handoffRequestedAt).toBeNull();
+    expect(
+      applyLinkedSave(older, save({ sessionId: "other", handoff: request("2026-11-27T15:00:00Z") }))
+        .handoffRequestedAt,
+    ).toBeNull();
   });
 });

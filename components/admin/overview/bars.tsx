@@ -81,11 +81,14 @@ export function OriginTable({
   caption,
   items,
   filter,
+  range,
 }: {
   caption: string;
   items: OverviewOrigin[];
   /** The inbox's query parameter for this kind (utm_source, utm_campaign), if it filters by it. */
   filter?: "utm_source" | "utm_campaign";
+  /** The period counted, which the inbox's link keeps. */
+  range: { from: string; to: string };
 }) {
   const th = "py-1.5 text-xs font-semibold uppercase tracking-wide text-muted";
   return (
@@ -117,7 +120,7 @@ export function OriginTable({
               <th scope="row" className="break-all py-1.5 pr-2 text-left font-normal text-ink">
                 {filter && o.utm ? (
                   <Link
-                    href={`/admin?${new URLSearchParams({ [filter]: o.name })}`}
+                    href={`/admin?${new URLSearchParams({ [filter]: o.name, date_from: range.from, date_to: range.to })}`}
                     className="text-brand-700 underline-offset-2 hover:underline"
                   >
                     {o.name}

@@ -78,9 +78,23 @@ export default function OverviewPage({
           campaign, and the page they landed on. Calls are calls booked.
         </p>
         <div className="grid gap-6 lg:grid-cols-3">
-          <OriginTable caption="Source" items={data.origins.sources} filter="utm_source" />
-          <OriginTable caption="Campaign" items={data.origins.campaigns} filter="utm_campaign" />
-          <OriginTable caption="Landing page" items={data.origins.landingPages} />
+          <OriginTable
+            caption="Source"
+            items={data.origins.sources}
+            filter="utm_source"
+            range={data.range}
+          />
+          <OriginTable
+            caption="Campaign"
+            items={data.origins.campaigns}
+            filter="utm_campaign"
+            range={data.range}
+          />
+          <OriginTable
+            caption="Landing page"
+            items={data.origins.landingPages}
+            range={data.range}
+          />
         </div>
       </Card>
       <div className="max-w-xl">

@@ -78,6 +78,16 @@ export async function onceAcrossInstances(
   });
 }
 
+/**
+ * Digests name leads but belong to none, so neither a privacy deletion nor the retention purge
+ * reaches them: once delivered (or given up on) they are kept a week, then deleted.
+ */
+export async function pruneOldDigests(tx: NotifyTx) {
+  await tx.execute(sql`delete from ${notificationOutbox}
+    where event = 'owner.digest' and lead_id is null
+      and coalesce(delivered_at, failed_at) < now() - interval '7 days'`);
+}
+
 /** Queues mail the site wrote (digest) in the caller's transaction. */
 export async function enqueueMail(tx: NotifyTx, payloads: MailPayload[]) {
   if (payloads.length === 0) return;

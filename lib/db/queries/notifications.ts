@@ -237,7 +237,13 @@ export async function conversationOf({
       sentAt: leadMessages.sentAt,
     })
     .from(leadMessages)
-    .where(and(eq(leadMessages.leadId, leadId), lte(leadMessages.createdAt, writtenAt)))
+    .where(
+      and(
+        eq(leadMessages.leadId, leadId),
+        eq(leadMessages.unverified, false),
+        lte(leadMessages.createdAt, writtenAt),
+      ),
+    )
     .orderBy(desc(leadMessages.sentAt), desc(leadMessages.createdAt))
     .limit(limit);
   return rows.reverse();

@@ -16,6 +16,16 @@ const LIMIT = { name: "chat-summary", max: 30, windowMs: 60_000 };
 /** New leads from one address that notify the owner; past it they are kept, quietly. */
 const NEW_LEADS = { name: "chat-new-leads", max: 10, windowMs: 60 * 60_000 };
 
+/**
+ * Past the address's new-lead allowance, leads are kept without announcing them (they are
+ * announced by a later save); a visitor asking for a person still reaches the owner.
+ */
+function onlyRequestsForAPerson(lead: Parameters<typeof planLeadNotifications>[0]) {
+  const plan = planLeadNotifications(lead);
+  const outbox = plan?.outbox.filter((o) => o.event === "lead.handoff_requested") ?? [];
+  return plan && outbox.length > 0 ? { ...plan, markContact: false, markHot: false, outbox } : null;
+}
+
 export const POST = handle(async (req) => {
   assertSameOrigin(req);
   await enforcePerAddress(LIMIT, req);
@@ -24,7 +34,7 @@ export const POST = handle(async (req) => {
   const address = addressKey(clientIp(req));
   const quiet = (await countHits(NEW_LEADS, address)) >= NEW_LEADS.max;
   const saved = await saveChatLead(leadSaveFromRequest(summary), {
-    notify: quiet ? undefined : planLeadNotifications,
+    notify: quiet ? onlyRequestsForAPerson : planLeadNotifications,
   });
   if (saved.created) await reserve(NEW_LEADS, address);
   metrics().leadsSaved.inc({ source: "chat", created: String(saved.created) });

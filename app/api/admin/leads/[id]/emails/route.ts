@@ -60,7 +60,8 @@ export const POST = withAdmin<{ id: string }>(async (req, { params, user }) => {
   await audit(requestMeta(req), {
     action: "lead_changed",
     user,
-    details: { lead: id.data, email: subject },
+    // That an email went, not its words: a privacy deletion does not reach the audit log.
+    details: { lead: id.data, email: true },
   });
   deliverAfterResponse();
   return Response.json({ email: emailToWire(result.email) }, { status: 201 });
