@@ -606,7 +606,8 @@ async function createOrLink(tx: Tx, save: LeadSave, sessionId: string | null) {
 /** The whole save under locks: what the session, its lead and the email's leads hold. */
 async function saveLocked(tx: Tx, save: LeadSave, plan: PlanFor): Promise<SavedLead> {
   const { lead, created, first } = await saveLockedLead(tx, save);
-  await appendTranscript(tx, lead.id, save, { linked: isLinked(lead, save) });
+  // A lead this save made is its own, with or without a session.
+  await appendTranscript(tx, lead.id, save, { linked: !created && isLinked(lead, save) });
   const p = plan(lead);
   if (p) {
     await markLeadNotified(tx, lead.id, {
