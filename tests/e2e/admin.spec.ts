@@ -239,11 +239,11 @@ test.describe("admin area", () => {
     const csv = file.slice(1);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "Date,Name,Email,Phone,Company,Qualification,Services,Pain Points,Summary,Call to Action,Next Step,Status,Source",
+      "Date,Name,Email,Phone,Company,Qualification,Services,Pain Points,Summary,Call to Action,Next Step,Status,Source,Traffic Source,Campaign,Landing Page,Referrer",
     );
     const hot = lines.find((l) => l.includes(leads.hot.name));
     expect(hot).toBe(
-      `2024-03-12,${leads.hot.name},${leads.hot.email},512-555-0147,${leads.hot.company},Hot,"Marketing Automation; AI Solutions",slow follow-up,"${leads.hot.summary}",Yes,Call to action offered,New,Chat`,
+      `2024-03-12,${leads.hot.name},${leads.hot.email},512-555-0147,${leads.hot.company},Hot,"Marketing Automation; AI Solutions",slow follow-up,"${leads.hot.summary}",Yes,Call to action offered,New,Chat,,,,`,
     );
     // A company name that a spreadsheet would run as a formula is exported as text.
     expect(lines.find((l) => l.includes(leads.cold.name))).toContain(`"'=HYPERLINK(""x"")"`);
