@@ -1,8 +1,5 @@
-// Where a visitor came from, recorded in their own browser on the first page of each visit: the
-// landing page, an external referrer and the utm_ parameters. The first touch is kept 30 days
-// (as long as the chat's memory), the latest visit's touch beside it; both travel with a chat
-// save or the contact form, and nowhere else. First-party storage only: no cookie, no third
-// party. The server validates what arrives (lib/validations/attribution.ts).
+// Where a visitor came from, noted in their own browser on a visit's first page (no cookie, no
+// request); it travels only with a chat save or the contact form.
 
 export const UTM_KEYS = [
   "utm_source",

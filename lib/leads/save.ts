@@ -1,8 +1,5 @@
-// How a save from the chat changes a lead (pure, unit-tested). A lead belongs to the session
-// that created it: that session's newer saves update it. A save linked to it by email (a
-// returning visitor on another device, or a stranger typing someone's address) may only fill
-// an empty name or company and append the visitor's lines, marked unverified: it never replaces
-// contact details, speaks for the assistant or raises the lead's standing.
+// How a save from the chat changes a lead (pure). A lead's own session updates it; a save linked
+// by email alone may be a stranger's, so it may only add, and never raise the lead's standing.
 import { chatSummaryText, nextStep } from "@/lib/chat/summary";
 import type { AttributionJson } from "@/lib/validations/attribution";
 import type { LeadQualification } from "./qualification";
@@ -156,15 +153,10 @@ export function applyOwnerSave(lead: LeadFields, save: LeadSave): LeadFields {
 }
 
 /**
- * The lead after a save linked to it by email (no session, or another session's): whoever
- * typed the address may not be its owner, so it fills only an empty name or company and
- * dates the lead's last contact. Services, pain points, Schedule Call, visits and the phone,
- * which raise the proposed qualification, stay as the lead's own session left them, and no
- * request for a person is opened; what the visitor wrote is kept in the transcript, marked
- * unverified.
+ * A save linked by email alone: whoever typed the address may not own it, so it fills only an
+ * empty name or company (nothing that raises the proposal or asks for a person).
  */
 export function applyLinkedSave(lead: LeadFields, save: LeadSave): LeadFields {
-  // Nor a request for a person: it would reach the owner as urgent, in the lead's name.
   return {
     ...lead,
     interactionDate: later(lead.interactionDate, save.interactionDate),

@@ -1,8 +1,5 @@
-// The owners' morning email, at 8 in the agency's time zone: leads that arrived since the last
-// one, follow-ups due (and overdue), calls on the day's calendar. Every instance has the timer
-// (croner, which keeps to the time zone across daylight saving); the instance that first records
-// the day's run in the database writes the emails into the outbox in that same transaction, so
-// each owner gets exactly one. An instance that starts after 8 sends a digest the others missed.
+// The owners' 8 a.m. email. Every instance has the timer; the one that first records the day's
+// run writes the emails in that transaction, so each owner gets exactly one.
 import "server-only";
 import { Cron } from "croner";
 import { site } from "@/config/site";

@@ -55,11 +55,7 @@ export async function digestContents(
 
 export type DigestContents = Awaited<ReturnType<typeof digestContents>>;
 
-/**
- * Runs `work` once per (job, run) across every instance: the transaction that inserts the row
- * does the work, and a failure rolls the claim back so the next tick tries again. Answers
- * whether this call did it.
- */
+/** Runs `work` once per (job, run) across instances; a failure rolls the claim back. */
 export async function onceAcrossInstances(
   job: string,
   run: string,
@@ -78,10 +74,7 @@ export async function onceAcrossInstances(
   });
 }
 
-/**
- * Digests name leads but belong to none, so neither a privacy deletion nor the retention purge
- * reaches them: once delivered (or given up on) they are kept a week, then deleted.
- */
+/** Digests name leads but belong to none (no erasure reaches them): kept a week after sending. */
 export async function pruneOldDigests(tx: NotifyTx) {
   await tx.execute(sql`delete from ${notificationOutbox}
     where event = 'owner.digest' and lead_id is null

@@ -37,10 +37,8 @@ export type QueuedEmail =
   | { outcome: "no_lead" | "no_address" | "key_reused" };
 
 /**
- * Writes the owner's email to a lead into the outbox, the lead's emails and its history, in one
- * transaction, and moves a New lead to Contacted (answering an open request for a person). A
- * request repeated with the same Idempotency-Key answers the first one's email and sends
- * nothing; the same key with another subject or body is refused.
+ * The owner's email to a lead: outbox, list and history in one transaction, so it goes once. A
+ * repeated Idempotency-Key answers the first email; the same key with other text is refused.
  */
 export async function queueLeadEmail({
   leadId,
