@@ -85,3 +85,15 @@ export async function adminToken(email = "owner@bluebonnet.test"): Promise<strin
   if (!admin) throw new Error("no admin");
   return (await startSession({ userId: admin.id })).token;
 }
+
+/** GET /api/admin/leads/{id} as the admin holding `token`: the lead's page data. */
+export async function leadAsAdmin(token: string, id: string) {
+  const { GET } = await import("@/app/api/admin/leads/[id]/route");
+  const res = await GET(
+    new Request(`http://localhost/api/admin/leads/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
+    { params: Promise.resolve({ id }) },
+  );
+  return res.json();
+}

@@ -4,7 +4,6 @@
 // by, exported and counted on the overview; a save linked by the email alone changes nothing.
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { GET as leadDetail } from "@/app/api/admin/leads/[id]/route";
 import { GET as overview } from "@/app/api/admin/overview/route";
 import { GET as exportCsv } from "@/app/api/chat/summaries/export/route";
 import { GET as listLeads } from "@/app/api/chat/summaries/route";
@@ -14,7 +13,7 @@ import { localDate } from "@/lib/csv";
 import { getDb } from "@/lib/db/client";
 import { issueSession, ownSummary, sendSummary, summaryBody } from "../helpers/chat";
 import { resetDatabase } from "../helpers/db";
-import { adminToken } from "../helpers/fixtures";
+import { adminToken, leadAsAdmin } from "../helpers/fixtures";
 import { jsonRequest } from "../helpers/http";
 
 let token: string;
@@ -43,15 +42,7 @@ const touch = (over: Record<string, unknown> = {}) => ({
 });
 const fromNewsletter = { first: touch(), last: touch() };
 
-async function detail(id: string) {
-  const res = await leadDetail(
-    new Request(`http://localhost/api/admin/leads/${id}`, {
-      headers: { authorization: `Bearer ${token}` },
-    }),
-    { params: Promise.resolve({ id }) },
-  );
-  return res.json();
-}
+const detail = (id: string) => leadAsAdmin(token, id);
 
 async function leadIdOf(email: string) {
   const db = await getDb();

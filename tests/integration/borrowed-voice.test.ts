@@ -4,7 +4,6 @@
 // person's export holds what they gave.
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { GET as leadDetail } from "@/app/api/admin/leads/[id]/route";
 import { POST as exportData } from "@/app/api/admin/privacy/export/route";
 import { getDb } from "@/lib/db/client";
 import {
@@ -17,7 +16,7 @@ import {
   summaryBody,
 } from "../helpers/chat";
 import { countRows, resetDatabase } from "../helpers/db";
-import { adminToken } from "../helpers/fixtures";
+import { adminToken, leadAsAdmin } from "../helpers/fixtures";
 import { uniqueIp } from "../helpers/http";
 
 let token: string;
@@ -28,15 +27,7 @@ beforeEach(async () => {
 
 const ann = { name: "Ann Lee", email: "ann@firm.com", phone: "", company_name: "" };
 
-async function detail(id: string) {
-  const res = await leadDetail(
-    new Request(`http://localhost/api/admin/leads/${id}`, {
-      headers: { authorization: `Bearer ${token}` },
-    }),
-    { params: Promise.resolve({ id }) },
-  );
-  return res.json();
-}
+const detail = (id: string) => leadAsAdmin(token, id);
 
 /** Ann's own chat: her lead, as the owner sees it. */
 async function annsLead() {

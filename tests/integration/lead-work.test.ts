@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as sendEmail } from "@/app/api/admin/leads/[id]/emails/route";
-import { GET as leadDetail, PATCH as patchLead } from "@/app/api/admin/leads/[id]/route";
+import { PATCH as patchLead } from "@/app/api/admin/leads/[id]/route";
 import { GET as listLeads } from "@/app/api/chat/summaries/route";
 import { site } from "@/config/site";
 import { hashPassword } from "@/lib/auth/password";
@@ -17,7 +17,7 @@ import { deliverDueNotifications } from "@/lib/notify/deliver";
 import { sendMorningDigest } from "@/lib/notify/digest";
 import { addDays } from "@/lib/validations/overview";
 import { resetDatabase } from "../helpers/db";
-import { adminToken } from "../helpers/fixtures";
+import { adminToken, leadAsAdmin } from "../helpers/fixtures";
 import { startMailbox } from "../helpers/smtp";
 import { insertSummary } from "../helpers/summaries";
 
@@ -55,13 +55,7 @@ function email(id: string, body: unknown, key?: string) {
   );
 }
 
-async function detail(id: string) {
-  const res = await leadDetail(
-    new Request(`http://localhost/api/admin/leads/${id}`, { headers: auth() }),
-    ctx(id),
-  );
-  return res.json();
-}
+const detail = (id: string) => leadAsAdmin(token, id);
 
 const patch = (id: string, body: unknown) =>
   patchLead(
