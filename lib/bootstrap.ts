@@ -22,9 +22,9 @@ async function prepare(): Promise<void> {
   startNotificationWorker();
   startMorningDigest();
   startRetentionPurge();
-  const added = seeded.posts + seeded.useCases;
+  const added = seeded.posts + seeded.useCases + seeded.events;
   console.log(
-    `[db] ready in ${Date.now() - started} ms${added ? ` (seeded ${seeded.posts} posts, ${seeded.useCases} use cases)` : ""}`,
+    `[db] ready in ${Date.now() - started} ms${added ? ` (seeded ${seeded.posts} posts, ${seeded.useCases} use cases, ${seeded.events} events)` : ""}`,
   );
 }
 

@@ -4,5 +4,7 @@ import { seedDemoContent } from "../lib/db/seed";
 
 await getDb();
 const seeded = await seedDemoContent();
-console.log(`Seeded ${seeded.posts} posts and ${seeded.useCases} use cases.`);
+console.log(
+  `Seeded ${seeded.posts} posts, ${seeded.useCases} use cases and ${seeded.events} events.`,
+);
 process.exit(0);

@@ -9,6 +9,9 @@ export const CONTENT_TAGS = {
   /** The use-case list pages, the sitemap, llms.txt. */
   useCaseLists: "use-cases",
   oneUseCase: (slug: string) => `use-case:${slug}`,
+  /** The /events list and what points to the next event (past events' pages, the sitemap). */
+  eventLists: "events",
+  event: (slug: string) => `event:${slug}`,
   /** A blog search's results: kept by each instance, never in the shared cache (config/cache-handler.mjs). */
   searches: "searches",
 } as const;

@@ -18,6 +18,7 @@ import { LEAD_QUALIFICATIONS } from "../leads/qualification";
 import { LEAD_STATUSES } from "../leads/status";
 import type { OutboxPayload } from "../notify/payload";
 import type { AttributionJson } from "../validations/attribution";
+import { EVENT_STATUSES } from "../validations/event-status";
 import { POST_STATUSES } from "../validations/studio";
 import { LEAD_ACTIVITY_KINDS, LEAD_SOURCES } from "../validations/summaries";
 
@@ -544,3 +545,47 @@ export const auditLog = pgTable(
     index("audit_log_user_at_idx").on(t.userId, t.at),
   ],
 );
+
+export { EVENT_STATUSES, type EventStatus } from "../validations/event-status";
+
+/** A ticket type of an event; `id` is stable across edits (its Stripe reference is built on it). */
+export type EventTicketJson = {
+  id: string;
+  name: string;
+  priceCents: number;
+  currency: string;
+  items: string[];
+  buyButtonId: string | null;
+  paymentLink: string | null;
+};
+export type EventHostJson = { name: string; role: string };
+
+/** The workshops and other events the owner runs; only published ones are public. */
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** The Markdown the admin edits, and its sanitised HTML. */
+    bodyMarkdown: text("body_markdown").notNull().default(""),
+    body: text("body").notNull().default(""),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    timeZone: text("time_zone").notNull(),
+    /** Private: for buyers only, never on a public page. */
+    meetingUrl: text("meeting_url"),
+    recordingUrl: text("recording_url"),
+    capacity: integer("capacity"),
+    hosts: jsonb("hosts").$type<EventHostJson[]>().notNull().default([]),
+    tickets: jsonb("tickets").$type<EventTicketJson[]>().notNull().default([]),
+    status: text("status", { enum: EVENT_STATUSES }).notNull().default("draft"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("events_status_starts_idx").on(t.status, t.startsAt)],
+);
+
+export type Event = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;

@@ -1,12 +1,19 @@
 // Demo content for a fresh database: the blog posts and use cases in content/demo. Runs on
 // start and with `npm run db:seed`; it only fills empty tables, so edits made later are kept.
+// The spec's workshop is added once per database: an owner who deletes it does not see it again.
 import "server-only";
 import { seedAuthors, seedPosts } from "@/content/demo/blog";
 import { seedUseCases } from "@/content/demo/use-cases";
+import { seededWorkshop } from "@/lib/events/seed";
 import { countPosts, upsertPost } from "./queries/blog";
+import { seedEventOnce } from "./queries/events";
 import { countUseCases, upsertUseCase } from "./queries/use-cases";
 
-export async function seedDemoContent(): Promise<{ posts: number; useCases: number }> {
+export async function seedDemoContent(): Promise<{
+  posts: number;
+  useCases: number;
+  events: number;
+}> {
   let postsAdded = 0;
   let useCasesAdded = 0;
   if ((await countPosts()) === 0) {
@@ -40,5 +47,6 @@ export async function seedDemoContent(): Promise<{ posts: number; useCases: numb
       useCasesAdded += 1;
     }
   }
-  return { posts: postsAdded, useCases: useCasesAdded };
+  const events = (await seedEventOnce(seededWorkshop())) ? 1 : 0;
+  return { posts: postsAdded, useCases: useCasesAdded, events };
 }

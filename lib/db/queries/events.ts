@@ -1,0 +1,153 @@
+// Events: the admin's reads and writes (every status, every column) and the public reads
+// (published only, never the meeting address).
+import "server-only";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  like,
+  lte,
+  ne,
+  or,
+  sql,
+} from "drizzle-orm";
+import { getDb } from "../client";
+import { type Event, events, type NewEvent, scheduledRuns } from "../schema";
+
+export async function listEventsForAdmin(): Promise<Event[]> {
+  const db = await getDb();
+  return db.select().from(events).orderBy(desc(events.startsAt));
+}
+
+export async function getEventById(id: string): Promise<Event | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function takenEventSlugs(base: string): Promise<Set<string>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ slug: events.slug })
+    .from(events)
+    .where(or(eq(events.slug, base), like(events.slug, `${base.replace(/[\\%_]/g, "\\$&")}-%`)));
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function insertEvent(values: NewEvent): Promise<Event> {
+  const db = await getDb();
+  const [row] = await db.insert(events).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** The updated event; null when there is none, or it changed since `unmodifiedSince`. */
+export async function updateEventById(
+  id: string,
+  set: Partial<NewEvent>,
+  unmodifiedSince?: Date,
+): Promise<Event | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(events)
+    .set(set)
+    .where(
+      and(
+        eq(events.id, id),
+        unmodifiedSince
+          ? sql`date_trunc('milliseconds', ${events.updatedAt}) = ${unmodifiedSince.toISOString()}::timestamptz`
+          : undefined,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteEventById(id: string): Promise<Event | null> {
+  const db = await getDb();
+  const [row] = await db.delete(events).where(eq(events.id, id)).returning();
+  return row ?? null;
+}
+
+// ---- public ----
+
+/** What a public page may show of an event: everything but the meeting address. */
+export type PublicEvent = Omit<Event, "meetingUrl">;
+const { meetingUrl: _private, ...publicColumns } = getTableColumns(events);
+
+/** A published or cancelled event at `slug` (a cancelled one says so on its page). */
+export async function getPublicEventBySlug(slug: string): Promise<PublicEvent | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(publicColumns)
+    .from(events)
+    .where(and(eq(events.slug, slug), inArray(events.status, ["published", "cancelled"])))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Published events: those not over yet soonest first, then past ones, latest first. */
+export async function listPublicEvents(now = new Date()) {
+  const db = await getDb();
+  const published = eq(events.status, "published");
+  const [upcoming, past] = await Promise.all([
+    db
+      .select(publicColumns)
+      .from(events)
+      .where(and(published, gt(events.endsAt, now)))
+      .orderBy(asc(events.startsAt)),
+    db
+      .select(publicColumns)
+      .from(events)
+      .where(and(published, lte(events.endsAt, now)))
+      .orderBy(desc(events.startsAt)),
+  ]);
+  return { upcoming, past };
+}
+
+/** The soonest published event that has not started yet, other than `except`. */
+export async function nextUpcomingEvent(
+  now = new Date(),
+  except?: string,
+): Promise<PublicEvent | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(publicColumns)
+    .from(events)
+    .where(
+      and(
+        eq(events.status, "published"),
+        gt(events.startsAt, now),
+        except ? ne(events.id, except) : undefined,
+      ),
+    )
+    .orderBy(asc(events.startsAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Adds `event` the first time any instance starts on this database, never again: an event the
+ * owner deleted stays deleted. Answers whether it was added.
+ */
+export async function seedEventOnce(event: NewEvent): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(scheduledRuns)
+      .values({ job: "seed", run: `event:${event.slug}` })
+      .onConflictDoNothing()
+      .returning({ job: scheduledRuns.job });
+    if (claimed.length === 0) return false;
+    const added = await tx
+      .insert(events)
+      .values(event)
+      .onConflictDoNothing()
+      .returning({ id: events.id });
+    return added.length > 0;
+  });
+}

@@ -1,0 +1,215 @@
+// The admin's rules for events: wall-clock times in the event's zone stored as instants, unique
+// addresses, tickets whose ids (and so their Stripe references) survive edits, every write
+// audited and the public pages it touches refreshed.
+import "server-only";
+import { site } from "@/config/site";
+import { ApiError } from "@/lib/api/errors";
+import { audit, type RequestMeta } from "@/lib/auth/audit";
+import { contentAuditAction } from "@/lib/content/audit-action";
+import { expireTags } from "@/lib/content/cache";
+import { CONTENT_TAGS } from "@/lib/content/cache-tags";
+import { renderMarkdown } from "@/lib/content/markdown";
+import type { Admin } from "@/lib/content/posts";
+import { slugify, uniqueSlug } from "@/lib/content/slug";
+import { isUniqueViolation } from "@/lib/db/errors";
+import {
+  deleteEventById,
+  getEventById,
+  insertEvent,
+  takenEventSlugs,
+  updateEventById,
+} from "@/lib/db/queries/events";
+import type { Event, EventTicketJson, NewEvent } from "@/lib/db/schema";
+import type { EventCreate, EventPatch, EventTicketInput } from "@/lib/validations/events";
+import { formatInZone, zonedInstant } from "./time";
+
+const notFound = () => new ApiError("not_found", 404, "Event not found");
+const slugTaken = (slug: string) =>
+  new ApiError("conflict", 409, `Another event already uses the address /events/${slug}.`);
+const editConflict = () =>
+  new ApiError(
+    "edit_conflict",
+    409,
+    "This event was changed in another tab or on another device since you opened it. Reload it to see that version; copy anything of yours you want to keep first.",
+  );
+const badTimes = (message: string) => new ApiError("bad_request", 400, message);
+
+/** The ticket's `client-reference-id` for Stripe: the event's id and the ticket's. */
+export const ticketReference = (eventId: string, ticketId: string) => `${eventId}_${ticketId}`;
+
+/** An instant from the form's wall clock in `timeZone`, or from an ISO time with an offset. */
+function instant(value: string, timeZone: string, label: string): Date {
+  const at = /(Z|[+-]\d{2}:\d{2})$/.test(value) ? new Date(value) : zonedInstant(value, timeZone);
+  if (Number.isNaN(at.getTime())) throw badTimes(`${label} is not a real date and time`);
+  return at;
+}
+
+function checkedTimes(start: Date, end: Date) {
+  if (end.getTime() <= start.getTime()) throw badTimes("ends_at must be after starts_at");
+  if (end.getTime() - start.getTime() > 14 * 86_400_000) {
+    throw badTimes("ends_at must be within 14 days of starts_at");
+  }
+}
+
+/** Tickets as stored: a sent id is kept, a new ticket gets one from its name. */
+function storedTickets(input: EventTicketInput[]): EventTicketJson[] {
+  const taken = new Set(input.flatMap((t) => (t.id ? [t.id] : [])));
+  return input.map((t) => {
+    let id = t.id;
+    if (!id) {
+      id = uniqueSlug(slugify(t.name).slice(0, 36), taken);
+      taken.add(id);
+    }
+    return {
+      id,
+      name: t.name,
+      priceCents: t.price_cents,
+      currency: t.currency,
+      items: t.items,
+      buyButtonId: t.buy_button_id,
+      paymentLink: t.payment_link,
+    };
+  });
+}
+
+/** An event as the admin API answers it (the meeting address included: admins only). */
+export function serializeEvent(e: Event) {
+  const local = (d: Date) => formatInZone(d, "yyyy-MM-dd'T'HH:mm", e.timeZone);
+  return {
+    id: e.id,
+    slug: e.slug,
+    url: `/events/${e.slug}`,
+    title: e.title,
+    summary: e.summary,
+    body_markdown: e.bodyMarkdown,
+    starts_at: e.startsAt.toISOString(),
+    ends_at: e.endsAt.toISOString(),
+    local: { starts_at: local(e.startsAt), ends_at: local(e.endsAt) },
+    time_zone: e.timeZone,
+    meeting_url: e.meetingUrl,
+    recording_url: e.recordingUrl,
+    capacity: e.capacity,
+    hosts: e.hosts,
+    tickets: e.tickets.map((t) => ({
+      id: t.id,
+      reference: ticketReference(e.id, t.id),
+      name: t.name,
+      price_cents: t.priceCents,
+      currency: t.currency,
+      items: t.items,
+      buy_button_id: t.buyButtonId,
+      payment_link: t.paymentLink,
+    })),
+    status: e.status,
+    created_at: e.createdAt.toISOString(),
+    updated_at: e.updatedAt.toISOString(),
+  };
+}
+export type EventJson = ReturnType<typeof serializeEvent>;
+
+/** Public pages showing an event: its own, the lists, and what points to the next one. */
+function changedTags(before: Event | null, after: Event | null): string[] {
+  const shown = (e: Event | null) => e !== null && e.status !== "draft";
+  if (!shown(before) && !shown(after)) return [];
+  const tags = new Set<string>([CONTENT_TAGS.eventLists]);
+  if (before) tags.add(CONTENT_TAGS.event(before.slug));
+  if (after) tags.add(CONTENT_TAGS.event(after.slug));
+  return [...tags];
+}
+
+async function record(meta: RequestMeta, admin: Admin, before: Event | null, after: Event | null) {
+  const row = after ?? before;
+  if (!row) return;
+  const stated = (e: Event | null) => e && { status: e.status };
+  await audit(meta, {
+    action: contentAuditAction(stated(before), stated(after)),
+    user: admin,
+    details: { kind: "event", slug: row.slug, title: row.title, status: after?.status ?? null },
+  });
+  expireTags(changedTags(before, after));
+}
+
+export async function createEvent(input: EventCreate, admin: Admin, meta: RequestMeta) {
+  const timeZone = input.time_zone ?? site.timeZone;
+  const startsAt = instant(input.starts_at, timeZone, "starts_at");
+  const endsAt = instant(input.ends_at, timeZone, "ends_at");
+  checkedTimes(startsAt, endsAt);
+  const base = slugify(input.title);
+  const slug = input.slug ?? uniqueSlug(base, await takenEventSlugs(base));
+  let row: Event;
+  try {
+    row = await insertEvent({
+      slug,
+      title: input.title,
+      summary: input.summary,
+      bodyMarkdown: input.body_markdown,
+      body: renderMarkdown(input.body_markdown),
+      startsAt,
+      endsAt,
+      timeZone,
+      meetingUrl: input.meeting_url,
+      recordingUrl: input.recording_url,
+      capacity: input.capacity,
+      hosts: input.hosts,
+      tickets: storedTickets(input.tickets),
+      status: input.status,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw slugTaken(slug);
+    throw err;
+  }
+  await record(meta, admin, null, row);
+  return row;
+}
+
+export async function updateEvent(id: string, patch: EventPatch, admin: Admin, meta: RequestMeta) {
+  const before = await getEventById(id);
+  if (!before) throw notFound();
+  const seen = patch.if_unmodified_since ? new Date(patch.if_unmodified_since) : undefined;
+  if (seen && before.updatedAt.getTime() !== seen.getTime()) throw editConflict();
+
+  const set: Partial<NewEvent> = { updatedAt: new Date() };
+  if (patch.title !== undefined) set.title = patch.title;
+  if (patch.slug !== undefined) set.slug = patch.slug;
+  if (patch.summary !== undefined) set.summary = patch.summary;
+  if (patch.body_markdown !== undefined) {
+    set.bodyMarkdown = patch.body_markdown;
+    set.body = renderMarkdown(patch.body_markdown);
+  }
+  // A new zone alone keeps the wall clock: 11:30 stays 11:30 wherever the event now is.
+  const timeZone = patch.time_zone ?? before.timeZone;
+  const wall = (d: Date) => formatInZone(d, "yyyy-MM-dd'T'HH:mm", before.timeZone);
+  if (
+    patch.time_zone !== undefined ||
+    patch.starts_at !== undefined ||
+    patch.ends_at !== undefined
+  ) {
+    set.timeZone = timeZone;
+    set.startsAt = instant(patch.starts_at ?? wall(before.startsAt), timeZone, "starts_at");
+    set.endsAt = instant(patch.ends_at ?? wall(before.endsAt), timeZone, "ends_at");
+    checkedTimes(set.startsAt, set.endsAt);
+  }
+  if (patch.meeting_url !== undefined) set.meetingUrl = patch.meeting_url;
+  if (patch.recording_url !== undefined) set.recordingUrl = patch.recording_url;
+  if (patch.capacity !== undefined) set.capacity = patch.capacity;
+  if (patch.hosts !== undefined) set.hosts = patch.hosts;
+  if (patch.tickets !== undefined) set.tickets = storedTickets(patch.tickets);
+  if (patch.status !== undefined) set.status = patch.status;
+
+  let after: Event | null;
+  try {
+    after = await updateEventById(id, set, seen ?? before.updatedAt);
+  } catch (err) {
+    if (isUniqueViolation(err) && patch.slug) throw slugTaken(patch.slug);
+    throw err;
+  }
+  if (!after) throw (await getEventById(id)) ? editConflict() : notFound();
+  await record(meta, admin, before, after);
+  return after;
+}
+
+export async function deleteEvent(id: string, admin: Admin, meta: RequestMeta) {
+  const before = await deleteEventById(id);
+  if (!before) throw notFound();
+  await record(meta, admin, before, null);
+}
