@@ -2,7 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { pagesFingerprint } from "./config/env.mjs";
-import { securityHeaders, WORKSHOP_PATH } from "./config/security-headers.mjs";
+import { EVENT_PAGES, securityHeaders } from "./config/security-headers.mjs";
 import { precompressStatic } from "./scripts/precompress.mjs";
 
 // Headers are fixed at build time: SITE_URL's scheme then decides HSTS and upgrade-insecure-requests.
@@ -50,8 +50,8 @@ const nextConfig: NextConfig = {
       // The admin's policy, with its nonce, comes from proxy.ts; the other protections from here.
       { source: "/admin", headers: adminHeaders },
       { source: "/admin/:path*", headers: adminHeaders },
-      // Later entries override earlier ones: the workshop page may load the payment provider.
-      { source: WORKSHOP_PATH, headers: securityHeaders({ https, dev, payments: true }) },
+      // Later entries override earlier ones: event pages may load the payment provider.
+      { source: EVENT_PAGES, headers: securityHeaders({ https, dev, payments: true }) },
       { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
       { source: "/admin", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
     ];
@@ -72,6 +72,7 @@ const nextConfig: NextConfig = {
         { source: "/blog", has: [page], missing: [q, tagKey], destination: "/blog/pages/:page" },
         { source: "/blog", missing: [q, tagKey, pageKey], destination: "/blog/pages/1" },
         { source: "/use-cases", destination: "/use-cases/list/1" },
+        { source: "/events", destination: "/events/list/1" },
       ],
       afterFiles: [],
       fallback: [],

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/config/site";
 import { services } from "@/content/services";
-import { cachedFeedPosts, cachedUseCases } from "@/lib/content/cache";
+import { cachedEventSlugs, cachedFeedPosts, cachedUseCases } from "@/lib/content/cache";
 
 // Built per request from the tagged content cache (the database is not there at build time): a
 // publish or delete shows at once, and crawlers' requests rarely reach the database.
@@ -15,13 +15,17 @@ const staticPaths = [
   "/contact",
   "/blog",
   "/use-cases",
-  "/events/ai-automation-workshop-austin",
+  "/events",
   "/privacy-policy",
   "/content-disclaimer",
 ];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [posts, useCases] = await Promise.all([cachedFeedPosts(5000), cachedUseCases()]);
+  const [posts, useCases, events] = await Promise.all([
+    cachedFeedPosts(5000),
+    cachedUseCases(),
+    cachedEventSlugs(),
+  ]);
   const entry = (
     path: string,
     priority: number,
@@ -36,5 +40,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...services.map((s) => entry(`/services/${s.slug}`, 0.8)),
     ...posts.map((p) => entry(`/blog/${p.slug}`, 0.6, new Date(p.updatedAt))),
     ...useCases.map((u) => entry(`/use-cases/${u.slug}`, 0.6)),
+    ...events.map((e) => entry(`/events/${e.slug}`, 0.7, new Date(e.updatedAt))),
   ];
 }

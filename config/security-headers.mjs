@@ -3,10 +3,11 @@
 // it makes itself. Scripts come only from this site (Next inlines its page data as small inline
 // scripts, hence 'unsafe-inline' on the public pages; the admin's policy carries a per-request
 // nonce instead, set by proxy.ts); the payment provider's script and frames are
-// allowed on the workshop page only, the video provider's frame only in frames. No user-supplied
+// allowed on event pages only, the video provider's frame only in frames. No user-supplied
 // HTML reaches a script: articles are sanitised on write.
 
-export const WORKSHOP_PATH = "/events/ai-automation-workshop-austin";
+/** Every event's page (the spec's workshop among them) may sell tickets with Stripe's buy button. */
+export const EVENT_PAGES = "/events/:slug";
 
 const VIDEO_FRAME = "https://www.youtube-nocookie.com";
 const STRIPE = {

@@ -6,6 +6,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from "react";
 type StripeBuyButtonAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   "buy-button-id": string;
   "publishable-key": string;
+  "client-reference-id"?: string;
 };
 
 declare module "react" {
@@ -19,13 +20,20 @@ declare module "react" {
 export function StripeBuyButton({
   buyButtonId,
   publishableKey,
+  clientReferenceId,
 }: {
   buyButtonId: string;
   publishableKey: string;
+  /** Comes back on the Checkout Session: which ticket was bought. */
+  clientReferenceId?: string;
 }) {
   return (
     <div className="flex min-h-24 items-center justify-center">
-      <stripe-buy-button buy-button-id={buyButtonId} publishable-key={publishableKey} />
+      <stripe-buy-button
+        buy-button-id={buyButtonId}
+        publishable-key={publishableKey}
+        client-reference-id={clientReferenceId}
+      />
     </div>
   );
 }

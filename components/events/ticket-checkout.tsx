@@ -32,7 +32,7 @@ function fetchCheckoutConfig(): Promise<CheckoutConfig | null> {
 }
 
 /** Adds Stripe's buy-button script to the document once (client-side navigation included). */
-function loadStripeScript() {
+export function loadStripeScript() {
   const present =
     customElements.get("stripe-buy-button") !== undefined ||
     document.querySelector(`script[src="${STRIPE_BUY_BUTTON_SCRIPT}"]`) !== null;

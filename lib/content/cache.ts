@@ -105,3 +105,17 @@ export const cachedTagCounts = tagged(
   ["tag-counts"],
   { tags: [CONTENT_TAGS.postLists], revalidate: 600 },
 );
+
+/** Published events' addresses, for the sitemap. */
+export const cachedEventSlugs = tagged(
+  async () => {
+    const { listPublicEvents } = await import("@/lib/db/queries/events");
+    const { upcoming, past } = await listPublicEvents();
+    return [...upcoming, ...past].map((e) => ({
+      slug: e.slug,
+      updatedAt: e.updatedAt.toISOString(),
+    }));
+  },
+  ["event-list"],
+  { tags: [CONTENT_TAGS.eventLists], revalidate: 300 },
+);

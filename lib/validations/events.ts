@@ -52,7 +52,7 @@ const eventSlug = z
   .max(120, "slug must be at most 120 characters")
   .regex(SLUG_PATTERN, "slug may use only lowercase letters, digits and single hyphens")
   .refine(
-    (v) => !RESERVED_SLUGS.has(v) && v !== "thank-you-event",
+    (v) => !RESERVED_SLUGS.has(v) && v !== "thank-you-event" && v !== "list",
     "slug: this address is reserved, choose another",
   );
 

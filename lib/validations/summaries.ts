@@ -18,13 +18,14 @@ import {
 export { LEAD_STATUSES, type LeadStatus, QUALIFICATIONS, type Qualification };
 
 /** Where a lead came from. */
-export const LEAD_SOURCES = ["chat", "contact_form", "booking"] as const;
+export const LEAD_SOURCES = ["chat", "contact_form", "booking", "waitlist"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 /** How the admin names where a lead came from. */
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   chat: "Chat",
   contact_form: "Contact form",
   booking: "Booked call",
+  waitlist: "Event waitlist",
 };
 
 /** What a lead's history records. */
@@ -74,7 +75,9 @@ const filterShape = {
   ),
   source: z.preprocess(
     blankToUndefined,
-    z.enum(LEAD_SOURCES, { error: "source must be chat, contact_form or booking" }).optional(),
+    z
+      .enum(LEAD_SOURCES, { error: "source must be chat, contact_form, booking or waitlist" })
+      .optional(),
   ),
   q: z.preprocess(blankToUndefined, safeText("q", 100).optional()),
   due: z.preprocess(

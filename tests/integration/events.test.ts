@@ -2,6 +2,7 @@
 // times in the event's own zone, edited with a version check, tickets that keep their Stripe
 // references, drafts and meeting addresses never public, every write audited; the spec's
 // workshop seeded once.
+import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as audit } from "@/app/api/admin/audit/route";
 import {
@@ -10,9 +11,11 @@ import {
   PATCH as patchEvent,
 } from "@/app/api/admin/events/[id]/route";
 import { POST as createEvent, GET as listEvents } from "@/app/api/admin/events/route";
+import { POST as joinWaitlist } from "@/app/api/events/waitlist/route";
 import { getPublicEventBySlug, listPublicEvents, nextUpcomingEvent } from "@/lib/db/queries/events";
+import { listSummaries } from "@/lib/db/queries/summaries";
 import { seedDemoContent } from "@/lib/db/seed";
-import { resetDatabase } from "../helpers/db";
+import { countRows, resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
 import { uniqueIp } from "../helpers/http";
 
@@ -278,5 +281,42 @@ describe("events in the admin", () => {
     await deleteEvent(req(`/api/admin/events/${id}`, { method: "DELETE" }), idCtx(id));
     expect((await seedDemoContent()).events).toBe(0);
     expect(await getPublicEventBySlug("ai-automation-workshop-austin")).toBeNull();
+  });
+});
+
+describe("the waitlist of a past event", () => {
+  const join = (body: unknown, ip = uniqueIp()) =>
+    joinWaitlist(
+      new Request("http://localhost/api/events/waitlist", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify(body),
+      }),
+      noParams,
+    );
+
+  it("makes one waitlist lead per email, and answers 202 either way", async () => {
+    await create({ ...partTwo, slug: "past-one", status: "published" });
+    const first = await join({ email: "Dana@Example.com", name: "Dana", event: "past-one" });
+    expect(first.status).toBe(202);
+    const again = await join({ email: "dana@example.com", event: "past-one" });
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await countRows("chat_summaries", sql`source = 'waitlist'`)).toBe(1);
+    const [lead] = (await listSummaries({ page: 1, limit: 10, source: "waitlist" })).summaries;
+    expect(lead).toMatchObject({ contactEmail: "dana@example.com", contactName: "Dana" });
+  });
+
+  it("refuses a bad address (400), an unknown or draft event (404) and a flood (429)", async () => {
+    await create({ ...partTwo, slug: "a-draft" });
+    expect((await join({ email: "not-an-email", event: "a-draft" })).status).toBe(400);
+    expect((await join({ email: "a@example.com", event: "a-draft" })).status).toBe(404);
+    expect((await join({ email: "a@example.com", event: "../admin" })).status).toBe(400);
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await join({ email: `f${i}@example.com`, event: "a-draft" }, ip)).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
   });
 });

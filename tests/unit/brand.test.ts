@@ -24,7 +24,7 @@ const modules = [
   "@/app/(marketing)/blog/(list)/page",
   "@/app/(marketing)/services/page",
   "@/app/(marketing)/pricing/page",
-  "@/app/(marketing)/events/ai-automation-workshop-austin/page",
+  "@/components/events/workshop-landing",
   "@/app/(marketing)/events/thank-you-event/page",
 ];
 

@@ -33,6 +33,7 @@ const KEYS: Record<Split, Array<{ key: string; label: string; color: string }>> 
     { key: "chat", label: "Chat", color: "#4f46e5" },
     { key: "contact_form", label: "Contact form", color: "#ea580c" },
     { key: "booking", label: "Booked call", color: "#0d9488" },
+    { key: "waitlist", label: "Event waitlist", color: "#a21caf" },
   ],
 };
 

@@ -1,8 +1,10 @@
-// Workshop landing page (spec §2): countdown, series pillars, hosts, tickets with Stripe buy
-// buttons (or a "not on sale yet" state), the claims, details and the closing offer. Every word
-// comes from content/workshop; the sections live in components/events. Before, during and after
-// the event the page frames itself for that phase (upcoming, live, recording for sale).
+// The spec's workshop (§2), the seeded event at its fixed address: countdown, series pillars,
+// hosts, tickets with Stripe buy buttons (or a "not on sale yet" state), the claims, details and
+// the closing offer. Every word comes from content/workshop. Before, during and after the event
+// the page frames itself for that phase; once over, it also points to the next event.
 import type { Metadata } from "next";
+import { ForPhase } from "@/components/events/event-phase";
+import { NextEvent } from "@/components/events/next-event";
 import { WorkshopDetails, WorkshopHosts } from "@/components/events/workshop-details";
 import { WorkshopHero } from "@/components/events/workshop-hero";
 import { WorkshopPhase } from "@/components/events/workshop-phase";
@@ -23,11 +25,12 @@ import {
   whatYouGetSection,
   workshop,
 } from "@/content/workshop";
+import type { PublicEvent } from "@/lib/db/queries/events";
 import { env } from "@/lib/env";
 import { workshopJsonLd } from "@/lib/events/workshop";
 import type { CheckoutConfig } from "@/lib/validations/workshop";
 
-export const metadata: Metadata = {
+export const workshopMetadata: Metadata = {
   title: { absolute: workshop.title },
   description: workshop.metaDescription,
   alternates: { canonical: workshop.path },
@@ -39,7 +42,7 @@ export const metadata: Metadata = {
   },
 };
 
-export default function WorkshopPage() {
+export function WorkshopLanding({ next }: { next: PublicEvent | null }) {
   // What the page is built with; the ticket cards ask the server for the current settings.
   const checkout: CheckoutConfig = {
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
@@ -62,6 +65,11 @@ export default function WorkshopPage() {
     <WorkshopPhase>
       <JsonLd data={jsonLd} />
       <WorkshopHero />
+      <ForPhase phases={["past"]}>
+        <section aria-label="Next event" className="wrap py-10">
+          <NextEvent next={next} from={workshop.path.replace("/events/", "")} />
+        </section>
+      </ForPhase>
       <WorkshopPillars />
       <WorkshopBuildLive />
       <StatsBand

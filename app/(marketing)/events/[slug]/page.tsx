@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { EventPage } from "@/components/events/event-page";
+import { WorkshopLanding, workshopMetadata } from "@/components/events/workshop-landing";
+import { NotFoundContent } from "@/components/layout/not-found-content";
+import { NotFoundPage } from "@/components/layout/not-found-status";
+import { workshop } from "@/content/workshop";
+import { tagPage } from "@/lib/content/cache";
+import { CONTENT_TAGS } from "@/lib/content/cache-tags";
+import { getPublicEventBySlug, nextUpcomingEvent } from "@/lib/db/queries/events";
+import { env } from "@/lib/env";
+import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
+
+// Rendered on first request, then cached and refreshed at most every 5 minutes, or at once when
+// the admin changes an event (its tag, and the lists' tag for "next event").
+export const revalidate = 300;
+export const dynamicParams = true;
+export const generateStaticParams = noSlugsAtBuild;
+
+type Params = Promise<{ slug: string }>;
+
+const WORKSHOP_SLUG = workshop.path.replace("/events/", "");
+
+const loadEvent = loaderBySlug(async (slug) => {
+  await tagPage(CONTENT_TAGS.event(slug), CONTENT_TAGS.eventLists);
+  return getPublicEventBySlug(slug);
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params;
+  const event = await loadEvent(slug);
+  if (!event) return { title: "Event Not Found" };
+  if (slug === WORKSHOP_SLUG) return workshopMetadata;
+  const url = `/events/${event.slug}`;
+  return {
+    title: event.title,
+    description: event.summary || undefined,
+    alternates: { canonical: url },
+    openGraph: { type: "website", url, title: event.title, description: event.summary },
+  };
+}
+
+export default async function EventRoute({ params }: { params: Params }) {
+  const { slug } = await params;
+  const event = await loadEvent(slug);
+  if (!event) {
+    return (
+      <NotFoundPage>
+        <NotFoundContent />
+      </NotFoundPage>
+    );
+  }
+  const next = await nextUpcomingEvent(new Date(), event.id);
+  if (slug === WORKSHOP_SLUG) return <WorkshopLanding next={next} />;
+  return (
+    <EventPage event={event} next={next} publishableKey={env.STRIPE_PUBLISHABLE_KEY ?? null} />
+  );
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "../client";
+import { chatSummaries } from "../schema";
+
+/**
+ * A visitor asks to hear about the next event: a lead with source "waitlist", once per email
+ * (asking again changes nothing). Answers whether a lead was made.
+ */
+export async function joinWaitlist(input: {
+  email: string;
+  name: string | null;
+  eventTitle: string;
+  interactionDate: string;
+}): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ id: chatSummaries.id })
+      .from(chatSummaries)
+      .where(and(eq(chatSummaries.contactEmail, input.email), eq(chatSummaries.source, "waitlist")))
+      .limit(1)
+      .for("update");
+    if (held) return false;
+    await tx.insert(chatSummaries).values({
+      source: "waitlist",
+      interactionDate: input.interactionDate,
+      contactName: input.name,
+      contactEmail: input.email,
+      servicesDiscussed: ["Workshops"],
+      chatSummary: `Asked to hear about the next event after "${input.eventTitle}".`,
+      nextStep: "Email them when the next event is announced",
+    });
+    return true;
+  });
+}
