@@ -3,17 +3,32 @@
 // The signed-in admin's tabs; also keeps who is signed in on this browser (spec §3) for other tabs.
 import Link from "next/link";
 import { useEffect } from "react";
-import { ChartColumn, FileText, Inbox, ShieldCheck, UserSearch } from "@/components/ui/icons";
+import {
+  CalendarDays,
+  ChartColumn,
+  FileText,
+  Inbox,
+  ShieldCheck,
+  UserSearch,
+} from "@/components/ui/icons";
 import { saveSession } from "@/lib/admin/client";
 import { cn } from "@/lib/utils/cn";
 import type { AuthUser } from "@/lib/validations/auth";
 import { confirmLeave } from "./content/leave-guard";
 
-export type AdminView = "leads" | "lead" | "content" | "overview" | "privacy" | "security";
+export type AdminView =
+  | "leads"
+  | "lead"
+  | "content"
+  | "events"
+  | "overview"
+  | "privacy"
+  | "security";
 
 const views = [
   { id: "leads", label: "Leads", href: "/admin", icon: Inbox, owners: false },
   { id: "content", label: "Content", href: "/admin/content", icon: FileText, owners: false },
+  { id: "events", label: "Events", href: "/admin/events", icon: CalendarDays, owners: false },
   {
     id: "overview",
     label: "Overview",

@@ -12,6 +12,8 @@ const LEADS: Route = ["/admin", "Loading the leads…", "Failed to fetch chat su
 const ROUTES: Route[] = [
   ["/admin/content/", "Loading the editor…", "The editor could not be loaded."],
   ["/admin/content", "Loading the content studio…", "The content studio could not be loaded."],
+  ["/admin/events/", "Loading the event…", "The event could not be loaded."],
+  ["/admin/events", "Loading the events…", "The events could not be loaded."],
   ["/admin/leads/", "Loading the lead…", "The lead could not be loaded."],
   ["/admin/overview", "Loading the overview…", "Failed to load the overview."],
   ["/admin/privacy", "Loading the privacy requests…", "Failed to load the privacy requests."],

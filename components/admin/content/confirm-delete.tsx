@@ -1,6 +1,6 @@
 "use client";
 
-// Deleting a post or use case after a modal confirmation (on cancel, focus returns to Delete).
+// Deleting a post, use case or event after a modal confirmation (on cancel, focus returns to Delete).
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, Trash } from "@/components/ui/icons";
@@ -13,13 +13,15 @@ export function DeleteButton({
   title,
   kind,
   published,
+  disabled,
   onDeleted,
 }: {
   /** The API address to DELETE. */
   url: string;
   title: string;
-  kind: "post" | "use case";
+  kind: "post" | "use case" | "event";
   published: boolean;
+  disabled?: boolean;
   onDeleted: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -42,7 +44,7 @@ export function DeleteButton({
 
   return (
     <>
-      <Button variant="danger-outline" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="danger-outline" size="sm" onClick={() => setOpen(true)} disabled={disabled}>
         <Trash className="size-4" aria-hidden />
         Delete
       </Button>

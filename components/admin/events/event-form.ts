@@ -1,0 +1,258 @@
+// The event editor's form as plain data, apart from React: the API's event in the fields, and the
+// fields back as request bodies. A PATCH sends only what changed.
+import { z } from "zod";
+import type { EventJson } from "@/lib/events/manage";
+import { EVENT_STATUSES, type EventStatus } from "@/lib/validations/event-status";
+import type { eventCreateSchema, eventPatchSchema } from "@/lib/validations/events";
+
+type CreateBody = z.input<typeof eventCreateSchema>;
+type PatchBody = z.input<typeof eventPatchSchema>;
+
+/** `key` tells React the rows apart while they are typed in, added and removed. */
+export type HostRow = { key: number; name: string; role: string };
+
+export type TicketRow = {
+  key: number;
+  /** A saved ticket's id, sent back so its Stripe reference stays the same. */
+  id?: string;
+  reference?: string;
+  name: string;
+  /** In dollars as typed: "49", "49.99". */
+  price: string;
+  currency: string;
+  /** One per line. */
+  items: string;
+  buyButtonId: string;
+  paymentLink: string;
+};
+
+export type EventForm = {
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  /** Wall clock in `timeZone`, as datetime-local gives it: "2026-12-10T11:30". */
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  meetingUrl: string;
+  recordingUrl: string;
+  capacity: string;
+  hosts: HostRow[];
+  tickets: TicketRow[];
+  status: EventStatus;
+};
+
+let lastKey = 0;
+const nextKey = () => ++lastKey;
+
+export const newHost = (): HostRow => ({ key: nextKey(), name: "", role: "" });
+
+export const newTicket = (): TicketRow => ({
+  key: nextKey(),
+  name: "",
+  price: "",
+  currency: "usd",
+  items: "",
+  buyButtonId: "",
+  paymentLink: "",
+});
+
+export const emptyEventForm = (timeZone: string): EventForm => ({
+  title: "",
+  slug: "",
+  summary: "",
+  body: "",
+  startsAt: "",
+  endsAt: "",
+  timeZone,
+  meetingUrl: "",
+  recordingUrl: "",
+  capacity: "",
+  hosts: [],
+  tickets: [],
+  status: "draft",
+});
+
+export const dollars = (cents: number) =>
+  cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+
+const PRICE = /^\d{1,7}(?:\.\d{1,2})?$/;
+
+/** "49.99" → 4999, counted in whole cents (no floating point); null when it is no price. */
+export function cents(price: string): number | null {
+  const plain = price.trim().replace(/^\$/, "").replace(/,/g, "");
+  if (!PRICE.test(plain)) return null;
+  const [whole = "0", fraction = ""] = plain.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+export function formOf(event: EventJson): EventForm {
+  return {
+    title: event.title,
+    slug: event.slug,
+    summary: event.summary,
+    body: event.body_markdown,
+    startsAt: event.local.starts_at,
+    endsAt: event.local.ends_at,
+    timeZone: event.time_zone,
+    meetingUrl: event.meeting_url ?? "",
+    recordingUrl: event.recording_url ?? "",
+    capacity: event.capacity === null ? "" : String(event.capacity),
+    hosts: event.hosts.map((h) => ({ key: nextKey(), ...h })),
+    tickets: event.tickets.map((t) => ({
+      key: nextKey(),
+      id: t.id,
+      reference: t.reference,
+      name: t.name,
+      price: dollars(t.price_cents),
+      currency: t.currency,
+      items: t.items.join("\n"),
+      buyButtonId: t.buy_button_id ?? "",
+      paymentLink: t.payment_link ?? "",
+    })),
+    status: event.status,
+  };
+}
+
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Every field as the API takes it; a bad number goes as NaN, which formProblem stops first. */
+function fieldsOf(form: EventForm) {
+  return {
+    title: form.title.trim(),
+    slug: form.slug.trim(),
+    summary: form.summary.trim(),
+    body_markdown: form.body,
+    starts_at: form.startsAt,
+    ends_at: form.endsAt,
+    time_zone: form.timeZone.trim(),
+    meeting_url: form.meetingUrl.trim() || null,
+    recording_url: form.recordingUrl.trim() || null,
+    capacity: form.capacity.trim() ? Number(form.capacity) : null,
+    // A row left blank is no host.
+    hosts: form.hosts
+      .map((h) => ({ name: h.name.trim(), role: h.role.trim() }))
+      .filter((h) => h.name || h.role),
+    tickets: form.tickets.map((t) => ({
+      ...(t.id ? { id: t.id } : {}),
+      name: t.name.trim(),
+      price_cents: cents(t.price) ?? Number.NaN,
+      currency: t.currency.trim().toLowerCase(),
+      items: lines(t.items),
+      buy_button_id: t.buyButtonId.trim() || null,
+      payment_link: t.paymentLink.trim() || null,
+    })),
+    status: form.status,
+  } satisfies PatchBody;
+}
+
+type Fields = ReturnType<typeof fieldsOf>;
+const FIELDS: Array<keyof Fields> = [
+  "title",
+  "slug",
+  "summary",
+  "body_markdown",
+  "starts_at",
+  "ends_at",
+  "time_zone",
+  "meeting_url",
+  "recording_url",
+  "capacity",
+  "hosts",
+  "tickets",
+  "status",
+];
+
+/** POST /api/admin/events: an empty slug is left to the server to make from the title. */
+export function createBody(form: EventForm): CreateBody {
+  const { slug, ...fields } = fieldsOf(form);
+  return slug ? { ...fields, slug } : fields;
+}
+
+function copy<K extends keyof Fields>(to: Partial<Fields>, from: Fields, key: K) {
+  to[key] = from[key];
+}
+
+/** The fields of PATCH /api/admin/events/{id}: those that differ. */
+export function eventChanges(before: EventForm, after: EventForm): Partial<Fields> {
+  const a = fieldsOf(before);
+  const b = fieldsOf(after);
+  const out: Partial<Fields> = {};
+  for (const key of FIELDS) {
+    if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) copy(out, b, key);
+  }
+  return out;
+}
+
+/** What to mend before saving, in words; the server checks the rest and names the field. */
+export function formProblem(form: EventForm, isNew: boolean): string | null {
+  if (!form.title.trim()) return "Give the event a title first.";
+  if (!isNew && !form.slug.trim()) return "Enter the address (slug).";
+  if (!form.startsAt || !form.endsAt) return "Enter when the event starts and when it ends.";
+  if (form.capacity.trim() && !/^\d+$/.test(form.capacity.trim())) {
+    return "Capacity is a whole number of seats; leave it empty for no limit.";
+  }
+  const host = form.hosts.findIndex((h) => !h.name.trim() && h.role.trim());
+  if (host !== -1) return `Host ${host + 1} needs a name.`;
+  for (const [i, t] of form.tickets.entries()) {
+    if (!t.name.trim()) return `Ticket ${i + 1} needs a name.`;
+    if (cents(t.price) === null) {
+      return `Ticket ${i + 1}: enter its price in dollars, like 49 or 49.99 (0 for free).`;
+    }
+  }
+  return null;
+}
+
+/** Rows keep their keys; new tickets take the ids (and references) the server gave them. */
+export function withTicketIds(form: EventForm, sent: EventForm, saved: EventJson): EventForm {
+  // The server keeps the tickets in the order sent.
+  const given = new Map(sent.tickets.map((t, i) => [t.key, saved.tickets[i]]));
+  return {
+    ...form,
+    tickets: form.tickets.map((t) => {
+      const ticket = given.get(t.key);
+      return ticket && !t.id ? { ...t, id: ticket.id, reference: ticket.reference } : t;
+    }),
+  };
+}
+
+const eventJsonSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body_markdown: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  local: z.object({ starts_at: z.string(), ends_at: z.string() }),
+  time_zone: z.string(),
+  meeting_url: z.string().nullable(),
+  recording_url: z.string().nullable(),
+  capacity: z.number().nullable(),
+  hosts: z.array(z.object({ name: z.string(), role: z.string() })),
+  tickets: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      name: z.string(),
+      price_cents: z.number(),
+      currency: z.string(),
+      items: z.array(z.string()),
+      buy_button_id: z.string().nullable(),
+      payment_link: z.string().nullable(),
+    }),
+  ),
+  status: z.enum(EVENT_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<EventJson>;
+
+/** The `{event}` of GET, POST and PATCH, parsed on arrival. */
+export const readEvent = (json: unknown): EventJson =>
+  z.object({ event: eventJsonSchema }).parse(json).event;

@@ -1,0 +1,107 @@
+// Events the owner runs, in the browser: an event created and published in the admin appears on
+// /events and on its own page with its prices and its local times (never its meeting link); the
+// spec's past workshop points to it; without an upcoming event, the workshop offers a waitlist
+// that becomes a lead.
+import { expect, expectNoConsoleErrors, test } from "./fixtures";
+import { AdminPage } from "./pages/admin";
+
+test.describe.configure({ mode: "serial" });
+
+const run = Date.now().toString(36);
+const title = `Part 2: Systems That Convert ${run}`;
+const slug = `part-2-${run}`;
+const meetingUrl = `https://meet.example.com/secret-${run}`;
+
+test("the owner creates and publishes an event; visitors see it with prices and local times, and the past workshop points to it", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const admin = new AdminPage(page);
+  await admin.signInDirectly();
+  await page.goto("/admin/events");
+  await expect(page.getByRole("link", { name: "Events", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await page.getByRole("link", { name: "New event" }).click();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Address").fill(slug);
+  await page
+    .getByLabel("Summary")
+    .fill("Lead scoring and follow-up that turn interest into calls.");
+  // A year ahead, 11:30 to 12:30 in Chicago.
+  const year = new Date().getFullYear() + 1;
+  await page.getByLabel("Starts").fill(`${year}-01-14T11:30`);
+  await page.getByLabel("Ends").fill(`${year}-01-14T12:30`);
+  await page.getByLabel("Time zone").fill("America/Chicago");
+  await page.getByLabel("Meeting link").fill(meetingUrl);
+  await page.getByRole("button", { name: "Add a ticket" }).click();
+  await page.getByLabel("Ticket name").fill("Standard Ticket");
+  await page.getByLabel("Price").fill("49.95");
+  await page.getByLabel("Status").selectOption("published");
+  await page.getByRole("button", { name: /^(Save|Create)/ }).click();
+  await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(/client-reference-id/i).first()).toBeVisible();
+
+  await page.goto("/events");
+  const card = page.getByRole("article").filter({ hasText: title });
+  await expect(card).toContainText("Thursday, January 14");
+  await expect(card).toContainText("11:30 AM – 12:30 PM CST");
+  await expect(card).toContainText("$49.95");
+  await card.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Standard Ticket" })).toBeVisible();
+  await expect(page.locator("[data-ticket]")).toContainText("$49.95");
+  await expect(page.getByText("11:30 AM – 12:30 PM CST").first()).toBeVisible();
+  const html = await (await request.get(`/events/${slug}`)).text();
+  expect(html).not.toContain(meetingUrl);
+
+  // The spec's workshop took place in 2025: it now points to the new event.
+  await page.goto("/events/ai-automation-workshop-austin");
+  const next = page.locator(`[data-next-event="${slug}"]`);
+  await expect(next).toContainText(title);
+  await next.getByRole("link", { name: "See the next event" }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${slug}$`));
+  expectNoConsoleErrors(consoleErrors);
+});
+
+test("without an upcoming event the past workshop offers a waitlist, which makes a lead", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const admin = new AdminPage(page);
+  const token = await admin.signInDirectly();
+  const auth = { authorization: `Bearer ${token}` };
+  // Unpublish every upcoming event, as an owner between workshops would.
+  const { events } = await (await request.get("/api/admin/events", { headers: auth })).json();
+  for (const e of events as Array<{ id: string; ends_at: string; status: string }>) {
+    if (e.status === "published" && Date.parse(e.ends_at) > Date.now()) {
+      const res = await request.patch(`/api/admin/events/${e.id}`, {
+        headers: auth,
+        data: { status: "draft" },
+      });
+      expect(res.status()).toBe(200);
+    }
+  }
+  expect((await request.get(`/events/${slug}`)).status()).toBe(404);
+
+  await page.goto("/events/ai-automation-workshop-austin");
+  const waitlist = page.locator('[data-next-event="none"]');
+  await expect(waitlist).toContainText("The next event is being planned");
+  const email = `waitlist-${run}@example.com`;
+  await waitlist.getByLabel("Email").fill(email);
+  await waitlist.getByRole("button", { name: "Tell me" }).click();
+  await expect(waitlist.getByRole("status")).toContainText("We'll email you");
+
+  const leads = await (
+    await request.get(`/api/chat/summaries?source=waitlist&q=${encodeURIComponent(email)}`, {
+      headers: auth,
+    })
+  ).json();
+  expect(leads.summaries).toHaveLength(1);
+  expect(leads.summaries[0]).toMatchObject({ source: "waitlist" });
+  expectNoConsoleErrors(consoleErrors);
+});
