@@ -41,6 +41,7 @@ export default defineConfig({
             NOTIFY_EMAIL: "owner@example.com",
             // Bookings signed as the calendars sign them (tests/integration/bookings.test.ts).
             CAL_WEBHOOK_SECRET: "cal_test_secret_1234567890",
+            STRIPE_WEBHOOK_SECRET: "whsec_test_secret_1234567890",
             CALENDLY_WEBHOOK_SIGNING_KEY: "calendly_test_key_1234567890",
           },
         },

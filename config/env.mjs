@@ -127,6 +127,8 @@ export const serverSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(live|test)_/, "must start with pk_")),
   STRIPE_BUY_BUTTON_STANDARD: optional(z.string().regex(/^buy_btn_/, "must start with buy_btn_")),
   STRIPE_BUY_BUTTON_VIP: optional(z.string().regex(/^buy_btn_/, "must start with buy_btn_")),
+  // Purchases coming back from Stripe: /api/webhooks/stripe answers 404 until this is set.
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w{8,}$/, "must start with whsec_")),
 });
 
 const checkedSchema = serverSchema.superRefine((v, ctx) => {

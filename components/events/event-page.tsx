@@ -4,6 +4,7 @@
 import Link from "next/link";
 import { SplitHero } from "@/components/marketing/split-hero";
 import { ButtonLink, ExternalButton } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { ArrowDown, ArrowRight, CalendarPlus } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
@@ -115,7 +116,7 @@ export function EventPage({
       {event.body && (
         <section aria-label="About this event" className="wrap py-12 sm:py-16">
           <div
-            className="prose mx-auto max-w-3xl"
+            className="prose-article mx-auto max-w-3xl"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitised when saved (lib/events/manage.ts)
             dangerouslySetInnerHTML={{ __html: event.body }}
           />
@@ -198,24 +199,39 @@ export function EventPage({
         <SectionHeading id="details-heading" tone="dark" eyebrow="Details" title="When and where" />
         <dl className="wdet">
           <div>
-            <dt>Date</dt>
+            <dt>
+              <Icon name="CalendarDays" />
+              Date
+            </dt>
             <dd>{schedule.date}</dd>
           </div>
           <div>
-            <dt>Time</dt>
+            <dt>
+              <Icon name="Clock" />
+              Time
+            </dt>
             <dd>{schedule.time}</dd>
           </div>
           <div>
-            <dt>Length</dt>
+            <dt>
+              <Icon name="Hourglass" />
+              Length
+            </dt>
             <dd>{schedule.duration}</dd>
           </div>
           <div>
-            <dt>Where</dt>
+            <dt>
+              <Icon name="MonitorPlay" />
+              Where
+            </dt>
             <dd>Online: the join link is emailed to you after you buy a ticket</dd>
           </div>
           {event.hosts.length > 0 && (
             <div>
-              <dt>Hosts</dt>
+              <dt>
+                <Icon name="Users" />
+                Hosts
+              </dt>
               <dd>
                 {event.hosts.map((h) => (h.role ? `${h.name}, ${h.role}` : h.name)).join(" · ")}
               </dd>
@@ -223,7 +239,10 @@ export function EventPage({
           )}
           {event.capacity !== null && (
             <div>
-              <dt>Seats</dt>
+              <dt>
+                <Icon name="Users" />
+                Seats
+              </dt>
               <dd>{event.capacity}</dd>
             </div>
           )}

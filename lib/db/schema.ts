@@ -589,3 +589,34 @@ export const events = pgTable(
 
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
+
+export const ATTENDEE_STATUSES = ["paid", "refunded"] as const;
+
+/** Who holds a ticket: one row per Stripe Checkout Session (or a guest the owner added). */
+export const eventAttendees = pgTable(
+  "event_attendees",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    ticketId: text("ticket_id").notNull(),
+    ticketName: text("ticket_name").notNull(),
+    name: text("name"),
+    email: text("email").notNull(),
+    amountCents: integer("amount_cents").notNull().default(0),
+    currency: text("currency").notNull().default("usd"),
+    stripeSessionId: text("stripe_session_id").unique(),
+    paymentIntentId: text("payment_intent_id"),
+    status: text("status", { enum: ATTENDEE_STATUSES }).notNull().default("paid"),
+    leadId: uuid("lead_id").references(() => chatSummaries.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("event_attendees_event_idx").on(t.eventId, t.createdAt),
+    index("event_attendees_payment_intent_idx").on(t.paymentIntentId),
+  ],
+);
+
+export type EventAttendee = typeof eventAttendees.$inferSelect;

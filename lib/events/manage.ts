@@ -12,6 +12,7 @@ import { renderMarkdown } from "@/lib/content/markdown";
 import type { Admin } from "@/lib/content/posts";
 import { slugify, uniqueSlug } from "@/lib/content/slug";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { hasAttendees } from "@/lib/db/queries/attendees";
 import {
   deleteEventById,
   getEventById,
@@ -209,6 +210,13 @@ export async function updateEvent(id: string, patch: EventPatch, admin: Admin, m
 }
 
 export async function deleteEvent(id: string, admin: Admin, meta: RequestMeta) {
+  if (await hasAttendees(id)) {
+    throw new ApiError(
+      "conflict",
+      409,
+      "This event has ticket holders, so it cannot be deleted. Set its status to cancelled instead.",
+    );
+  }
   const before = await deleteEventById(id);
   if (!before) throw notFound();
   await record(meta, admin, before, null);

@@ -18,7 +18,7 @@ import {
 export { LEAD_STATUSES, type LeadStatus, QUALIFICATIONS, type Qualification };
 
 /** Where a lead came from. */
-export const LEAD_SOURCES = ["chat", "contact_form", "booking", "waitlist"] as const;
+export const LEAD_SOURCES = ["chat", "contact_form", "booking", "waitlist", "workshop"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 /** How the admin names where a lead came from. */
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
@@ -26,6 +26,7 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   contact_form: "Contact form",
   booking: "Booked call",
   waitlist: "Event waitlist",
+  workshop: "Ticket buyer",
 };
 
 /** What a lead's history records. */
@@ -76,7 +77,9 @@ const filterShape = {
   source: z.preprocess(
     blankToUndefined,
     z
-      .enum(LEAD_SOURCES, { error: "source must be chat, contact_form, booking or waitlist" })
+      .enum(LEAD_SOURCES, {
+        error: "source must be chat, contact_form, booking, waitlist or workshop",
+      })
       .optional(),
   ),
   q: z.preprocess(blankToUndefined, safeText("q", 100).optional()),

@@ -340,7 +340,7 @@ export function EventEditor({
                   "Left empty, the address is made from the title when the event is first saved."
                 )}
                 {shown &&
-                  " Links already shared lead to the current address: change it only if you must."}
+                  " Links already shared stop working when it changes: change it only if you must."}
               </p>
             </Field>
             <CountedField

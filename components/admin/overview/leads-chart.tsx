@@ -34,6 +34,7 @@ const KEYS: Record<Split, Array<{ key: string; label: string; color: string }>> 
     { key: "contact_form", label: "Contact form", color: "#ea580c" },
     { key: "booking", label: "Booked call", color: "#0d9488" },
     { key: "waitlist", label: "Event waitlist", color: "#a21caf" },
+    { key: "workshop", label: "Ticket buyer", color: "#65a30d" },
   ],
 };
 

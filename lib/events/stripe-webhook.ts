@@ -1,0 +1,78 @@
+// What a delivery from Stripe does: a paid Checkout Session becomes one attendee of the ticket
+// its client_reference_id names (linked to a lead), a refunded charge marks its attendee
+// refunded. The signature is checked by Stripe's own package, on the raw body, first.
+import "server-only";
+import Stripe from "stripe";
+import { site } from "@/config/site";
+import { ApiError } from "@/lib/api/errors";
+import { expireTags } from "@/lib/content/cache";
+import { CONTENT_TAGS } from "@/lib/content/cache-tags";
+import { localDate } from "@/lib/csv";
+import { markRefunded, recordPurchase, ticketByReference } from "@/lib/db/queries/attendees";
+import { getEventById } from "@/lib/db/queries/events";
+import { TICKET_REFERENCE } from "@/lib/validations/events";
+
+const MAX_BYTES = 512 * 1024;
+const REFERENCE = /^([0-9a-f-]{36})_([a-z0-9][a-z0-9-]{0,39})$/;
+
+/** The verified event, or 400: a forged, altered or stale (over 5 minutes) delivery. */
+export async function readStripeDelivery(req: Request, secret: string): Promise<Stripe.Event> {
+  const signature = req.headers.get("stripe-signature");
+  if (!signature) throw new ApiError("bad_request", 400, "Missing Stripe-Signature header");
+  const raw = await req.text();
+  if (raw.length > MAX_BYTES) throw new ApiError("payload_too_large", 413, "Body too large");
+  try {
+    return Stripe.webhooks.constructEvent(raw, signature, secret);
+  } catch {
+    throw new ApiError("bad_request", 400, "The Stripe-Signature does not match this body");
+  }
+}
+
+type Outcome = { received: true; ignored?: string; recorded?: boolean; refunded?: number };
+
+export async function applyStripeEvent(event: Stripe.Event): Promise<Outcome> {
+  if (event.type === "checkout.session.completed") {
+    return purchase(event.data.object);
+  }
+  if (event.type === "charge.refunded") {
+    const charge = event.data.object;
+    const intent =
+      typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+    if (!intent) return { received: true, ignored: "no payment" };
+    return { received: true, refunded: await markRefunded(intent) };
+  }
+  return { received: true, ignored: event.type };
+}
+
+async function purchase(session: Stripe.Checkout.Session): Promise<Outcome> {
+  if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") {
+    return { received: true, ignored: "not paid" };
+  }
+  const reference = session.client_reference_id ?? "";
+  const match = TICKET_REFERENCE.test(reference) ? REFERENCE.exec(reference) : null;
+  const found = match ? await ticketByReference(match[1] ?? "", match[2] ?? "") : null;
+  // Not one of ours (another product on the same account): retrying would not change that.
+  if (!found) return { received: true, ignored: "unknown ticket" };
+  const email = session.customer_details?.email?.trim().toLowerCase();
+  if (!email) return { received: true, ignored: "no email" };
+  const intent = session.payment_intent;
+  const { recorded } = await recordPurchase({
+    eventId: found.event.id,
+    ticketId: found.ticket.id,
+    ticketName: found.ticket.name,
+    name: session.customer_details?.name?.trim().slice(0, 200) || null,
+    email,
+    amountCents: session.amount_total ?? 0,
+    currency: session.currency ?? found.ticket.currency,
+    sessionId: session.id,
+    paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+    eventTitle: found.event.title,
+    interactionDate: localDate(new Date(), site.timeZone),
+  });
+  if (recorded) {
+    // Seats left change what the page offers once the capacity is reached.
+    const event = await getEventById(found.event.id);
+    if (event?.capacity) expireTags([CONTENT_TAGS.event(event.slug), CONTENT_TAGS.eventLists]);
+  }
+  return { received: true, recorded };
+}

@@ -1,0 +1,202 @@
+// Purchases come back from Stripe: deliveries signed with the stripe package's own test header
+// (as Stripe signs them), one attendee per Checkout Session however often or concurrently it is
+// delivered, found by the ticket's reference, linked to the lead with that email or a new one,
+// refunds marked; forged or stale deliveries change nothing.
+import { sql } from "drizzle-orm";
+import Stripe from "stripe";
+import { beforeEach, describe, expect, it } from "vitest";
+import { GET as attendees } from "@/app/api/admin/events/[id]/attendees/route";
+import { DELETE as deleteEvent } from "@/app/api/admin/events/[id]/route";
+import { POST as createEvent } from "@/app/api/admin/events/route";
+import { POST as postStripe } from "@/app/api/webhooks/stripe/route";
+import { countRows, resetDatabase } from "../helpers/db";
+import { adminToken } from "../helpers/fixtures";
+import { insertSummary } from "../helpers/summaries";
+
+const SECRET = "whsec_test_secret_1234567890";
+const noParams = { params: Promise.resolve({}) };
+const idCtx = (id: string) => ({ params: Promise.resolve({ id }) });
+
+let token = "";
+let event: { id: string; tickets: Array<{ id: string; reference: string }> };
+
+beforeEach(async () => {
+  await resetDatabase();
+  token = await adminToken();
+  const res = await createEvent(
+    new Request("http://localhost/api/admin/events", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        title: "Part 2",
+        starts_at: "2027-01-14T11:30",
+        ends_at: "2027-01-14T12:30",
+        time_zone: "America/Chicago",
+        status: "published",
+        capacity: 2,
+        tickets: [
+          { name: "Standard", price_cents: 4995 },
+          { name: "VIP", price_cents: 9995 },
+        ],
+      }),
+    }),
+    noParams,
+  );
+  event = (await res.json()).event;
+});
+
+function delivery(
+  payload: object,
+  { secret = SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+) {
+  const raw = JSON.stringify(payload);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload: raw, secret, timestamp });
+  return new Request("http://localhost/api/webhooks/stripe", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": header },
+    body: raw,
+  });
+}
+
+const completed = (over: Record<string, unknown> = {}) => ({
+  id: `evt_${Math.random().toString(36).slice(2)}`,
+  object: "event",
+  type: "checkout.session.completed",
+  data: {
+    object: {
+      id: "cs_test_a1",
+      object: "checkout.session",
+      client_reference_id: event.tickets[1]?.reference,
+      payment_status: "paid",
+      amount_total: 9995,
+      currency: "usd",
+      payment_intent: "pi_test_1",
+      customer_details: { email: "Dana@Sunridge.example", name: "Dana Ortiz" },
+      ...over,
+    },
+  },
+});
+
+async function list() {
+  const res = await attendees(
+    new Request(`http://localhost/api/admin/events/${event.id}/attendees`, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
+    idCtx(event.id),
+  );
+  return res.json();
+}
+
+describe("Stripe's webhook", () => {
+  it("records a paid checkout once, however often and concurrently it is delivered", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => postStripe(delivery(completed()), noParams)),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const recorded = await Promise.all(answers.map(async (r) => (await r.json()).recorded));
+    expect(recorded.filter(Boolean)).toHaveLength(1);
+
+    const body = await list();
+    expect(body.attendees).toHaveLength(1);
+    expect(body.attendees[0]).toMatchObject({
+      name: "Dana Ortiz",
+      email: "dana@sunridge.example",
+      ticket_id: "vip",
+      ticket_name: "VIP",
+      amount_cents: 9995,
+      currency: "usd",
+      status: "paid",
+      stripe_session_id: "cs_test_a1",
+    });
+    expect(body.counts).toEqual({ paid: 1, refunded: 0 });
+    expect(body.revenue_cents).toEqual({ usd: 9995 });
+    // A buyer nobody knew becomes a lead of their own.
+    expect(await countRows("chat_summaries", sql`source = 'workshop'`)).toBe(1);
+  });
+
+  it("links the buyer to the lead that already has their email", async () => {
+    const lead = await insertSummary({
+      contactEmail: "dana@sunridge.example",
+      interactionDate: "2026-11-20",
+    });
+    await postStripe(delivery(completed()), noParams);
+    const body = await list();
+    expect(body.attendees[0].lead_id).toBe(lead);
+    expect(await countRows("chat_summaries")).toBe(1);
+  });
+
+  it("marks a refunded charge's ticket refunded, once", async () => {
+    await postStripe(delivery(completed()), noParams);
+    const refund = {
+      id: "evt_refund",
+      object: "event",
+      type: "charge.refunded",
+      data: { object: { id: "ch_1", object: "charge", payment_intent: "pi_test_1" } },
+    };
+    const first = await postStripe(delivery(refund), noParams);
+    expect(await first.json()).toMatchObject({ refunded: 1 });
+    const again = await postStripe(delivery(refund), noParams);
+    expect(await again.json()).toMatchObject({ refunded: 0 });
+    const body = await list();
+    expect(body.counts).toEqual({ paid: 0, refunded: 1 });
+    expect(body.revenue_cents).toEqual({});
+    expect(body.attendees[0].refunded_at).not.toBeNull();
+  });
+
+  it("answers 400 to a forged, altered, unsigned or stale delivery and records nothing", async () => {
+    const forged = await postStripe(
+      delivery(completed(), { secret: "whsec_someone_else_123" }),
+      noParams,
+    );
+    expect(forged.status).toBe(400);
+    const signed = delivery(completed());
+    const altered = new Request(signed.url, {
+      method: "POST",
+      headers: signed.headers,
+      body: JSON.stringify(completed({ amount_total: 1 })),
+    });
+    expect((await postStripe(altered, noParams)).status).toBe(400);
+    const unsigned = new Request("http://localhost/api/webhooks/stripe", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(completed()),
+    });
+    expect((await postStripe(unsigned, noParams)).status).toBe(400);
+    const stale = await postStripe(
+      delivery(completed(), { timestamp: Math.floor(Date.now() / 1000) - 600 }),
+      noParams,
+    );
+    expect(stale.status).toBe(400);
+    expect(await countRows("event_attendees")).toBe(0);
+  });
+
+  it("ignores what is not a paid ticket of ours, without asking Stripe to retry", async () => {
+    for (const over of [
+      { client_reference_id: null },
+      { client_reference_id: `${event.id}_no-such-ticket` },
+      { client_reference_id: "7f1d1c55-0000-4000-8000-000000000000_vip" },
+      { payment_status: "unpaid" },
+    ]) {
+      const res = await postStripe(
+        delivery(completed({ id: `cs_${Math.random()}`, ...over })),
+        noParams,
+      );
+      expect(res.status).toBe(200);
+      expect((await res.json()).recorded).toBeUndefined();
+    }
+    expect(await countRows("event_attendees")).toBe(0);
+  });
+
+  it("keeps an event with ticket holders from being deleted (409)", async () => {
+    await postStripe(delivery(completed()), noParams);
+    const res = await deleteEvent(
+      new Request(`http://localhost/api/admin/events/${event.id}`, {
+        method: "DELETE",
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      idCtx(event.id),
+    );
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toMatch(/cancelled instead/);
+  });
+});
