@@ -8,6 +8,7 @@ export const fakeGeminiPort = Number(process.env.E2E_GEMINI_PORT ?? 9912);
 export const fakeWebhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? 9913);
 export const e2eWebhookSecret = "e2e-webhook-secret-0123456789";
 export const e2eMetricsToken = "e2e-metrics-token-0123456789";
+export const e2eStripeSecret = "whsec_e2e0123456789";
 export const e2eAdmin = { email: "admin@e2e.test", password: "correct-horse-battery-staple" };
 
 export default defineConfig({
@@ -87,6 +88,8 @@ export default defineConfig({
         LEAD_RETENTION_DAYS: "400",
         // tests/e2e/service.spec.ts scrapes GET /metrics with it.
         METRICS_TOKEN: e2eMetricsToken,
+        // tests/e2e/events.spec.ts signs checkout deliveries with it.
+        STRIPE_WEBHOOK_SECRET: e2eStripeSecret,
       },
     },
   ],

@@ -27,11 +27,14 @@ const TICKETS_ID = "tickets";
 export function EventPage({
   event,
   next,
+  soldOut,
   publishableKey,
 }: {
   event: PublicEvent;
   /** The soonest upcoming event, offered once this one is over. */
   next: PublicEvent | null;
+  /** Every seat is taken: no buy button is offered. */
+  soldOut: boolean;
   publishableKey: string | null;
 }) {
   const schedule = eventSchedule(event);
@@ -174,12 +177,21 @@ export function EventPage({
                         </ul>
                       )}
                       <div className="mt-8">
-                        <EventTicketBuy
-                          eventId={event.id}
-                          ticket={ticket}
-                          publishableKey={publishableKey}
-                          bookingUrl={site.bookingPath}
-                        />
+                        {soldOut ? (
+                          <p
+                            role="note"
+                            className="rounded-xl border border-line bg-surface p-4 text-center font-semibold text-ink"
+                          >
+                            Sold out
+                          </p>
+                        ) : (
+                          <EventTicketBuy
+                            eventId={event.id}
+                            ticket={ticket}
+                            publishableKey={publishableKey}
+                            bookingUrl={site.bookingPath}
+                          />
+                        )}
                       </div>
                     </article>
                   </li>

@@ -2,10 +2,23 @@
 // /events and on its own page with its prices and its local times (never its meeting link); the
 // spec's past workshop points to it; without an upcoming event, the workshop offers a waitlist
 // that becomes a lead.
+import type { APIRequestContext } from "@playwright/test";
+import Stripe from "stripe";
+import { e2eStripeSecret } from "../../playwright.config";
 import { expect, expectNoConsoleErrors, test } from "./fixtures";
 import { AdminPage } from "./pages/admin";
 
 test.describe.configure({ mode: "serial" });
+
+async function adminEventId(request: APIRequestContext, token: string, eventSlug: string) {
+  const res = await request.get("/api/admin/events", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { events } = (await res.json()) as { events: Array<{ id: string; slug: string }> };
+  const found = events.find((e) => e.slug === eventSlug);
+  if (!found) throw new Error(`no event ${eventSlug}`);
+  return found.id;
+}
 
 const run = Date.now().toString(36);
 const title = `Part 2: Systems That Convert ${run}`;
@@ -18,7 +31,7 @@ test("the owner creates and publishes an event; visitors see it with prices and 
   consoleErrors,
 }) => {
   const admin = new AdminPage(page);
-  await admin.signInDirectly();
+  const token = await admin.signInDirectly();
   await page.goto("/admin/events");
   await expect(page.getByRole("link", { name: "Events", exact: true })).toHaveAttribute(
     "aria-current",
@@ -57,6 +70,46 @@ test("the owner creates and publishes an event; visitors see it with prices and 
   await expect(page.getByText("11:30 AM – 12:30 PM CST").first()).toBeVisible();
   const html = await (await request.get(`/events/${slug}`)).text();
   expect(html).not.toContain(meetingUrl);
+
+  // A buyer pays through Stripe: the signed delivery puts them on the attendee list.
+  const ticketId = await page.evaluate(
+    () => document.querySelector("[data-ticket]")?.getAttribute("data-ticket") ?? "",
+  );
+  expect(ticketId).toBe("standard-ticket");
+  const eventId = await adminEventId(request, token, slug);
+  const raw = JSON.stringify({
+    id: `evt_${run}`,
+    object: "event",
+    type: "checkout.session.completed",
+    data: {
+      object: {
+        id: `cs_test_${run}`,
+        object: "checkout.session",
+        client_reference_id: `${eventId}_standard-ticket`,
+        payment_status: "paid",
+        amount_total: 4995,
+        currency: "usd",
+        payment_intent: `pi_${run}`,
+        customer_details: { email: `buyer-${run}@example.com`, name: "Riley Buyer" },
+      },
+    },
+  });
+  const delivered = await request.post("/api/webhooks/stripe", {
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": Stripe.webhooks.generateTestHeaderString({
+        payload: raw,
+        secret: e2eStripeSecret,
+      }),
+    },
+    data: raw,
+  });
+  expect(delivered.status()).toBe(200);
+  await page.goto(`/admin/events/${eventId}`);
+  const attendees = page.getByRole("region", { name: "Attendees" });
+  await expect(attendees).toContainText("Riley Buyer");
+  await expect(attendees).toContainText("1 paid");
+  await expect(attendees).toContainText("$49.95");
 
   // The spec's workshop took place in 2025: it now points to the new event.
   await page.goto("/events/ai-automation-workshop-austin");

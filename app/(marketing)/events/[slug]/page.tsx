@@ -6,6 +6,7 @@ import { NotFoundPage } from "@/components/layout/not-found-status";
 import { workshop } from "@/content/workshop";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
+import { paidTickets } from "@/lib/db/queries/attendees";
 import { getPublicEventBySlug, nextUpcomingEvent } from "@/lib/db/queries/events";
 import { env } from "@/lib/env";
 import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
@@ -51,7 +52,13 @@ export default async function EventRoute({ params }: { params: Params }) {
   }
   const next = await nextUpcomingEvent(new Date(), event.id);
   if (slug === WORKSHOP_SLUG) return <WorkshopLanding next={next} />;
+  const soldOut = event.capacity !== null && (await paidTickets(event.id)) >= event.capacity;
   return (
-    <EventPage event={event} next={next} publishableKey={env.STRIPE_PUBLISHABLE_KEY ?? null} />
+    <EventPage
+      event={event}
+      next={next}
+      soldOut={soldOut}
+      publishableKey={env.STRIPE_PUBLISHABLE_KEY ?? null}
+    />
   );
 }

@@ -3,9 +3,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { AdminNav } from "@/components/admin/admin-nav";
+import { AttendeeList } from "@/components/admin/events/attendee-list";
 import { EventEditor } from "@/components/admin/events/event-editor";
 import { site } from "@/config/site";
 import { adminForPage, currentAdmin } from "@/lib/auth/current-admin";
+import { listAttendees } from "@/lib/db/queries/attendees";
 import { getEventById } from "@/lib/db/queries/events";
 import { serializeEvent } from "@/lib/events/manage";
 
@@ -32,6 +34,11 @@ export default async function EventPage({ params }: Props) {
     <>
       <AdminNav view="events" user={active.user} />
       <EventEditor initial={serializeEvent(event)} defaultTimeZone={site.timeZone} />
+      <AttendeeList
+        attendees={await listAttendees(event.id)}
+        capacity={event.capacity}
+        timeZone={event.timeZone}
+      />
     </>
   );
 }
