@@ -84,7 +84,13 @@ describe("the overview", () => {
       ["2026-11-13", 0],
     ]);
     expect(body.series[0].qualification).toEqual({ Hot: 1, Warm: 0, Cold: 1 });
-    expect(body.series[2].source).toEqual({ chat: 1, contact_form: 1, booking: 0 });
+    expect(body.series[2].source).toEqual({
+      chat: 1,
+      contact_form: 1,
+      booking: 0,
+      waitlist: 0,
+      workshop: 0,
+    });
     expect(body.funnel).toEqual({
       chatsStarted: 5,
       withContact: 2,
