@@ -11,7 +11,8 @@ export type Faq = {
 export type FaqWorkshopCta = {
   /** Before the event, the spec's "Join AI for Business — Sep 4" (the date from the workshop). */
   label: PhaseCopy;
-  href: string;
+  /** Once the spec's workshop is over, the button follows the owner's next event. */
+  href: PhaseCopy;
 };
 
 export const faqSection = {
@@ -74,7 +75,7 @@ export const faqWorkshopCta: FaqWorkshopCta = {
   label: {
     upcoming: `Join AI for Business — ${shortEventDate()}`,
     live: "Join AI for Business — live now",
-    past: `Watch AI for Business — recorded ${shortEventDate()}`,
+    past: "See the next AI for Business workshop",
   },
-  href: workshop.path,
+  href: { upcoming: workshop.path, live: workshop.path, past: "/events/next" },
 };

@@ -64,7 +64,8 @@ export const footerColumns: [FooterColumn, FooterColumn, FooterColumn] = [
       { label: "About", href: "/about-us" },
       { label: "Case Studies", href: "/case-studies" },
       { label: "Contact", href: "/contact" },
-      { label: "AI for Business Workshop", href: "/events/ai-automation-workshop-austin" },
+      // The next upcoming event (a redirect), or the list of events when none is planned.
+      { label: "AI for Business Workshop", href: "/events/next" },
     ],
   },
   {

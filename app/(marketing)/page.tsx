@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PhaseText } from "@/components/events/event-phase";
+import { ForPhase, PhaseText } from "@/components/events/event-phase";
 import { WorkshopPhase } from "@/components/events/workshop-phase";
 import { ComparisonCards } from "@/components/marketing/comparison-cards";
 import { ContactSection } from "@/components/marketing/contact-section";
@@ -137,12 +137,20 @@ export default function HomePage() {
             title={faqSection.heading}
             intro={faqSection.intro}
           />
-          <ButtonLink href={faqWorkshopCta.href} className="mt-8">
-            <WorkshopPhase>
-              <PhaseText text={faqWorkshopCta.label} />
-            </WorkshopPhase>
-            <ArrowRight className="size-4" />
-          </ButtonLink>
+          <WorkshopPhase>
+            <ForPhase phases={["upcoming", "live"]}>
+              <ButtonLink href={faqWorkshopCta.href.upcoming} className="mt-8">
+                <PhaseText text={faqWorkshopCta.label} />
+                <ArrowRight className="size-4" />
+              </ButtonLink>
+            </ForPhase>
+            <ForPhase phases={["past"]}>
+              <ButtonLink href={faqWorkshopCta.href.past} className="mt-8">
+                {faqWorkshopCta.label.past}
+                <ArrowRight className="size-4" />
+              </ButtonLink>
+            </ForPhase>
+          </WorkshopPhase>
         </div>
         <FaqAccordion items={faqs} />
       </Section>

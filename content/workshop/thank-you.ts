@@ -1,9 +1,8 @@
-// The post-purchase thank-you page (spec §2): confirmation, event details with the meeting link,
-// calendar entries, next steps, sharing with the referral note and a strategy call. Before and
-// during the event it welcomes a seat holder; afterwards, a buyer of the recording.
+// The post-purchase thank-you page (spec §2): confirmation, the bought event's details with the
+// meeting link, calendar entries, next steps, sharing with the referral note and a strategy call.
+// Before and during the event it welcomes a seat holder; afterwards, a buyer of the recording.
 import { site } from "@/config/site";
 import type { Exactly, IconName, TitledText } from "../types";
-import { workshop } from "./event";
 
 export const thankYou = {
   eyebrow: {
@@ -24,13 +23,18 @@ export const thankYou = {
   locationLabel: "Location",
   locationValue: "Online",
   meetingLinkLabel: "Join the meeting",
+  meetingLinkLater: "the link arrives by email 24 hours before the start",
+  /** Without a known Checkout Session (the page opened by anyone, or before Stripe told us). */
+  generalHeading: "Your confirmation is on its way",
+  generalText:
+    "Your ticket's details, with the date, the time and how to join, arrive by email within a few minutes. Nothing there? Check your spam folder, or write to us and we will sort it out.",
   calendarHeading: "Add It to Your Calendar",
   calendarLabels: { google: "Google Calendar", outlook: "Outlook", other: "Other (.ics)" },
   icsFileName: "ai-for-business-workshop.ics",
   calendarDescription: `Live online workshop by ${site.company}: build an AI content strategy that attracts, engages and converts. Join with the meeting link; the recording is available right after.`,
   nextStepsHeading: "What Happens Next",
   shareHeading: "Bring a Colleague",
-  shareText: `I just signed up for "${workshop.title}", a workshop by ${site.company}. Join me!`,
+  shareText: `I just signed up for a workshop by ${site.company}. Join me!`,
   referralNote:
     "For every person you refer who attends, you get a free 30-minute strategy call with our team.",
   callHeading: "Want Help Sooner?",
@@ -82,9 +86,14 @@ export const nextStepsAfter: Exactly<Step, 3> = [
   },
 ];
 
-export const thankYouLinks: Array<{ label: string; href: string }> = [
+/** What a buyer shares: the event they bought. */
+export const shareTextFor = (title: string) =>
+  `I just signed up for "${title}", a workshop by ${site.company}. Join me!`;
+
+/** The page's closing links; `eventPath`: the bought event's page (or /events). */
+export const thankYouLinks = (eventPath: string): Array<{ label: string; href: string }> => [
   { label: "Home", href: "/" },
-  { label: "Workshop details", href: workshop.path },
+  { label: "Workshop details", href: eventPath },
   { label: "About us", href: "/about" },
   { label: "Services", href: "/services" },
 ];

@@ -577,6 +577,8 @@ export const events = pgTable(
     /** Private: for buyers only, never on a public page. */
     meetingUrl: text("meeting_url"),
     recordingUrl: text("recording_url"),
+    /** Templates and slides, sent with the access mail and the recording. */
+    materialsUrl: text("materials_url"),
     capacity: integer("capacity"),
     hosts: jsonb("hosts").$type<EventHostJson[]>().notNull().default([]),
     tickets: jsonb("tickets").$type<EventTicketJson[]>().notNull().default([]),
@@ -609,7 +611,19 @@ export const eventAttendees = pgTable(
     stripeSessionId: text("stripe_session_id").unique(),
     paymentIntentId: text("payment_intent_id"),
     status: text("status", { enum: ATTENDEE_STATUSES }).notNull().default("paid"),
+    /** Added by the owner (a comp ticket), not bought. */
+    guest: boolean("guest").notNull().default(false),
     leadId: uuid("lead_id").references(() => chatSummaries.id, { onDelete: "set null" }),
+    /** Each mail's outbox row: its state (due, sent, failing) is the mail's. */
+    confirmationMailId: uuid("confirmation_mail_id").references(() => notificationOutbox.id, {
+      onDelete: "set null",
+    }),
+    accessMailId: uuid("access_mail_id").references(() => notificationOutbox.id, {
+      onDelete: "set null",
+    }),
+    recordingMailId: uuid("recording_mail_id").references(() => notificationOutbox.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },

@@ -12,6 +12,7 @@ import { renderMarkdown } from "@/lib/content/markdown";
 import type { Admin } from "@/lib/content/posts";
 import { slugify, uniqueSlug } from "@/lib/content/slug";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { followEventChange } from "@/lib/db/queries/attendee-mail";
 import { hasAttendees } from "@/lib/db/queries/attendees";
 import {
   deleteEventById,
@@ -89,6 +90,7 @@ export function serializeEvent(e: Event) {
     time_zone: e.timeZone,
     meeting_url: e.meetingUrl,
     recording_url: e.recordingUrl,
+    materials_url: e.materialsUrl,
     capacity: e.capacity,
     hosts: e.hosts,
     tickets: e.tickets.map((t) => ({
@@ -150,6 +152,7 @@ export async function createEvent(input: EventCreate, admin: Admin, meta: Reques
       timeZone,
       meetingUrl: input.meeting_url,
       recordingUrl: input.recording_url,
+      materialsUrl: input.materials_url,
       capacity: input.capacity,
       hosts: input.hosts,
       tickets: storedTickets(input.tickets),
@@ -192,6 +195,7 @@ export async function updateEvent(id: string, patch: EventPatch, admin: Admin, m
   }
   if (patch.meeting_url !== undefined) set.meetingUrl = patch.meeting_url;
   if (patch.recording_url !== undefined) set.recordingUrl = patch.recording_url;
+  if (patch.materials_url !== undefined) set.materialsUrl = patch.materials_url;
   if (patch.capacity !== undefined) set.capacity = patch.capacity;
   if (patch.hosts !== undefined) set.hosts = patch.hosts;
   if (patch.tickets !== undefined) set.tickets = storedTickets(patch.tickets);
@@ -205,6 +209,8 @@ export async function updateEvent(id: string, patch: EventPatch, admin: Admin, m
     throw err;
   }
   if (!after) throw (await getEventById(id)) ? editConflict() : notFound();
+  // Ticket holders' unsent mail follows new times; a new recording link is mailed to them.
+  await followEventChange(before, after);
   await record(meta, admin, before, after);
   return after;
 }

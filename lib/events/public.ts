@@ -1,6 +1,7 @@
 // What the public event pages show of an event: labels in the event's own zone, prices in its
 // currency, its calendar entry (the page's address as the place: the meeting link is private).
 import "server-only";
+import { site } from "@/config/site";
 import type { PublicEvent } from "@/lib/db/queries/events";
 import type { EventTicketJson } from "@/lib/db/schema";
 import type { CalendarEvent } from "./calendar";
@@ -14,11 +15,12 @@ export function zoneAbbreviation(at: Date, timeZone: string): string {
   return part?.value ?? timeZone;
 }
 
+/** Labels in the event's zone: the site's own zone by the site's name for it ("CT"). */
 export function eventSchedule(e: Pick<PublicEvent, "startsAt" | "endsAt" | "timeZone">) {
   return scheduleLabels(
     { start: e.startsAt, end: e.endsAt },
     e.timeZone,
-    zoneAbbreviation(e.startsAt, e.timeZone),
+    e.timeZone === site.timeZone ? site.timeZoneLabel : zoneAbbreviation(e.startsAt, e.timeZone),
   );
 }
 

@@ -10,6 +10,8 @@ import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { localDate } from "@/lib/csv";
 import { markRefunded, recordPurchase, ticketByReference } from "@/lib/db/queries/attendees";
 import { getEventById } from "@/lib/db/queries/events";
+import { deliverAfterResponse } from "@/lib/notify/deliver";
+import { canSendMail } from "@/lib/notify/mail";
 import { TICKET_REFERENCE } from "@/lib/validations/events";
 
 const MAX_BYTES = 512 * 1024;
@@ -56,7 +58,7 @@ async function purchase(session: Stripe.Checkout.Session): Promise<Outcome> {
   const email = session.customer_details?.email?.trim().toLowerCase();
   if (!email) return { received: true, ignored: "no email" };
   const intent = session.payment_intent;
-  const { recorded } = await recordPurchase({
+  const attendee = await recordPurchase({
     eventId: found.event.id,
     ticketId: found.ticket.id,
     ticketName: found.ticket.name,
@@ -66,10 +68,12 @@ async function purchase(session: Stripe.Checkout.Session): Promise<Outcome> {
     currency: session.currency ?? found.ticket.currency,
     sessionId: session.id,
     paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
-    eventTitle: found.event.title,
     interactionDate: localDate(new Date(), site.timeZone),
+    mail: canSendMail(),
   });
+  const recorded = attendee !== null;
   if (recorded) {
+    deliverAfterResponse();
     // Seats left change what the page offers once the capacity is reached.
     const event = await getEventById(found.event.id);
     if (event?.capacity) expireTags([CONTENT_TAGS.event(event.slug), CONTENT_TAGS.eventLists]);

@@ -7,6 +7,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { after } from "next/server";
 import { site } from "@/config/site";
+import { attendeeMailContext } from "@/lib/db/queries/attendee-mail";
 import {
   claimDueNotifications,
   conversationOf,
@@ -15,11 +16,14 @@ import {
   type OutboxRow,
 } from "@/lib/db/queries/notifications";
 import { env } from "@/lib/env";
+import { type AttendeeMailKind, attendeeMail } from "@/lib/events/attendee-mail";
 import { metrics } from "@/lib/metrics";
 import { onShutdown, SHUTDOWN_ORDER } from "@/lib/shutdown";
 import { canSendMail, sendMail } from "./mail";
 import {
+  type AttendeeMailPayload,
   type ConversationLine,
+  isAttendeeMail,
   isMail,
   isSecurityAlert,
   type NotificationPayload,
@@ -50,6 +54,7 @@ async function withConversation(row: OutboxRow): Promise<OutboxPayload> {
   if (
     isSecurityAlert(p) ||
     isMail(p) ||
+    isAttendeeMail(p) ||
     p.event !== "lead.handoff_requested" ||
     !p.handoff ||
     !row.leadId
@@ -92,7 +97,21 @@ async function sendWebhook(row: OutboxRow, payload: OutboxPayload) {
   if (!res.ok) throw new Error(`webhook answered ${res.status}`);
 }
 
+const MAIL_KIND: Record<AttendeeMailPayload["event"], AttendeeMailKind> = {
+  "attendee.confirmation": "confirmation",
+  "attendee.access": "access",
+  "attendee.recording": "recording",
+};
+
 async function sendEmail(payload: OutboxPayload) {
+  if (isAttendeeMail(payload)) {
+    const found = await attendeeMailContext(payload.attendee_id);
+    // A ticket refunded or deleted since: nothing to send, and nothing to try again.
+    if (found?.attendee.status !== "paid") return;
+    const mail = attendeeMail(MAIL_KIND[payload.event], found);
+    await sendMail({ to: mail.to, subject: mail.subject, text: mail.text, ics: mail.ics });
+    return;
+  }
   if (isMail(payload)) {
     const { to, subject, text, reply_to } = payload.mail;
     await sendMail({ to: to.join(", "), subject, text, replyTo: reply_to });
@@ -228,7 +247,10 @@ async function deliverOne(row: OutboxRow) {
   } catch (err) {
     metrics().notifications.inc({ channel: row.channel, outcome: "failed" });
     const attempts = row.attempts + 1;
-    const dead = Date.now() - row.createdAt.getTime() > GIVE_UP_AFTER_MS;
+    // A mail scheduled ahead (a ticket holder's access mail) is given its 48 hours from when it was due.
+    const since = isAttendeeMail(row.payload) ? Date.parse(row.payload.due_at) : NaN;
+    const dead =
+      Date.now() - (Number.isNaN(since) ? row.createdAt.getTime() : since) > GIVE_UP_AFTER_MS;
     await markNotificationFailed({
       id: row.id,
       attempts,

@@ -17,6 +17,7 @@ export async function sendMail({
   text,
   urgent = false,
   replyTo,
+  ics,
 }: {
   to: string;
   subject: string;
@@ -25,6 +26,8 @@ export async function sendMail({
   replyTo?: string;
   /** Marked high priority (X-Priority 1, Importance: high), as a mail client shows it. */
   urgent?: boolean;
+  /** A calendar file attached (text/calendar), as calendar apps import it. */
+  ics?: { filename: string; content: string };
 }) {
   if (!env.SMTP_URL) throw new Error("SMTP_URL is not set");
   transport ??= nodemailer.createTransport({
@@ -40,5 +43,16 @@ export async function sendMail({
     text,
     ...(replyTo ? { replyTo } : {}),
     ...(urgent ? { priority: "high" as const } : {}),
+    ...(ics
+      ? {
+          attachments: [
+            {
+              filename: ics.filename,
+              content: ics.content,
+              contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+            },
+          ],
+        }
+      : {}),
   });
 }

@@ -74,11 +74,33 @@ export type MailPayload = {
   mail: { to: string[]; subject: string; text: string; reply_to?: string };
 };
 
+/**
+ * A ticket holder's mail (lib/events/attendee-mail.ts), written when it is sent from the
+ * attendee and the event as they stand then; `due_at`: when it was due (its retries count from).
+ */
+export const ATTENDEE_MAIL_EVENTS = [
+  "attendee.confirmation",
+  "attendee.access",
+  "attendee.recording",
+] as const;
+export type AttendeeMailPayload = {
+  event: (typeof ATTENDEE_MAIL_EVENTS)[number];
+  attendee_id: string;
+  due_at: string;
+};
+
 /** What an outbox row carries. */
-export type OutboxPayload = NotificationPayload | SecurityAlertPayload | MailPayload;
+export type OutboxPayload =
+  | NotificationPayload
+  | SecurityAlertPayload
+  | MailPayload
+  | AttendeeMailPayload;
 
 export const isMail = (p: OutboxPayload): p is MailPayload =>
   (MAIL_EVENTS as readonly string[]).includes(p.event);
 
 export const isSecurityAlert = (p: OutboxPayload): p is SecurityAlertPayload =>
   p.event === SECURITY_ALERT;
+
+export const isAttendeeMail = (p: OutboxPayload): p is AttendeeMailPayload =>
+  (ATTENDEE_MAIL_EVENTS as readonly string[]).includes(p.event);

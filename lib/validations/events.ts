@@ -52,7 +52,7 @@ const eventSlug = z
   .max(120, "slug must be at most 120 characters")
   .regex(SLUG_PATTERN, "slug may use only lowercase letters, digits and single hyphens")
   .refine(
-    (v) => !RESERVED_SLUGS.has(v) && v !== "thank-you-event" && v !== "list",
+    (v) => !RESERVED_SLUGS.has(v) && !["thank-you-event", "list", "next"].includes(v),
     "slug: this address is reserved, choose another",
   );
 
@@ -111,6 +111,7 @@ const eventFields = {
     .refine(isTimeZone, "time_zone must be an IANA time zone such as America/Chicago"),
   meeting_url: httpsUrl("meeting_url").nullable(),
   recording_url: httpsUrl("recording_url").nullable(),
+  materials_url: httpsUrl("materials_url").nullable(),
   capacity: z
     .number({ error: "capacity must be a number" })
     .int("capacity must be a whole number")
@@ -145,6 +146,7 @@ export const eventCreateSchema = z.strictObject({
   time_zone: eventFields.time_zone.optional(),
   meeting_url: eventFields.meeting_url.default(null),
   recording_url: eventFields.recording_url.default(null),
+  materials_url: eventFields.materials_url.default(null),
   capacity: eventFields.capacity.default(null),
   hosts: eventFields.hosts.default([]),
   tickets: eventFields.tickets.default([]),

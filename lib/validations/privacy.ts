@@ -23,6 +23,7 @@ export const privacyCountsSchema = z.object({
   chatContexts: z.number(),
   contactMessages: z.number(),
   notifications: z.number(),
+  tickets: z.number(),
 });
 export type PrivacyCounts = z.output<typeof privacyCountsSchema>;
 

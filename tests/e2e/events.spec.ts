@@ -49,6 +49,7 @@ test("the owner creates and publishes an event; visitors see it with prices and 
   await page.getByLabel("Ends").fill(`${year}-01-14T12:30`);
   await page.getByLabel("Time zone").fill("America/Chicago");
   await page.getByLabel("Meeting link").fill(meetingUrl);
+  await page.getByLabel("Capacity").fill("1");
   await page.getByRole("button", { name: "Add a ticket" }).click();
   await page.getByLabel("Ticket name").fill("Standard Ticket");
   await page.getByLabel("Price").fill("49.95");
@@ -60,14 +61,14 @@ test("the owner creates and publishes an event; visitors see it with prices and 
   await page.goto("/events");
   const card = page.getByRole("article").filter({ hasText: title });
   await expect(card).toContainText("Thursday, January 14");
-  await expect(card).toContainText("11:30 AM – 12:30 PM CST");
+  await expect(card).toContainText("11:30 AM – 12:30 PM CT");
   await expect(card).toContainText("$49.95");
   await card.getByRole("link", { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/events/${slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Standard Ticket" })).toBeVisible();
   await expect(page.locator("[data-ticket]")).toContainText("$49.95");
-  await expect(page.getByText("11:30 AM – 12:30 PM CST").first()).toBeVisible();
+  await expect(page.getByText("11:30 AM – 12:30 PM CT").first()).toBeVisible();
   const html = await (await request.get(`/events/${slug}`)).text();
   expect(html).not.toContain(meetingUrl);
 
@@ -110,6 +111,10 @@ test("the owner creates and publishes an event; visitors see it with prices and 
   await expect(attendees).toContainText("Riley Buyer");
   await expect(attendees).toContainText("1 paid");
   await expect(attendees).toContainText("$49.95");
+  // Its one seat is taken: the page says so and offers no way to buy.
+  await page.goto(`/events/${slug}`);
+  await expect(page.locator("[data-ticket]")).toContainText("Sold out");
+  await expect(page.locator("[data-ticket]").getByRole("link")).toHaveCount(0);
 
   // The spec's workshop took place in 2025: it now points to the new event.
   await page.goto("/events/ai-automation-workshop-austin");

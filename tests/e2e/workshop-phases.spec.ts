@@ -13,7 +13,7 @@ import {
   workshop,
 } from "@/content/workshop";
 import { expect, expectNoConsoleErrors, test } from "./fixtures";
-import { PHASE_CLOCK, ThankYouPage, WorkshopPage } from "./pages/workshop";
+import { buyWorkshopTicket, PHASE_CLOCK, ThankYouPage, WorkshopPage } from "./pages/workshop";
 
 const sellingSeats = [
   scrollCtas.reserve.upcoming,
@@ -95,13 +95,16 @@ test.describe("the workshop's three states", () => {
     await page.clock.install({ time: PHASE_CLOCK.past });
     await page.goto("/");
     const button = page.getByRole("link", { name: faqWorkshopCta.label.past });
-    await expect(button).toHaveText("Watch AI for Business — recorded Sep 4");
-    await expect(button).toHaveAttribute("href", workshop.path);
+    await expect(button).toHaveText("See the next AI for Business workshop");
+    await expect(button).toHaveAttribute("href", "/events/next");
   });
 
-  test("the thank-you page after the event welcomes a buyer of the recording", async ({ page }) => {
+  test("the thank-you page after the event welcomes a buyer of the recording", async ({
+    page,
+    request,
+  }) => {
     const thankYouPage = new ThankYouPage(page);
-    await thankYouPage.goto("past");
+    await thankYouPage.goto("past", await buyWorkshopTicket(request));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.heading.past);
     const main = page.getByRole("main");
     await expect(main).not.toContainText("can't wait to see you there");
@@ -110,9 +113,12 @@ test.describe("the workshop's three states", () => {
     for (const step of nextStepsAfter) await expect(main).toContainText(step.title);
   });
 
-  test("the thank-you page before the event offers the calendar entries", async ({ page }) => {
+  test("the thank-you page before the event offers the calendar entries", async ({
+    page,
+    request,
+  }) => {
     const thankYouPage = new ThankYouPage(page);
-    await thankYouPage.goto("upcoming");
+    await thankYouPage.goto("upcoming", await buyWorkshopTicket(request));
     await expect(page.getByRole("main")).toContainText(thankYou.intro.upcoming);
     await expect(thankYouPage.calendarLinks.google).toBeVisible();
     await expect(thankYouPage.icsButton).toBeVisible();

@@ -7,6 +7,7 @@ import {
   phaseCopy,
   pricingSection,
   scrollCtas,
+  shareTextFor,
   thankYou,
   thankYouLinks,
   ticketItemText,
@@ -17,7 +18,7 @@ import {
 import { STRIPE_BUY_BUTTON_SCRIPT } from "@/lib/events/stripe";
 import { shareNetworks } from "@/lib/share";
 import { expect, expectNoConsoleErrors, type Page, recordCspViolations, test } from "./fixtures";
-import { ThankYouPage, WorkshopPage } from "./pages/workshop";
+import { buyWorkshopTicket, ThankYouPage, WorkshopPage } from "./pages/workshop";
 
 // The server's checkout configuration. The default e2e server has none (the "not on sale yet"
 // state); run the suite against a server built and started with these three variables to cover
@@ -322,10 +323,11 @@ test.describe("tickets with checkout configured", () => {
 test.describe("thank-you page", () => {
   test("confirms the registration with date, time and the meeting link", async ({
     page,
+    request,
     consoleErrors,
   }) => {
     const thankYouPage = new ThankYouPage(page);
-    const response = await thankYouPage.goto("upcoming");
+    const response = await thankYouPage.goto("upcoming", await buyWorkshopTicket(request));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.heading.upcoming);
     const main = page.getByRole("main");
@@ -344,9 +346,30 @@ test.describe("thank-you page", () => {
     expectNoConsoleErrors(consoleErrors);
   });
 
-  test("offers Google Calendar and Outlook compose links", async ({ page }) => {
+  test("without a known purchase it confirms in general terms, and shows no meeting link", async ({
+    page,
+    request,
+  }) => {
     const thankYouPage = new ThankYouPage(page);
-    await thankYouPage.goto("upcoming");
+    for (const session of [undefined, "cs_test_nobodyboughtthis123"]) {
+      const response = await thankYouPage.goto("upcoming", session);
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole("main");
+      await expect(main).toContainText(thankYou.generalHeading);
+      await expect(
+        main.getByRole("link", { name: new RegExp(thankYou.meetingLinkLabel) }),
+      ).toHaveCount(0);
+      await expect(thankYouPage.calendarLinks.google).toHaveCount(0);
+    }
+    const html = await (
+      await request.get(`${workshop.thankYouPath}?session_id=cs_test_x1234567890`)
+    ).text();
+    expect(html).not.toContain(workshop.meetingUrl);
+  });
+
+  test("offers Google Calendar and Outlook compose links", async ({ page, request }) => {
+    const thankYouPage = new ThankYouPage(page);
+    await thankYouPage.goto("upcoming", await buyWorkshopTicket(request));
     const google = new URL(
       (await thankYouPage.calendarLinks.google.getAttribute("href")) ?? "about:blank",
     );
@@ -365,9 +388,9 @@ test.describe("thank-you page", () => {
     expect(outlook.searchParams.get("enddt")).toBe("2025-09-04T12:30:00-05:00");
   });
 
-  test('"Other" downloads a valid .ics file made in the browser', async ({ page }) => {
+  test('"Other" downloads a valid .ics file made in the browser', async ({ page, request }) => {
     const thankYouPage = new ThankYouPage(page);
-    await thankYouPage.goto("upcoming");
+    await thankYouPage.goto("upcoming", await buyWorkshopTicket(request));
     const downloadPromise = page.waitForEvent("download");
     await thankYouPage.icsButton.click();
     const download = await downloadPromise;
@@ -392,6 +415,7 @@ test.describe("thank-you page", () => {
     page,
     context,
     baseURL,
+    request,
   }) => {
     await page.addInitScript(() => {
       const calls: string[][] = [];
@@ -403,7 +427,7 @@ test.describe("thank-you page", () => {
       };
     });
     const thankYouPage = new ThankYouPage(page);
-    await thankYouPage.goto("upcoming");
+    await thankYouPage.goto("upcoming", await buyWorkshopTicket(request));
     const workshopUrl = `${baseURL}${workshop.path}`;
 
     for (const network of shareNetworks) {
@@ -414,7 +438,7 @@ test.describe("thank-you page", () => {
       expect(popup.url()).toContain(encodeURIComponent(workshopUrl));
       await popup.close();
     }
-    await expect(page).toHaveURL(new RegExp(`${workshop.thankYouPath}$`));
+    await expect(page).toHaveURL(new RegExp(`${workshop.thankYouPath}\\?session_id=`));
 
     const calls = await page.evaluate(
       () => (window as unknown as { __openCalls: string[][] }).__openCalls,
@@ -423,7 +447,7 @@ test.describe("thank-you page", () => {
     for (const [url, , features] of calls) {
       expect(features).toMatch(/(^|,)width=600(,|$)/);
       expect(features).toMatch(/(^|,)height=400(,|$)/);
-      expect(url).toContain(encodeURIComponent(thankYou.shareText));
+      expect(url).toContain(encodeURIComponent(shareTextFor(workshop.title)));
       expect(url).toContain(encodeURIComponent(workshopUrl));
     }
     expect(calls.map(([url]) => new URL(url ?? "").hostname)).toEqual([
@@ -433,10 +457,13 @@ test.describe("thank-you page", () => {
     ]);
   });
 
-  test("links home, to the workshop, about, services and the support mailbox", async ({ page }) => {
+  test("links home, to the workshop, about, services and the support mailbox", async ({
+    page,
+    request,
+  }) => {
     const thankYouPage = new ThankYouPage(page);
-    await thankYouPage.goto("upcoming");
-    for (const link of thankYouLinks) {
+    await thankYouPage.goto("upcoming", await buyWorkshopTicket(request));
+    for (const link of thankYouLinks(workshop.path)) {
       await expect(
         thankYouPage.footerLinks.getByRole("link", { name: link.label, exact: true }),
       ).toHaveAttribute("href", link.href);

@@ -130,6 +130,7 @@ describe("privacy requests", () => {
       notes: 1,
       chatContexts: 1,
       contactMessages: 1,
+      tickets: 0,
     });
     // The chat lead and the contact form's lead.
     expect(summary.counts.leads).toBe(2);
@@ -196,6 +197,7 @@ describe("privacy requests", () => {
       notes: 1,
       chatContexts: 1,
       contactMessages: 1,
+      tickets: 0,
     });
 
     expect(await leadNames()).toEqual(["Leo Park"]);
@@ -220,6 +222,7 @@ describe("privacy requests", () => {
       notes: 0,
       chatContexts: 0,
       contactMessages: 0,
+      tickets: 0,
       notifications: 0,
     });
     const [entry] = await rows(

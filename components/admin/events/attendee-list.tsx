@@ -1,17 +1,34 @@
-// Who holds a ticket to this event (from Stripe's webhook), with paid and refunded counts and
-// the revenue of paid tickets; each buyer links to their lead.
+// Who holds a ticket to this event (bought through Stripe, or a guest the owner added), with
+// paid and refunded counts, the revenue of paid tickets, and when each of their mails went out
+// (or is due); each buyer links to their lead.
 import Link from "next/link";
-import type { EventAttendee } from "@/lib/db/schema";
+import { Download } from "@/components/ui/icons";
+import type { AttendeeRow, MailState } from "@/lib/db/queries/attendees";
+import type { EventTicketJson } from "@/lib/db/schema";
 import { formatPrice } from "@/lib/events/public";
+import { AddGuest, ResendMail } from "./attendee-actions";
+
+const KINDS = [
+  ["confirmation", "Confirmation"],
+  ["access", "Access mail"],
+  ["recording", "Recording"],
+] as const;
 
 export function AttendeeList({
+  eventId,
   attendees,
   capacity,
+  tickets,
   timeZone,
+  mailReady,
 }: {
-  attendees: EventAttendee[];
+  eventId: string;
+  attendees: AttendeeRow[];
   capacity: number | null;
+  tickets: EventTicketJson[];
   timeZone: string;
+  /** SMTP is set: mails go out, and can be sent again. */
+  mailReady: boolean;
 }) {
   const paid = attendees.filter((a) => a.status === "paid");
   const revenue = new Map<string, number>();
@@ -23,59 +40,107 @@ export function AttendeeList({
     timeStyle: "short",
     timeZone,
   });
-  const stamp = (d: Date) => when.format(d);
+  const mailText = (m: MailState) => {
+    if (!m) return "—";
+    if (m.sent_at) return `Sent ${when.format(new Date(m.sent_at))}`;
+    if (m.error) return `Not delivered yet: ${m.error}`;
+    return Date.parse(m.due_at) > Date.now() ? `Due ${when.format(new Date(m.due_at))}` : "Sending";
+  };
   return (
     <section
       aria-labelledby="attendees-heading"
       className="mx-auto w-full max-w-7xl px-4 pb-12 sm:px-6 lg:px-8"
     >
       <div className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="attendees-heading" className="text-lg font-semibold text-ink">
-          Attendees
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          {paid.length} paid{capacity ? ` of ${capacity} seats` : ""} ·{" "}
-          {attendees.length - paid.length} refunded · revenue {revenueText}
-        </p>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="attendees-heading" className="text-lg font-semibold text-ink">
+              Attendees
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              {paid.length} paid{capacity ? ` of ${capacity} seats` : ""} ·{" "}
+              {attendees.length - paid.length} refunded · revenue {revenueText}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {attendees.length > 0 && (
+              <a
+                href={`/api/admin/events/${eventId}/attendees?format=csv`}
+                className="inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-surface"
+              >
+                <Download className="size-4" aria-hidden />
+                Export CSV
+              </a>
+            )}
+            <AddGuest
+              eventId={eventId}
+              tickets={tickets.map((t) => ({ id: t.id, name: t.name }))}
+            />
+          </div>
+        </div>
+        {!mailReady && (
+          <p role="note" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            Email is not set up (SMTP_URL), so ticket holders get no confirmation, access or
+            recording mail from the site.
+          </p>
+        )}
         {attendees.length === 0 ? (
           <p className="mt-4 text-sm text-muted">
             Nobody yet. Purchases appear here as soon as Stripe reports them (see the README for the
-            webhook).
+            webhook), and guests you add too.
           </p>
         ) : (
           <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full min-w-[56rem] text-left text-sm">
               <thead className="text-xs uppercase text-muted">
                 <tr>
                   <th className="py-2 pr-4 font-semibold">Buyer</th>
                   <th className="py-2 pr-4 font-semibold">Ticket</th>
                   <th className="py-2 pr-4 font-semibold">Amount</th>
                   <th className="py-2 pr-4 font-semibold">Bought</th>
-                  <th className="py-2 font-semibold">Status</th>
+                  <th className="py-2 pr-4 font-semibold">Status</th>
+                  {KINDS.map(([, label]) => (
+                    <th key={label} className="py-2 pr-4 font-semibold">
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
-                {attendees.map((a) => (
-                  <tr key={a.id}>
-                    <td className="py-2 pr-4">
-                      {a.leadId ? (
-                        <Link
-                          href={`/admin/leads/${a.leadId}`}
-                          className="font-medium text-brand-700 hover:underline"
-                        >
-                          {a.name || a.email}
-                        </Link>
-                      ) : (
-                        <span className="font-medium text-ink">{a.name || a.email}</span>
-                      )}
-                      <span className="block text-xs text-muted">{a.email}</span>
-                    </td>
-                    <td className="py-2 pr-4">{a.ticketName}</td>
-                    <td className="py-2 pr-4">{formatPrice(a.amountCents, a.currency)}</td>
-                    <td className="py-2 pr-4">{stamp(a.createdAt)}</td>
-                    <td className="py-2">{a.status === "paid" ? "Paid" : "Refunded"}</td>
-                  </tr>
-                ))}
+                {attendees.map((a) => {
+                  const who = a.name || a.email;
+                  return (
+                    <tr key={a.id} className="align-top">
+                      <td className="py-2 pr-4">
+                        {a.leadId ? (
+                          <Link
+                            href={`/admin/leads/${a.leadId}`}
+                            className="font-medium text-brand-700 hover:underline"
+                          >
+                            {who}
+                          </Link>
+                        ) : (
+                          <span className="font-medium text-ink">{who}</span>
+                        )}
+                        <span className="block text-xs text-muted">{a.email}</span>
+                      </td>
+                      <td className="py-2 pr-4">{a.ticketName}</td>
+                      <td className="py-2 pr-4">
+                        {a.guest ? "Guest" : formatPrice(a.amountCents, a.currency)}
+                      </td>
+                      <td className="py-2 pr-4">{when.format(a.createdAt)}</td>
+                      <td className="py-2 pr-4">{a.status === "paid" ? "Paid" : "Refunded"}</td>
+                      {KINDS.map(([kind]) => (
+                        <td key={kind} className="py-2 pr-4 text-xs text-muted">
+                          {mailText(a.mail[kind])}
+                          {mailReady && a.status === "paid" && a.mail[kind]?.sent_at && (
+                            <ResendMail eventId={eventId} attendeeId={a.id} kind={kind} who={who} />
+                          )}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

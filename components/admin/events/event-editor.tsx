@@ -463,7 +463,26 @@ export function EventEditor({
                 className={fieldClass}
               />
               <p id={`${id}-recording-hint`} className={hint}>
-                Once the event is over, its page offers the recording.
+                Once the event is over, its page offers the recording, and ticket holders get it by
+                email.
+              </p>
+            </Field>
+            <Field id={`${id}-materials`} label="Templates and materials link">
+              <input
+                id={`${id}-materials`}
+                type="url"
+                inputMode="url"
+                value={form.materialsUrl}
+                maxLength={500}
+                spellCheck={false}
+                autoComplete="off"
+                placeholder="https://"
+                aria-describedby={`${id}-materials-hint`}
+                onChange={(e) => update({ materialsUrl: e.target.value })}
+                className={fieldClass}
+              />
+              <p id={`${id}-materials-hint`} className={hint}>
+                Sent to ticket holders with the access mail, 24 hours before the start.
               </p>
             </Field>
             <Field id={`${id}-capacity`} label="Capacity">

@@ -37,6 +37,7 @@ export type EventForm = {
   timeZone: string;
   meetingUrl: string;
   recordingUrl: string;
+  materialsUrl: string;
   capacity: string;
   hosts: HostRow[];
   tickets: TicketRow[];
@@ -68,6 +69,7 @@ export const emptyEventForm = (timeZone: string): EventForm => ({
   timeZone,
   meetingUrl: "",
   recordingUrl: "",
+  materialsUrl: "",
   capacity: "",
   hosts: [],
   tickets: [],
@@ -98,6 +100,7 @@ export function formOf(event: EventJson): EventForm {
     timeZone: event.time_zone,
     meetingUrl: event.meeting_url ?? "",
     recordingUrl: event.recording_url ?? "",
+    materialsUrl: event.materials_url ?? "",
     capacity: event.capacity === null ? "" : String(event.capacity),
     hosts: event.hosts.map((h) => ({ key: nextKey(), ...h })),
     tickets: event.tickets.map((t) => ({
@@ -133,6 +136,7 @@ function fieldsOf(form: EventForm) {
     time_zone: form.timeZone.trim(),
     meeting_url: form.meetingUrl.trim() || null,
     recording_url: form.recordingUrl.trim() || null,
+    materials_url: form.materialsUrl.trim() || null,
     capacity: form.capacity.trim() ? Number(form.capacity) : null,
     // A row left blank is no host.
     hosts: form.hosts
@@ -162,6 +166,7 @@ const FIELDS: Array<keyof Fields> = [
   "time_zone",
   "meeting_url",
   "recording_url",
+  "materials_url",
   "capacity",
   "hosts",
   "tickets",
@@ -234,6 +239,7 @@ const eventJsonSchema = z.object({
   time_zone: z.string(),
   meeting_url: z.string().nullable(),
   recording_url: z.string().nullable(),
+  materials_url: z.string().nullable(),
   capacity: z.number().nullable(),
   hosts: z.array(z.object({ name: z.string(), role: z.string() })),
   tickets: z.array(

@@ -24,6 +24,7 @@ const KINDS: Array<{ key: keyof PrivacyCounts; one: string; many: string }> = [
   { key: "chatContexts", one: "saved chat context", many: "saved chat contexts" },
   { key: "contactMessages", one: "contact-form message", many: "contact-form messages" },
   { key: "notifications", one: "notification", many: "notifications" },
+  { key: "tickets", one: "event ticket", many: "event tickets" },
 ];
 
 /** "2 leads, 14 chat messages, 1 note" (only the kinds present). */

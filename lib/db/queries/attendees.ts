@@ -1,10 +1,22 @@
-// Ticket holders: one per Stripe Checkout Session, linked to the lead with their email (or a new
-// lead, source "workshop"); the admin's list with counts and revenue.
+// Ticket holders: one per Stripe Checkout Session (or a guest the owner added), linked to the
+// lead with their email (or a new lead, source "workshop"), with their mail queued in the same
+// transaction; the admin's list with each mail's state.
 import "server-only";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AttendeeMailKind } from "@/lib/events/attendee-mail";
 import { getDb } from "../client";
-import { chatSummaries, type EventAttendee, eventAttendees, events, leadActivity } from "../schema";
+import {
+  chatSummaries,
+  type EventAttendee,
+  eventAttendees,
+  events,
+  leadActivity,
+  notificationOutbox,
+} from "../schema";
+import { dropPendingMails, queueAttendeeMail, queueNewAttendeeMails } from "./attendee-mail";
 import { lockEmail } from "./leads";
+import type { NotifyTx } from "./notifications";
 
 export type Purchase = {
   eventId: string;
@@ -14,21 +26,65 @@ export type Purchase = {
   email: string;
   amountCents: number;
   currency: string;
-  sessionId: string;
+  /** Null for a guest the owner added. */
+  sessionId: string | null;
   paymentIntentId: string | null;
-  eventTitle: string;
   interactionDate: string;
+  /** Whether to queue the ticket holder's mail (false without SMTP). */
+  mail: boolean;
 };
 
+/** The lead with this email (newest), or a new one made for the ticket. */
+async function leadForTicket(tx: NotifyTx, p: Purchase, eventTitle: string): Promise<string> {
+  await lockEmail(tx, p.email);
+  const [known] = await tx
+    .select({ id: chatSummaries.id })
+    .from(chatSummaries)
+    .where(eq(chatSummaries.contactEmail, p.email))
+    .orderBy(desc(chatSummaries.createdAt))
+    .limit(1);
+  if (known) return known.id;
+  const [made] = await tx
+    .insert(chatSummaries)
+    .values({
+      source: "workshop",
+      interactionDate: p.interactionDate,
+      contactName: p.name,
+      contactEmail: p.email,
+      servicesDiscussed: ["Workshops"],
+      chatSummary: p.sessionId
+        ? `Bought a ${p.ticketName} for "${eventTitle}".`
+        : `Added as a guest (${p.ticketName}) to "${eventTitle}".`,
+      nextStep: "Welcome them after the event",
+    })
+    .returning({ id: chatSummaries.id });
+  if (!made) throw new Error("insert returned no row");
+  await tx.insert(leadActivity).values({
+    leadId: made.id,
+    actor: p.sessionId ? "Stripe" : "Admin",
+    kind: "created",
+    toValue: "workshop",
+  });
+  return made.id;
+}
+
 /**
- * Records a paid Checkout Session once: a retried or duplicate delivery, on any instance, finds
- * the session's row and changes nothing. Answers whether this call recorded it.
+ * Records a ticket once: a retried or duplicate delivery of the same Checkout Session, on any
+ * instance, finds its row and changes nothing. Answers the new attendee, or null.
  */
-export async function recordPurchase(
-  p: Purchase,
-): Promise<{ recorded: boolean; leadId: string | null }> {
+export async function recordPurchase(p: Purchase): Promise<EventAttendee | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({
+        title: events.title,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
+        recordingUrl: events.recordingUrl,
+      })
+      .from(events)
+      .where(eq(events.id, p.eventId));
+    if (!event) return null;
     const [row] = await tx
       .insert(eventAttendees)
       .values({
@@ -41,54 +97,53 @@ export async function recordPurchase(
         currency: p.currency,
         stripeSessionId: p.sessionId,
         paymentIntentId: p.paymentIntentId,
+        guest: p.sessionId === null,
       })
       .onConflictDoNothing({ target: eventAttendees.stripeSessionId })
-      .returning({ id: eventAttendees.id });
-    if (!row) return { recorded: false, leadId: null };
-
-    await lockEmail(tx, p.email);
-    const [known] = await tx
-      .select({ id: chatSummaries.id })
-      .from(chatSummaries)
-      .where(eq(chatSummaries.contactEmail, p.email))
-      .orderBy(desc(chatSummaries.createdAt))
-      .limit(1);
-    let leadId = known?.id;
-    if (!leadId) {
-      const [made] = await tx
-        .insert(chatSummaries)
-        .values({
-          source: "workshop",
-          interactionDate: p.interactionDate,
-          contactName: p.name,
-          contactEmail: p.email,
-          servicesDiscussed: ["Workshops"],
-          chatSummary: `Bought a ${p.ticketName} for "${p.eventTitle}".`,
-          nextStep: "Welcome them after the event",
-        })
-        .returning({ id: chatSummaries.id });
-      if (!made) throw new Error("insert returned no row");
-      leadId = made.id;
-      await tx
-        .insert(leadActivity)
-        .values({ leadId, actor: "Stripe", kind: "created", toValue: "workshop" });
-    }
+      .returning();
+    if (!row) return null;
+    const leadId = await leadForTicket(tx, p, event.title);
     await tx.update(eventAttendees).set({ leadId }).where(eq(eventAttendees.id, row.id));
-    return { recorded: true, leadId };
+    const attendee = { ...row, leadId };
+    if (p.mail) await queueNewAttendeeMails(tx, attendee, event);
+    return attendee;
   });
 }
 
-/** A refunded payment's ticket is marked refunded (once); answers how many changed. */
+/** Whether this email already holds a ticket (paid) to the event. */
+export async function holdsTicket(eventId: string, email: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: eventAttendees.id })
+    .from(eventAttendees)
+    .where(
+      and(
+        eq(eventAttendees.eventId, eventId),
+        eq(eventAttendees.email, email),
+        eq(eventAttendees.status, "paid"),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A refunded payment's tickets are marked refunded (once), and their unsent mail dropped. */
 export async function markRefunded(paymentIntentId: string): Promise<number> {
   const db = await getDb();
-  const rows = await db
-    .update(eventAttendees)
-    .set({ status: "refunded", refundedAt: new Date() })
-    .where(
-      and(eq(eventAttendees.paymentIntentId, paymentIntentId), eq(eventAttendees.status, "paid")),
-    )
-    .returning({ id: eventAttendees.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(eventAttendees)
+      .set({ status: "refunded", refundedAt: new Date() })
+      .where(
+        and(eq(eventAttendees.paymentIntentId, paymentIntentId), eq(eventAttendees.status, "paid")),
+      )
+      .returning({ id: eventAttendees.id });
+    await dropPendingMails(
+      tx,
+      rows.map((r) => r.id),
+    );
+    return rows.length;
+  });
 }
 
 /** Paid tickets of an event: what its capacity is counted against. */
@@ -101,13 +156,78 @@ export async function paidTickets(eventId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function listAttendees(eventId: string): Promise<EventAttendee[]> {
+export type MailState = { due_at: string; sent_at: string | null; error: string | null } | null;
+export type AttendeeRow = EventAttendee & {
+  mail: Record<AttendeeMailKind, MailState>;
+};
+
+const confirmation = alias(notificationOutbox, "confirmation");
+const access = alias(notificationOutbox, "access");
+const recording = alias(notificationOutbox, "recording");
+
+const stateOf = (
+  row: { nextAttemptAt: Date | null; deliveredAt: Date | null; lastError: string | null } | null,
+): MailState =>
+  row?.nextAttemptAt
+    ? {
+        due_at: row.nextAttemptAt.toISOString(),
+        sent_at: row.deliveredAt?.toISOString() ?? null,
+        error: row.deliveredAt ? null : row.lastError,
+      }
+    : null;
+
+const mailColumns = (t: typeof confirmation | typeof access | typeof recording) => ({
+  nextAttemptAt: t.nextAttemptAt,
+  deliveredAt: t.deliveredAt,
+  lastError: t.lastError,
+});
+
+/** An event's ticket holders, oldest first, with when each of their mails is due or went. */
+export async function listAttendees(eventId: string): Promise<AttendeeRow[]> {
   const db = await getDb();
-  return db
-    .select()
+  const rows = await db
+    .select({
+      attendee: eventAttendees,
+      confirmation: mailColumns(confirmation),
+      access: mailColumns(access),
+      recording: mailColumns(recording),
+    })
     .from(eventAttendees)
+    .leftJoin(confirmation, eq(confirmation.id, eventAttendees.confirmationMailId))
+    .leftJoin(access, eq(access.id, eventAttendees.accessMailId))
+    .leftJoin(recording, eq(recording.id, eventAttendees.recordingMailId))
     .where(eq(eventAttendees.eventId, eventId))
     .orderBy(asc(eventAttendees.createdAt));
+  return rows.map((r) => ({
+    ...r.attendee,
+    mail: {
+      confirmation: stateOf(r.confirmation),
+      access: stateOf(r.access),
+      recording: stateOf(r.recording),
+    },
+  }));
+}
+
+/** Sends one of a ticket holder's mails again, now. Null when there is no such attendee. */
+export async function resendAttendeeMail(
+  eventId: string,
+  attendeeId: string,
+  kind: AttendeeMailKind,
+): Promise<string | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [a] = await tx
+      .select({ id: eventAttendees.id, leadId: eventAttendees.leadId })
+      .from(eventAttendees)
+      .where(
+        and(
+          eq(eventAttendees.id, attendeeId),
+          eq(eventAttendees.eventId, eventId),
+          eq(eventAttendees.status, "paid"),
+        ),
+      );
+    return a ? queueAttendeeMail(tx, a, kind, new Date()) : null;
+  });
 }
 
 /** The event a ticket reference names, with the ticket; null when either is unknown. */
@@ -129,4 +249,16 @@ export async function hasAttendees(eventId: string): Promise<boolean> {
     sql`select exists (select 1 from ${eventAttendees} where event_id = ${eventId}) as held`,
   )) as unknown as { rows: Array<{ held: boolean }> };
   return Boolean(result.rows[0]?.held);
+}
+
+/** The ticket holder a Checkout Session made, with its event: the thank-you page's buyer. */
+export async function attendeeBySession(sessionId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ attendee: eventAttendees, event: events })
+    .from(eventAttendees)
+    .innerJoin(events, eq(events.id, eventAttendees.eventId))
+    .where(eq(eventAttendees.stripeSessionId, sessionId))
+    .limit(1);
+  return row ?? null;
 }

@@ -9,6 +9,8 @@ import {
   chatSummaries,
   contactMessages,
   erasedChatSessions,
+  eventAttendees,
+  events,
   leadActivity,
   leadBookings,
   leadMessages,
@@ -26,6 +28,8 @@ export type PersonalDataCounts = {
   chatContexts: number;
   contactMessages: number;
   notifications: number;
+  /** Event tickets bought or given under the address. */
+  tickets: number;
 };
 
 const sameEmail = (column: SQLWrapper, email: string) =>
@@ -65,6 +69,10 @@ async function recordsOf(tx: Tx, email: string) {
         sameEmail(sql`${notificationOutbox.payload}->'lead'->>'contact_email'`, email),
       ),
     );
+  const tickets = await tx
+    .select({ id: eventAttendees.id })
+    .from(eventAttendees)
+    .where(or(sameEmail(eventAttendees.email, email), inArray(eventAttendees.leadId, leadIds)));
   const chats = [...leads, ...writers, ...contexts].map((r) => r.sessionId);
   return {
     leadIds,
@@ -73,6 +81,7 @@ async function recordsOf(tx: Tx, email: string) {
     chatSessionIds: [...new Set(chats.filter((id): id is string => id !== null))],
     contactMessageIds: messages.map((m) => m.id),
     notificationIds: notifications.map((n) => n.id),
+    ticketIds: tickets.map((t) => t.id),
   };
 }
 
@@ -155,6 +164,22 @@ export async function findPersonalData({ email }: { email: string }) {
       .from(notificationOutbox)
       .where(inArray(notificationOutbox.id, ids.notificationIds))
       .orderBy(asc(notificationOutbox.createdAt));
+    const tickets = await tx
+      .select({
+        event: events.title,
+        eventDate: events.startsAt,
+        ticket: eventAttendees.ticketName,
+        name: eventAttendees.name,
+        email: eventAttendees.email,
+        amountCents: eventAttendees.amountCents,
+        currency: eventAttendees.currency,
+        status: eventAttendees.status,
+        boughtAt: eventAttendees.createdAt,
+      })
+      .from(eventAttendees)
+      .innerJoin(events, eq(events.id, eventAttendees.eventId))
+      .where(inArray(eventAttendees.id, ids.ticketIds))
+      .orderBy(asc(eventAttendees.createdAt));
     return {
       leads: leads.map((lead) => ({
         ...lead,
@@ -166,6 +191,7 @@ export async function findPersonalData({ email }: { email: string }) {
       chatContexts: contexts.map(({ leadId: _, seq: __, ...rest }) => rest),
       contactMessages: contacts.map(({ leadId: _, ...rest }) => rest),
       notifications,
+      tickets,
       counts: {
         leads: leads.length,
         messages: messages.length,
@@ -173,6 +199,7 @@ export async function findPersonalData({ email }: { email: string }) {
         chatContexts: contexts.length,
         contactMessages: contacts.length,
         notifications: notifications.length,
+        tickets: tickets.length,
       } satisfies PersonalDataCounts,
     };
   });
@@ -223,6 +250,7 @@ export async function eraseChatSessions(sessionIds: string[]): Promise<PersonalD
       sessionIds,
       contactMessageIds: [],
       notificationIds: notifications.map((n) => n.id),
+      ticketIds: [],
     });
   });
 }
@@ -260,6 +288,12 @@ async function deleteRecords(
       .where(inArray(contactMessages.id, ids.contactMessageIds))
       .returning({ id: contactMessages.id }),
   );
+  const tickets = await counted(
+    tx
+      .delete(eventAttendees)
+      .where(inArray(eventAttendees.id, ids.ticketIds))
+      .returning({ id: eventAttendees.id }),
+  );
   const leads = await counted(
     tx
       .delete(chatSummaries)
@@ -273,6 +307,7 @@ async function deleteRecords(
     chatContexts: chatContextCount,
     contactMessages: contacts,
     notifications,
+    tickets,
   };
 }
 
@@ -327,6 +362,8 @@ export async function purgeExpiredLeads({
       sessionIds: contexts.map((c) => c.sessionId),
       contactMessageIds: contacts.map((c) => c.id),
       notificationIds: notifications.map((n) => n.id),
+      // A ticket is the record of a sale: the retention of inactive leads does not end it.
+      ticketIds: [],
     });
   });
 }

@@ -1,8 +1,11 @@
 // Page objects for the workshop landing page and its post-purchase thank-you page.
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import Stripe from "stripe";
 import type { EventPhase } from "@/content/types";
 import { pricingSection, type TicketId, thankYou, tickets, workshop } from "@/content/workshop";
 import { STRIPE_BUY_BUTTON_SCRIPT } from "@/lib/events/stripe";
+import { e2eStripeSecret } from "../../../playwright.config";
+import { ADMIN } from "./admin";
 
 export const COUNTDOWN_UNITS = ["days", "hours", "minutes", "seconds"] as const;
 
@@ -81,12 +84,68 @@ export class ThankYouPage {
     this.footerLinks = page.getByRole("navigation", { name: thankYou.linksLabel });
   }
 
-  /** Opens the page, with the browser's clock in `phase` when given. */
-  goto(phase?: EventPhase) {
-    return openIn(this.page, workshop.thankYouPath, phase);
+  /** Opens the page, with the browser's clock in `phase` when given, as the buyer of `sessionId`. */
+  goto(phase?: EventPhase, sessionId?: string) {
+    const query = sessionId ? `?session_id=${encodeURIComponent(sessionId)}` : "";
+    return openIn(this.page, `${workshop.thankYouPath}${query}`, phase);
   }
 
   shareLink(label: string): Locator {
     return this.page.getByRole("link", { name: `Share on ${label}` });
   }
+}
+
+let adminToken: string | null = null;
+
+/**
+ * Buys a ticket to the spec's workshop as Stripe would report it: a Checkout Session whose
+ * completion is delivered to the site's webhook, signed with the stripe package. Answers the
+ * session id Stripe puts in the thank-you page's address.
+ */
+export async function buyWorkshopTicket(
+  request: APIRequestContext,
+  { ticketId = "standard", email = "buyer@example.com" } = {},
+): Promise<string> {
+  if (!adminToken) {
+    const login = await request.post("/api/auth/login", {
+      data: { email: ADMIN.email, password: ADMIN.password },
+    });
+    adminToken = ((await login.json()) as { token: string }).token;
+  }
+  const list = await request.get("/api/admin/events", {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  const { events } = (await list.json()) as { events: Array<{ id: string; slug: string }> };
+  const seeded = events.find((e) => workshop.path === `/events/${e.slug}`);
+  if (!seeded) throw new Error("the spec's workshop is not in the database");
+  const sessionId = `cs_test_${Math.random().toString(36).slice(2)}${Date.now()}`;
+  const raw = JSON.stringify({
+    id: `evt_${sessionId}`,
+    object: "event",
+    type: "checkout.session.completed",
+    data: {
+      object: {
+        id: sessionId,
+        object: "checkout.session",
+        client_reference_id: `${seeded.id}_${ticketId}`,
+        payment_status: "paid",
+        amount_total: 4495,
+        currency: "usd",
+        payment_intent: `pi_${sessionId}`,
+        customer_details: { email, name: "Pat Buyer" },
+      },
+    },
+  });
+  const res = await request.post("/api/webhooks/stripe", {
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": Stripe.webhooks.generateTestHeaderString({
+        payload: raw,
+        secret: e2eStripeSecret,
+      }),
+    },
+    data: raw,
+  });
+  if (!res.ok()) throw new Error(`the webhook answered ${res.status()}`);
+  return sessionId;
 }

@@ -1,15 +1,14 @@
-// Post-purchase thank-you page (spec §2): confirms the registration, offers calendar entries,
-// the next steps, share popups with the referral note and a strategy-call button. Stripe sends
-// buyers here after checkout, but nothing checks a purchase: anyone with the URL sees the
-// meeting link, so it must be one the meeting tool protects (waiting room or registration).
+// Post-purchase thank-you page (spec §2), Stripe's success URL: `?session_id={CHECKOUT_SESSION_ID}`
+// names the buyer's Checkout Session, and the page shows that ticket's event, time, join link and
+// calendar entries. Without a session the webhook has recorded (a stranger, or a buyer faster
+// than the webhook) it confirms in general terms: the meeting link never shows to anyone else.
 
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ForPhase, PhaseText } from "@/components/events/event-phase";
+import { EventPhaseProvider, ForPhase, PhaseText } from "@/components/events/event-phase";
 import { IcsDownloadButton } from "@/components/events/ics-download-button";
 import { SharePopupButtons } from "@/components/events/share-popup-buttons";
-import { WorkshopPhase } from "@/components/events/workshop-phase";
 import { ExternalButton, ExternalLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import {
@@ -24,9 +23,18 @@ import {
 } from "@/components/ui/icons";
 import { Container, SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
-import { nextSteps, nextStepsAfter, thankYou, thankYouLinks, workshop } from "@/content/workshop";
-import { googleCalendarUrl, outlookCalendarUrl } from "@/lib/events/calendar";
-import { workshopCalendarEvent, workshopScheduleLabels } from "@/lib/events/workshop";
+import {
+  nextSteps,
+  nextStepsAfter,
+  shareTextFor,
+  thankYou,
+  thankYouLinks,
+  workshop,
+} from "@/content/workshop";
+import { attendeeBySession } from "@/lib/db/queries/attendees";
+import { type CalendarEvent, googleCalendarUrl, outlookCalendarUrl } from "@/lib/events/calendar";
+import { phaseAt } from "@/lib/events/phase";
+import { eventSchedule } from "@/lib/events/public";
 
 export const metadata: Metadata = {
   title: thankYou.metaTitle,
@@ -73,17 +81,47 @@ function StepList({ steps }: { steps: typeof nextSteps }) {
   );
 }
 
-export default function ThankYouEventPage() {
-  const schedule = workshopScheduleLabels();
-  const event = workshopCalendarEvent({
-    siteUrl: site.url,
-    organizer: site.company,
-    description: thankYou.calendarDescription,
-  });
-  const workshopUrl = `${site.url}${workshop.path}`;
+const CHECKOUT_SESSION = /^cs_(test|live)_[A-Za-z0-9]{8,200}$/;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The paid ticket of the Checkout Session named in the address, with its event, or null. */
+async function boughtTicket(searchParams: Props["searchParams"]) {
+  const value = (await searchParams).session_id;
+  const sessionId = Array.isArray(value) ? value[0] : value;
+  if (!sessionId || !CHECKOUT_SESSION.test(sessionId)) return null;
+  const found = await attendeeBySession(sessionId);
+  return found?.attendee.status === "paid" ? found.event : null;
+}
+
+export default async function ThankYouEventPage({ searchParams }: Props) {
+  const bought = await boughtTicket(searchParams);
+  const eventUrl = bought ? `${site.url}/events/${bought.slug}` : `${site.url}/events`;
+  // Without a known ticket the page frames itself as before an event: a confirmation only.
+  const times = bought
+    ? { start: bought.startsAt.getTime(), end: bought.endsAt.getTime() }
+    : { start: Date.now() + 365 * 86_400_000, end: Date.now() + 366 * 86_400_000 };
+  const schedule = bought ? eventSchedule(bought) : null;
+  const calendar: CalendarEvent | null = bought
+    ? {
+        uid: `event-${bought.id}@${new URL(site.url).hostname}`,
+        title: bought.title,
+        description: bought.summary || thankYou.calendarDescription,
+        location: bought.meetingUrl ?? eventUrl,
+        url: eventUrl,
+        start: bought.startsAt,
+        end: bought.endsAt,
+        timeZone: bought.timeZone,
+        organizer: site.company,
+      }
+    : null;
 
   return (
-    <WorkshopPhase>
+    <EventPhaseProvider
+      start={new Date(times.start).toISOString()}
+      end={new Date(times.end).toISOString()}
+      initial={phaseAt(Date.now(), times.start, times.end)}
+    >
       <div className="glow-page border-b border-line">
         <Container className="py-16 sm:py-20">
           <div className="mx-auto max-w-3xl text-center">
@@ -103,78 +141,97 @@ export default function ThankYouEventPage() {
         </Container>
       </div>
 
-      <Band labelledBy="event-heading" className="pb-8 pt-12 sm:pb-10 sm:pt-16">
-        <div className="mx-auto max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-          <h2
-            id="event-heading"
-            className="text-sm font-semibold uppercase tracking-wider text-brand-600"
-          >
-            <PhaseText text={thankYou.detailsHeading} />
-          </h2>
-          <p className="mt-2 text-2xl font-bold tracking-tight text-ink">{workshop.title}</p>
-          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
-                <CalendarDays className="size-5 shrink-0 text-brand-600" aria-hidden />
-                <PhaseText text={thankYou.dateLabel} />
-              </dt>
-              <dd className="mt-0.5 pl-7 text-ink">{schedule.date}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
-                <Clock className="size-5 shrink-0 text-brand-600" aria-hidden />
-                {thankYou.timeLabel}
-              </dt>
-              <dd className="mt-0.5 pl-7 text-ink">{schedule.time}</dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
-                <MapPin className="size-5 shrink-0 text-brand-600" aria-hidden />
-                {thankYou.locationLabel}
-              </dt>
-              <dd className="mt-0.5 pl-7 text-ink">
-                {thankYou.locationValue}:{" "}
-                <ExternalLink
-                  href={workshop.meetingUrl}
-                  className="inline-flex items-center gap-1 font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  <Video className="size-4 shrink-0" aria-hidden />
-                  {thankYou.meetingLinkLabel}
-                </ExternalLink>
-              </dd>
-            </div>
-          </dl>
-
-          <ForPhase phases={["upcoming", "live"]}>
-            <div className="mt-8 border-t border-line pt-6">
-              <h3 className="font-semibold text-ink">{thankYou.calendarHeading}</h3>
-              <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                <ExternalButton
-                  href={googleCalendarUrl(event)}
-                  variant="secondary"
-                  className="w-full sm:w-auto"
-                >
-                  <CalendarPlus className="size-4" aria-hidden />
-                  {thankYou.calendarLabels.google}
-                </ExternalButton>
-                <ExternalButton
-                  href={outlookCalendarUrl(event)}
-                  variant="secondary"
-                  className="w-full sm:w-auto"
-                >
-                  <CalendarPlus className="size-4" aria-hidden />
-                  {thankYou.calendarLabels.outlook}
-                </ExternalButton>
-                <IcsDownloadButton
-                  event={event}
-                  fileName={thankYou.icsFileName}
-                  label={thankYou.calendarLabels.other}
-                />
+      {bought && schedule && calendar ? (
+        <Band labelledBy="event-heading" className="pb-8 pt-12 sm:pb-10 sm:pt-16">
+          <div className="mx-auto max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+            <h2
+              id="event-heading"
+              className="text-sm font-semibold uppercase tracking-wider text-brand-600"
+            >
+              <PhaseText text={thankYou.detailsHeading} />
+            </h2>
+            <p className="mt-2 text-2xl font-bold tracking-tight text-ink">{bought.title}</p>
+            <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+              <div>
+                <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+                  <CalendarDays className="size-5 shrink-0 text-brand-600" aria-hidden />
+                  <PhaseText text={thankYou.dateLabel} />
+                </dt>
+                <dd className="mt-0.5 pl-7 text-ink">{schedule.date}</dd>
               </div>
-            </div>
-          </ForPhase>
-        </div>
-      </Band>
+              <div>
+                <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+                  <Clock className="size-5 shrink-0 text-brand-600" aria-hidden />
+                  {thankYou.timeLabel}
+                </dt>
+                <dd className="mt-0.5 pl-7 text-ink">{schedule.time}</dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+                  <MapPin className="size-5 shrink-0 text-brand-600" aria-hidden />
+                  {thankYou.locationLabel}
+                </dt>
+                <dd className="mt-0.5 pl-7 text-ink">
+                  {thankYou.locationValue}:{" "}
+                  {bought.meetingUrl ? (
+                    <ExternalLink
+                      href={bought.meetingUrl}
+                      className="inline-flex items-center gap-1 font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                    >
+                      <Video className="size-4 shrink-0" aria-hidden />
+                      {thankYou.meetingLinkLabel}
+                    </ExternalLink>
+                  ) : (
+                    thankYou.meetingLinkLater
+                  )}
+                </dd>
+              </div>
+            </dl>
+
+            <ForPhase phases={["upcoming", "live"]}>
+              <div className="mt-8 border-t border-line pt-6">
+                <h3 className="font-semibold text-ink">{thankYou.calendarHeading}</h3>
+                <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                  <ExternalButton
+                    href={googleCalendarUrl(calendar)}
+                    variant="secondary"
+                    className="w-full sm:w-auto"
+                  >
+                    <CalendarPlus className="size-4" aria-hidden />
+                    {thankYou.calendarLabels.google}
+                  </ExternalButton>
+                  <ExternalButton
+                    href={outlookCalendarUrl(calendar)}
+                    variant="secondary"
+                    className="w-full sm:w-auto"
+                  >
+                    <CalendarPlus className="size-4" aria-hidden />
+                    {thankYou.calendarLabels.outlook}
+                  </ExternalButton>
+                  <IcsDownloadButton
+                    event={calendar}
+                    fileName={
+                      bought.slug === workshop.path.slice("/events/".length)
+                        ? thankYou.icsFileName
+                        : `${bought.slug}.ics`
+                    }
+                    label={thankYou.calendarLabels.other}
+                  />
+                </div>
+              </div>
+            </ForPhase>
+          </div>
+        </Band>
+      ) : (
+        <Band labelledBy="event-heading" className="pb-8 pt-12 sm:pb-10 sm:pt-16">
+          <div className="mx-auto max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+            <h2 id="event-heading" className="text-xl font-bold tracking-tight text-ink">
+              {thankYou.generalHeading}
+            </h2>
+            <p className="mt-3 leading-7 text-muted">{thankYou.generalText}</p>
+          </div>
+        </Band>
+      )}
 
       <Band labelledBy="next-steps-heading">
         <SectionHeading id="next-steps-heading" title={thankYou.nextStepsHeading} />
@@ -196,7 +253,10 @@ export default function ThankYouEventPage() {
             {thankYou.referralNote}
           </p>
           <div className="mt-6">
-            <SharePopupButtons text={thankYou.shareText} url={workshopUrl} />
+            <SharePopupButtons
+              text={bought ? shareTextFor(bought.title) : thankYou.shareText}
+              url={eventUrl}
+            />
           </div>
         </div>
       </Band>
@@ -217,7 +277,7 @@ export default function ThankYouEventPage() {
       <nav aria-label={thankYou.linksLabel} className="pb-16 pt-4 sm:pb-24">
         <Container>
           <ul className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3 text-sm">
-            {thankYouLinks.map((link) => (
+            {thankYouLinks(bought ? `/events/${bought.slug}` : "/events").map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}
@@ -239,6 +299,6 @@ export default function ThankYouEventPage() {
           </ul>
         </Container>
       </nav>
-    </WorkshopPhase>
+    </EventPhaseProvider>
   );
 }

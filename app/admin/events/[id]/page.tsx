@@ -10,6 +10,7 @@ import { adminForPage, currentAdmin } from "@/lib/auth/current-admin";
 import { listAttendees } from "@/lib/db/queries/attendees";
 import { getEventById } from "@/lib/db/queries/events";
 import { serializeEvent } from "@/lib/events/manage";
+import { canSendMail } from "@/lib/notify/mail";
 
 export const dynamic = "force-dynamic";
 
@@ -35,9 +36,12 @@ export default async function EventPage({ params }: Props) {
       <AdminNav view="events" user={active.user} />
       <EventEditor initial={serializeEvent(event)} defaultTimeZone={site.timeZone} />
       <AttendeeList
+        eventId={event.id}
         attendees={await listAttendees(event.id)}
         capacity={event.capacity}
+        tickets={event.tickets}
         timeZone={event.timeZone}
+        mailReady={canSendMail()}
       />
     </>
   );

@@ -1,18 +1,71 @@
-// GET /api/admin/events/{id}/attendees — the event's ticket holders, paid and refunded counts,
-// and revenue per currency (paid tickets only)
+// GET /api/admin/events/{id}/attendees — the ticket holders, paid and refunded counts, revenue
+// per currency (paid tickets) and each mail's state; ?format=csv downloads them
+// POST /api/admin/events/{id}/attendees {email, name?, ticket_id} — adds a guest (a comp
+// ticket: no payment, the same mails); 409 when that email already holds a ticket
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { site } from "@/config/site";
+import { ApiError, readJson } from "@/lib/api/errors";
+import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
-import { listAttendees } from "@/lib/db/queries/attendees";
+import { datedCsvFilename, localDate, toCsv } from "@/lib/csv";
+import { holdsTicket, listAttendees, recordPurchase } from "@/lib/db/queries/attendees";
 import { getEventById } from "@/lib/db/queries/events";
+import { deliverAfterResponse } from "@/lib/notify/deliver";
+import { canSendMail } from "@/lib/notify/mail";
+import { emailAddress, safeText } from "@/lib/validations/common";
 
 const idParam = z.uuid();
 
-export const GET = withAdmin<{ id: string }>(async (_req, { params }) => {
+async function eventOf(params: Promise<{ id: string }>) {
   const id = idParam.safeParse((await params).id);
   const event = id.success ? await getEventById(id.data) : null;
   if (!event) throw new ApiError("not_found", 404, "Event not found");
+  return event;
+}
+
+const stamp = (iso: string | null | undefined) => iso ?? "";
+
+export const GET = withAdmin<{ id: string }>(async (req, { params }) => {
+  const event = await eventOf(params);
   const rows = await listAttendees(event.id);
+  if (new URL(req.url).searchParams.get("format") === "csv") {
+    const csv = toCsv(
+      [
+        "Name",
+        "Email",
+        "Ticket",
+        "Amount",
+        "Currency",
+        "Status",
+        "Guest",
+        "Bought At",
+        "Confirmation Sent",
+        "Access Mail Sent",
+        "Recording Sent",
+      ],
+      rows.map((a) => [
+        a.name,
+        a.email,
+        a.ticketName,
+        (a.amountCents / 100).toFixed(2),
+        a.currency.toUpperCase(),
+        a.status,
+        a.guest ? "yes" : "no",
+        a.createdAt.toISOString(),
+        stamp(a.mail.confirmation?.sent_at),
+        stamp(a.mail.access?.sent_at),
+        stamp(a.mail.recording?.sent_at),
+      ]),
+    );
+    const name = datedCsvFilename(`attendees-${event.slug}`, localDate(new Date(), site.timeZone));
+    return new Response(csv, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${name}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  }
   const revenue: Record<string, number> = {};
   for (const a of rows) {
     if (a.status === "paid") revenue[a.currency] = (revenue[a.currency] ?? 0) + a.amountCents;
@@ -28,10 +81,12 @@ export const GET = withAdmin<{ id: string }>(async (_req, { params }) => {
         amount_cents: a.amountCents,
         currency: a.currency,
         status: a.status,
+        guest: a.guest,
         stripe_session_id: a.stripeSessionId,
         lead_id: a.leadId,
         created_at: a.createdAt.toISOString(),
         refunded_at: a.refundedAt?.toISOString() ?? null,
+        mail: a.mail,
       })),
       counts: {
         paid: rows.filter((a) => a.status === "paid").length,
@@ -42,4 +97,43 @@ export const GET = withAdmin<{ id: string }>(async (_req, { params }) => {
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
+});
+
+const guestSchema = z.strictObject({
+  email: emailAddress("email"),
+  name: safeText("name", 200)
+    .optional()
+    .transform((v) => v || null),
+  ticket_id: z.string({ error: "ticket_id must be text" }).max(40),
+});
+
+export const POST = withAdmin<{ id: string }>(async (req, { params, user }) => {
+  const event = await eventOf(params);
+  const input = await readJson(req, guestSchema, 4096);
+  const ticket = event.tickets.find((t) => t.id === input.ticket_id);
+  if (!ticket) throw new ApiError("bad_request", 400, "ticket_id: this event has no such ticket");
+  if (await holdsTicket(event.id, input.email)) {
+    throw new ApiError("conflict", 409, `${input.email} already holds a ticket to this event.`);
+  }
+  const attendee = await recordPurchase({
+    eventId: event.id,
+    ticketId: ticket.id,
+    ticketName: ticket.name,
+    name: input.name,
+    email: input.email,
+    amountCents: 0,
+    currency: ticket.currency,
+    sessionId: null,
+    paymentIntentId: null,
+    interactionDate: localDate(new Date(), site.timeZone),
+    mail: canSendMail(),
+  });
+  if (!attendee) throw new ApiError("not_found", 404, "Event not found");
+  await audit(requestMeta(req), {
+    action: "content_updated",
+    user,
+    details: { kind: "event_guest", slug: event.slug, email: input.email },
+  });
+  deliverAfterResponse();
+  return Response.json({ attendee: { id: attendee.id, email: attendee.email } }, { status: 201 });
 });

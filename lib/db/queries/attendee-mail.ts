@@ -1,0 +1,132 @@
+// The ticket holders' mail in the notification outbox: each row is due when its mail is
+// (next_attempt_at), so the outbox's worker sends it then, once across instances, with its
+// retries; the attendee keeps the row's id, whose state is the mail's.
+import "server-only";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { ATTENDEE_MAILS, type AttendeeMailKind, attendeeMailDue } from "@/lib/events/attendee-mail";
+import type { AttendeeMailPayload } from "@/lib/notify/payload";
+import { getDb } from "../client";
+import {
+  type Event,
+  type EventAttendee,
+  eventAttendees,
+  events,
+  notificationOutbox,
+} from "../schema";
+import type { NotifyTx } from "./notifications";
+
+const COLUMN = {
+  confirmation: "confirmationMailId",
+  access: "accessMailId",
+  recording: "recordingMailId",
+} as const satisfies Record<AttendeeMailKind, keyof EventAttendee>;
+
+/** Queues one mail for `at`; the attendee now points at it (a resend replaces the pointer). */
+export async function queueAttendeeMail(
+  tx: NotifyTx,
+  attendee: Pick<EventAttendee, "id" | "leadId">,
+  kind: AttendeeMailKind,
+  at: Date,
+): Promise<string> {
+  const payload: AttendeeMailPayload = {
+    event: `attendee.${kind}`,
+    attendee_id: attendee.id,
+    due_at: at.toISOString(),
+  };
+  const [row] = await tx
+    .insert(notificationOutbox)
+    .values({
+      leadId: attendee.leadId,
+      event: payload.event,
+      channel: "email",
+      payload,
+      nextAttemptAt: at,
+    })
+    .returning({ id: notificationOutbox.id });
+  if (!row) throw new Error("insert returned no row");
+  await tx
+    .update(eventAttendees)
+    .set({ [COLUMN[kind]]: row.id })
+    .where(eq(eventAttendees.id, attendee.id));
+  return row.id;
+}
+
+/** A new ticket holder's mail: the confirmation now, the others when they are due. */
+export async function queueNewAttendeeMails(
+  tx: NotifyTx,
+  attendee: Pick<EventAttendee, "id" | "leadId">,
+  event: Pick<Event, "startsAt" | "endsAt" | "recordingUrl">,
+  now = new Date(),
+) {
+  for (const kind of ATTENDEE_MAILS) {
+    const at = attendeeMailDue(kind, event, now);
+    if (at) await queueAttendeeMail(tx, attendee, kind, at);
+  }
+}
+
+/**
+ * After the admin changed an event: unsent access and recording mails follow its new times, and
+ * a recording link set for the first time is queued for every paid ticket holder.
+ */
+export async function followEventChange(before: Event, after: Event, now = new Date()) {
+  const db = await getDb();
+  const moved =
+    before.startsAt.getTime() !== after.startsAt.getTime() ||
+    before.endsAt.getTime() !== after.endsAt.getTime();
+  const recordingAdded = !before.recordingUrl && after.recordingUrl;
+  if (!moved && !recordingAdded) return;
+  await db.transaction(async (tx) => {
+    const holders = await tx
+      .select()
+      .from(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, after.id), eq(eventAttendees.status, "paid")));
+    for (const a of holders) {
+      for (const kind of ["access", "recording"] as const) {
+        const id = a[COLUMN[kind]];
+        const at = attendeeMailDue(kind, after, now);
+        if (id && at && moved) {
+          await tx
+            .update(notificationOutbox)
+            .set({
+              nextAttemptAt: at,
+              payload: sql`jsonb_set(${notificationOutbox.payload}, '{due_at}', to_jsonb(${at.toISOString()}::text))`,
+            })
+            .where(
+              and(
+                eq(notificationOutbox.id, id),
+                isNull(notificationOutbox.deliveredAt),
+                isNull(notificationOutbox.failedAt),
+              ),
+            );
+        } else if (!id && at && kind === "recording") {
+          await queueAttendeeMail(tx, a, kind, at);
+        }
+      }
+    }
+  });
+}
+
+/** A refunded ticket gets no more mail: its unsent rows go. */
+export async function dropPendingMails(tx: NotifyTx, attendeeIds: string[]) {
+  if (attendeeIds.length === 0) return;
+  await tx.execute(sql`
+    delete from ${notificationOutbox}
+    where delivered_at is null
+      and id in (
+        select unnest(array[confirmation_mail_id, access_mail_id, recording_mail_id])
+        from ${eventAttendees}
+        where ${inArray(eventAttendees.id, attendeeIds)}
+      )`);
+}
+
+/** What a mail is written from when it is sent: the ticket holder and the event now. */
+export async function attendeeMailContext(attendeeId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ attendee: eventAttendees, event: events })
+    .from(eventAttendees)
+    .innerJoin(events, eq(events.id, eventAttendees.eventId))
+    .where(eq(eventAttendees.id, attendeeId))
+    .limit(1);
+  return row ?? null;
+}
