@@ -9,6 +9,7 @@ import "./workshop.css";
 export function TicketCard({
   ticket,
   checkout,
+  clientReferenceId,
   popularLabel,
   priceUnit,
   bookingUrl,
@@ -18,6 +19,7 @@ export function TicketCard({
 }: {
   ticket: WorkshopTicket;
   checkout: CheckoutConfig;
+  clientReferenceId: string | null;
   popularLabel: string;
   priceUnit: string;
   bookingUrl: string;
@@ -51,6 +53,7 @@ export function TicketCard({
           ticketId={ticket.id}
           ticketName={ticket.name}
           initial={checkout}
+          clientReferenceId={clientReferenceId}
           bookingUrl={bookingUrl}
           mailto={mailto}
           copy={notOnSale}

@@ -56,6 +56,7 @@ export function TicketCheckout({
   ticketId,
   ticketName,
   initial,
+  clientReferenceId,
   bookingUrl,
   mailto,
   copy,
@@ -64,6 +65,8 @@ export function TicketCheckout({
   ticketName: string;
   /** The settings the page was built with. */
   initial: CheckoutConfig;
+  /** Sent to Stripe with the purchase, so it comes back to this ticket. */
+  clientReferenceId: string | null;
   bookingUrl: string;
   mailto: string;
   copy: NotOnSaleCopy;
@@ -86,7 +89,11 @@ export function TicketCheckout({
   if (buttonId && config.publishableKey) {
     return (
       <>
-        <StripeBuyButton buyButtonId={buttonId} publishableKey={config.publishableKey} />
+        <StripeBuyButton
+          buyButtonId={buttonId}
+          publishableKey={config.publishableKey}
+          clientReferenceId={clientReferenceId ?? undefined}
+        />
         <p className="mt-3 text-center text-xs text-muted">
           {copy.checkoutHelp}{" "}
           <a href={mailto} className="font-semibold text-brand-700 underline underline-offset-2">

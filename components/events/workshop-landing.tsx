@@ -26,8 +26,8 @@ import {
   workshop,
 } from "@/content/workshop";
 import type { PublicEvent } from "@/lib/db/queries/events";
-import { env } from "@/lib/env";
 import { workshopJsonLd } from "@/lib/events/workshop";
+import { workshopReferences } from "@/lib/events/workshop-checkout";
 import type { CheckoutConfig } from "@/lib/validations/workshop";
 
 export const workshopMetadata: Metadata = {
@@ -42,15 +42,17 @@ export const workshopMetadata: Metadata = {
   },
 };
 
-export function WorkshopLanding({ next }: { next: PublicEvent | null }) {
-  // What the page is built with; the ticket cards ask the server for the current settings.
-  const checkout: CheckoutConfig = {
-    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
-    buttons: {
-      standard: env.STRIPE_BUY_BUTTON_STANDARD ?? null,
-      vip: env.STRIPE_BUY_BUTTON_VIP ?? null,
-    },
-  };
+export function WorkshopLanding({
+  event,
+  next,
+  checkout,
+}: {
+  /** The seeded event behind this page: its buy buttons send its tickets' references. */
+  event: PublicEvent;
+  next: PublicEvent | null;
+  /** What the page is built with; the ticket cards ask the server for the current settings. */
+  checkout: CheckoutConfig;
+}) {
   const onSale = (id: keyof CheckoutConfig["buttons"]) =>
     Boolean(checkout.publishableKey && checkout.buttons[id]);
   const jsonLd = workshopJsonLd({
@@ -80,7 +82,7 @@ export function WorkshopLanding({ next }: { next: PublicEvent | null }) {
         stats={claims}
       />
       <WorkshopHosts />
-      <WorkshopTickets checkout={checkout} />
+      <WorkshopTickets checkout={checkout} references={workshopReferences(event)} />
       <HeadedSection headingId="comparison-heading" copy={comparisonSection}>
         <ComparisonCards before={comparisonSection.old} after={comparisonSection.new} />
       </HeadedSection>

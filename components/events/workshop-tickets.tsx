@@ -6,14 +6,28 @@ import { Icon } from "@/components/ui/icon";
 import { ArrowRight, CreditCard, ShieldCheck } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
-import { bonuses, closingOffer, pricingSection, scrollCtas, tickets } from "@/content/workshop";
+import {
+  bonuses,
+  closingOffer,
+  pricingSection,
+  scrollCtas,
+  type TicketId,
+  tickets,
+} from "@/content/workshop";
 import type { CheckoutConfig } from "@/lib/validations/workshop";
 import { PhaseText } from "./event-phase";
 import { ScrollToButton } from "./scroll-to-button";
 import { TicketCard } from "./ticket-card";
 import "./workshop.css";
 
-export function WorkshopTickets({ checkout }: { checkout: CheckoutConfig }) {
+export function WorkshopTickets({
+  checkout,
+  references,
+}: {
+  checkout: CheckoutConfig;
+  /** Each ticket's client-reference-id for Stripe. */
+  references: Record<TicketId, string | null>;
+}) {
   return (
     <section
       id={pricingSection.id}
@@ -33,6 +47,7 @@ export function WorkshopTickets({ checkout }: { checkout: CheckoutConfig }) {
             <TicketCard
               ticket={ticket}
               checkout={checkout}
+              clientReferenceId={references[ticket.id]}
               popularLabel={pricingSection.popularLabel}
               priceUnit={pricingSection.priceUnit}
               bookingUrl={site.bookingPath}

@@ -61,6 +61,9 @@ function hasCode(err: unknown, codes: readonly string[]): boolean {
 /** True when `err` (or anything it wraps) is PostgreSQL's unique_violation (23505). */
 export const isUniqueViolation = (err: unknown) => hasCode(err, ["23505"]);
 
+/** A row still referenced elsewhere (23503): e.g. an event that has ticket holders. */
+export const isForeignKeyViolation = (err: unknown) => hasCode(err, ["23503"]);
+
 /**
  * True when PostgreSQL cancelled the statement to break a deadlock (40P01): nothing it did was
  * kept, and running it again is how such a loser goes on.

@@ -11,7 +11,7 @@ import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { renderMarkdown } from "@/lib/content/markdown";
 import type { Admin } from "@/lib/content/posts";
 import { slugify, uniqueSlug } from "@/lib/content/slug";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { isForeignKeyViolation, isUniqueViolation } from "@/lib/db/errors";
 import { followEventChange } from "@/lib/db/queries/attendee-mail";
 import { hasAttendees } from "@/lib/db/queries/attendees";
 import {
@@ -34,15 +34,39 @@ const editConflict = () =>
     409,
     "This event was changed in another tab or on another device since you opened it. Reload it to see that version; copy anything of yours you want to keep first.",
   );
+const heldTickets = () =>
+  new ApiError(
+    "conflict",
+    409,
+    "This event has ticket holders, so it cannot be deleted. Set its status to cancelled instead.",
+  );
 const badTimes = (message: string) => new ApiError("bad_request", 400, message);
 
 /** The ticket's `client-reference-id` for Stripe: the event's id and the ticket's. */
 export const ticketReference = (eventId: string, ticketId: string) => `${eventId}_${ticketId}`;
 
-/** An instant from the form's wall clock in `timeZone`, or from an ISO time with an offset. */
+/**
+ * An instant from the form's wall clock in `timeZone`, or from an ISO time with an offset. A
+ * wall clock that does not exist there (February 30th, 2:30 on the night clocks go forward)
+ * is refused rather than moved.
+ */
 function instant(value: string, timeZone: string, label: string): Date {
-  const at = /(Z|[+-]\d{2}:\d{2})$/.test(value) ? new Date(value) : zonedInstant(value, timeZone);
-  if (Number.isNaN(at.getTime())) throw badTimes(`${label} is not a real date and time`);
+  const unreal = badTimes(`${label} is not a real date and time in ${timeZone}`);
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    const at = new Date(value);
+    if (Number.isNaN(at.getTime())) throw unreal;
+    return at;
+  }
+  const wall = value.slice(0, 16);
+  let at: Date;
+  try {
+    at = zonedInstant(wall, timeZone);
+  } catch {
+    throw unreal;
+  }
+  if (Number.isNaN(at.getTime()) || formatInZone(at, "yyyy-MM-dd'T'HH:mm", timeZone) !== wall) {
+    throw unreal;
+  }
   return at;
 }
 
@@ -138,7 +162,9 @@ export async function createEvent(input: EventCreate, admin: Admin, meta: Reques
   const endsAt = instant(input.ends_at, timeZone, "ends_at");
   checkedTimes(startsAt, endsAt);
   const base = slugify(input.title);
-  const slug = input.slug ?? uniqueSlug(base, await takenEventSlugs(base));
+  // The fixed addresses under /events are never an event's.
+  const taken = new Set([...(await takenEventSlugs(base)), "list", "next", "thank-you-event"]);
+  const slug = input.slug ?? uniqueSlug(base, taken);
   let row: Event;
   try {
     row = await insertEvent({
@@ -216,14 +242,12 @@ export async function updateEvent(id: string, patch: EventPatch, admin: Admin, m
 }
 
 export async function deleteEvent(id: string, admin: Admin, meta: RequestMeta) {
-  if (await hasAttendees(id)) {
-    throw new ApiError(
-      "conflict",
-      409,
-      "This event has ticket holders, so it cannot be deleted. Set its status to cancelled instead.",
-    );
-  }
-  const before = await deleteEventById(id);
+  if (await hasAttendees(id)) throw heldTickets();
+  // A ticket bought between the check above and this delete keeps the event (its reference).
+  const before = await deleteEventById(id).catch((err) => {
+    if (isForeignKeyViolation(err)) throw heldTickets();
+    throw err;
+  });
   if (!before) throw notFound();
   await record(meta, admin, before, null);
 }

@@ -33,11 +33,17 @@ export async function readStripeDelivery(req: Request, secret: string): Promise<
 type Outcome = { received: true; ignored?: string; recorded?: boolean; refunded?: number };
 
 export async function applyStripeEvent(event: Stripe.Event): Promise<Outcome> {
-  if (event.type === "checkout.session.completed") {
+  // A delayed payment method (a bank debit) completes unpaid and succeeds later.
+  if (
+    event.type === "checkout.session.completed" ||
+    event.type === "checkout.session.async_payment_succeeded"
+  ) {
     return purchase(event.data.object);
   }
   if (event.type === "charge.refunded") {
     const charge = event.data.object;
+    // Stripe reports a partial refund the same way: the ticket stands until all of it is back.
+    if (!charge.refunded) return { received: true, ignored: "partial refund" };
     const intent =
       typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
     if (!intent) return { received: true, ignored: "no payment" };
@@ -53,8 +59,16 @@ async function purchase(session: Stripe.Checkout.Session): Promise<Outcome> {
   const reference = session.client_reference_id ?? "";
   const match = TICKET_REFERENCE.test(reference) ? REFERENCE.exec(reference) : null;
   const found = match ? await ticketByReference(match[1] ?? "", match[2] ?? "") : null;
-  // Not one of ours (another product on the same account): retrying would not change that.
-  if (!found) return { received: true, ignored: "unknown ticket" };
+  // Not one of ours (another product on the same account), or a ticket or event removed while
+  // a checkout was open: retrying would not change that, so the operator is told instead.
+  if (!found) {
+    if (match) {
+      console.error(
+        `[stripe] paid checkout ${session.id} names ticket ${reference}, which no longer exists: record it by hand`,
+      );
+    }
+    return { received: true, ignored: "unknown ticket" };
+  }
   const email = session.customer_details?.email?.trim().toLowerCase();
   if (!email) return { received: true, ignored: "no email" };
   const intent = session.payment_intent;

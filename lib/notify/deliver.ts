@@ -107,7 +107,8 @@ async function sendEmail(payload: OutboxPayload) {
   if (isAttendeeMail(payload)) {
     const found = await attendeeMailContext(payload.attendee_id);
     // A ticket refunded or deleted since: nothing to send, and nothing to try again.
-    if (found?.attendee.status !== "paid") return;
+    // Nor for a cancelled event: its page says so, and the owner writes to the buyers.
+    if (found?.attendee.status !== "paid" || found.event.status === "cancelled") return;
     const mail = attendeeMail(MAIL_KIND[payload.event], found);
     await sendMail({ to: mail.to, subject: mail.subject, text: mail.text, ics: mail.ics });
     return;

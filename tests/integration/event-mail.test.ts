@@ -202,6 +202,49 @@ describe("a ticket holder's mail", () => {
     expect(unfold(mailbox.mails.at(-1) ?? "")).toContain("https://video.example.com/r1");
   });
 
+  it("sends the access mail again for a new date, none for a cancelled event, and a resend replaces an unsent one", async () => {
+    const event = await makeEvent(10 * HOUR);
+    await buy(event);
+    await deliverTwice();
+    expect(subjects()).toHaveLength(2);
+    const patch = (body: unknown) =>
+      patchEvent(
+        new Request(
+          `http://localhost/api/admin/events/${event.id}`,
+          auth({ method: "PATCH", body: JSON.stringify(body) }),
+        ),
+        idCtx(event.id),
+      );
+    // Postponed by a week after the access mail went: it is due again a day before the new start.
+    await patch({
+      starts_at: new Date(Date.now() + 7 * 24 * HOUR).toISOString(),
+      ends_at: new Date(Date.now() + 7 * 24 * HOUR + HOUR).toISOString(),
+    });
+    const [a] = (await list(event.id)).attendees;
+    expect(a.mail.access.sent_at).toBeNull();
+    expect(Math.abs(Date.parse(a.mail.access.due_at) - (Date.now() + 6 * 24 * HOUR))).toBeLessThan(
+      60_000,
+    );
+    // Sent again by hand: still one access mail waiting, not two.
+    await resend(
+      new Request(
+        `http://localhost/api/admin/events/${event.id}/attendees/${a.id}/mail`,
+        auth({ method: "POST", body: JSON.stringify({ kind: "access" }) }),
+      ),
+      { params: Promise.resolve({ id: event.id, attendeeId: a.id }) },
+    );
+    const db = await getDb();
+    const waiting = (await db.execute(
+      sql`select count(*)::int as n from notification_outbox where event = 'attendee.access' and delivered_at is null and next_attempt_at > now()`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(waiting.rows[0]?.n).toBe(0);
+    // Cancelled: the mail due now is not sent.
+    await patch({ status: "cancelled" });
+    mailbox.mails.length = 0;
+    await deliverTwice();
+    expect(subjects()).toEqual([]);
+  });
+
   it("drops a refunded ticket's unsent mail", async () => {
     const event = await makeEvent(3 * 24 * HOUR);
     await buy(event);
@@ -209,7 +252,7 @@ describe("a ticket holder's mail", () => {
       id: "evt_r",
       object: "event",
       type: "charge.refunded",
-      data: { object: { id: "ch_1", object: "charge", payment_intent: "pi_1" } },
+      data: { object: { id: "ch_1", object: "charge", payment_intent: "pi_1", refunded: true } },
     });
     await postStripe(
       new Request("http://localhost/api/webhooks/stripe", {
@@ -252,6 +295,12 @@ describe("the attendee list in the admin", () => {
     expect((await add({ email: "other@example.com", ticket_id: "nope" })).status).toBe(400);
     await deliverTwice();
     expect(subjects()).toHaveLength(2);
+    // A double click: one guest ticket.
+    const twice = await Promise.all([
+      add({ email: "twice@example.com", ticket_id: ticketId }),
+      add({ email: "twice@example.com", ticket_id: ticketId }),
+    ]);
+    expect(twice.map((r) => r.status).sort()).toEqual([201, 409]);
 
     const body = await list(event.id);
     expect(body.attendees[0]).toMatchObject({
@@ -259,7 +308,7 @@ describe("the attendee list in the admin", () => {
       guest: true,
       amount_cents: 0,
     });
-    expect(body.counts).toEqual({ paid: 1, refunded: 0 });
+    expect(body.counts).toEqual({ paid: 2, refunded: 0 });
 
     const csv = await attendees(
       new Request(`http://localhost/api/admin/events/${event.id}/attendees?format=csv`, auth()),
@@ -282,7 +331,7 @@ describe("the attendee list in the admin", () => {
     );
     expect(again.status).toBe(202);
     await deliverTwice();
-    expect(subjects().filter((s) => s.startsWith("You're registered"))).toHaveLength(2);
+    expect(subjects().filter((s) => s.startsWith("You're registered"))).toHaveLength(3);
   });
 
   it("is in a privacy export, and a privacy deletion takes the ticket with the lead", async () => {

@@ -114,6 +114,12 @@ describe("events in the admin", () => {
     expect(one.event.title).toBe(partTwo.title);
   });
 
+  it("takes a time with seconds to the minute", async () => {
+    const { res, body } = await create({ ...partTwo, starts_at: "2027-01-14T11:30:00.5" });
+    expect(res.status).toBe(201);
+    expect(body.event.local.starts_at).toBe("2027-01-14T11:30");
+  });
+
   it("keeps a summer date's wall clock in daylight time", async () => {
     const { body } = await create({
       ...partTwo,
@@ -142,6 +148,12 @@ describe("events in the admin", () => {
       [{ ...partTwo, slug: "thank-you-event" }, /reserved/],
       [{ ...partTwo, capacity: 0 }, /capacity must be at least 1/],
       [{ ...partTwo, status: "live" }, /status must be draft, published or cancelled/],
+      // No such day, and an hour the clocks skip in Chicago: refused, not moved.
+      [{ ...partTwo, starts_at: "2027-02-30T10:00" }, /starts_at is not a real date and time/],
+      [
+        { ...partTwo, starts_at: "2027-03-14T02:30", ends_at: "2027-03-14T04:00" },
+        /starts_at is not a real date and time in America\/Chicago/,
+      ],
     ];
     for (const [input, message] of cases) {
       const { res, body } = await create(input);
@@ -210,6 +222,8 @@ describe("events in the admin", () => {
     const third = await create(partTwo);
     expect(again.body.event.slug).toBe("ai-for-business-part-2-systems-that-convert");
     expect(third.body.event.slug).toBe("ai-for-business-part-2-systems-that-convert-2");
+    // A title that would take one of the fixed addresses under /events gets another.
+    expect((await create({ ...partTwo, title: "Next" })).body.event.slug).toBe("next-2");
   });
 
   it("shows only published events in public, never the meeting address, upcoming first", async () => {

@@ -9,6 +9,8 @@ import { GET as attendees } from "@/app/api/admin/events/[id]/attendees/route";
 import { DELETE as deleteEvent } from "@/app/api/admin/events/[id]/route";
 import { POST as createEvent } from "@/app/api/admin/events/route";
 import { POST as postStripe } from "@/app/api/webhooks/stripe/route";
+import { seedDemoContent } from "@/lib/db/seed";
+import { loadWorkshopEvent, workshopReferences } from "@/lib/events/workshop-checkout";
 import { countRows, resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
 import { insertSummary } from "../helpers/summaries";
@@ -131,7 +133,9 @@ describe("Stripe's webhook", () => {
       id: "evt_refund",
       object: "event",
       type: "charge.refunded",
-      data: { object: { id: "ch_1", object: "charge", payment_intent: "pi_test_1" } },
+      data: {
+        object: { id: "ch_1", object: "charge", payment_intent: "pi_test_1", refunded: true },
+      },
     };
     const first = await postStripe(delivery(refund), noParams);
     expect(await first.json()).toMatchObject({ refunded: 1 });
@@ -141,6 +145,29 @@ describe("Stripe's webhook", () => {
     expect(body.counts).toEqual({ paid: 0, refunded: 1 });
     expect(body.revenue_cents).toEqual({});
     expect(body.attendees[0].refunded_at).not.toBeNull();
+  });
+
+  it("keeps the ticket on a partial refund, and records a delayed payment when it succeeds", async () => {
+    await postStripe(delivery(completed()), noParams);
+    const partial = {
+      id: "evt_partial",
+      object: "event",
+      type: "charge.refunded",
+      data: {
+        object: { id: "ch_2", object: "charge", payment_intent: "pi_test_1", refunded: false },
+      },
+    };
+    expect(await (await postStripe(delivery(partial), noParams)).json()).toMatchObject({
+      ignored: "partial refund",
+    });
+    expect((await list()).counts).toEqual({ paid: 1, refunded: 0 });
+
+    const later = completed({ id: "cs_test_bank", payment_intent: "pi_bank" });
+    const succeeded = { ...later, type: "checkout.session.async_payment_succeeded" };
+    expect(await (await postStripe(delivery(succeeded), noParams)).json()).toMatchObject({
+      recorded: true,
+    });
+    expect((await list()).counts).toEqual({ paid: 2, refunded: 0 });
   });
 
   it("answers 400 to a forged, altered, unsigned or stale delivery and records nothing", async () => {
@@ -185,6 +212,19 @@ describe("Stripe's webhook", () => {
       expect((await res.json()).recorded).toBeUndefined();
     }
     expect(await countRows("event_attendees")).toBe(0);
+  });
+
+  it("records a purchase from the spec's workshop page: its buy buttons send references the webhook knows", async () => {
+    await seedDemoContent();
+    const workshop = await loadWorkshopEvent();
+    const references = workshopReferences(workshop);
+    expect(references.standard).toBe(`${workshop?.id}_standard`);
+    const res = await postStripe(
+      delivery(completed({ id: "cs_test_ws", client_reference_id: references.vip })),
+      noParams,
+    );
+    expect(await res.json()).toMatchObject({ recorded: true });
+    expect(await countRows("event_attendees", sql`ticket_id = 'vip'`)).toBe(1);
   });
 
   it("keeps an event with ticket holders from being deleted (409)", async () => {

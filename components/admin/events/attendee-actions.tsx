@@ -31,12 +31,7 @@ export function AddGuest({
     try {
       await authorizedFetch(`/api/admin/events/${eventId}/attendees`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          email: data.get("email"),
-          name: data.get("name"),
-          ticket_id: data.get("ticket"),
-        }),
+        body: { email: data.get("email"), name: data.get("name"), ticket_id: data.get("ticket") },
       });
       toast({ title: "Guest added" });
       setOpen(false);
@@ -123,8 +118,7 @@ export function ResendMail({
     try {
       await authorizedFetch(`/api/admin/events/${eventId}/attendees/${attendeeId}/mail`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ kind }),
+        body: { kind },
       });
       toast({ title: `The ${KIND_LABEL[kind]} is on its way to ${who}` });
       router.refresh();

@@ -84,26 +84,44 @@ export async function followEventChange(before: Event, after: Event, now = new D
       for (const kind of ["access", "recording"] as const) {
         const id = a[COLUMN[kind]];
         const at = attendeeMailDue(kind, after, now);
-        if (id && at && moved) {
-          await tx
-            .update(notificationOutbox)
-            .set({
-              nextAttemptAt: at,
-              payload: sql`jsonb_set(${notificationOutbox.payload}, '{due_at}', to_jsonb(${at.toISOString()}::text))`,
-            })
-            .where(
-              and(
-                eq(notificationOutbox.id, id),
-                isNull(notificationOutbox.deliveredAt),
-                isNull(notificationOutbox.failedAt),
-              ),
-            );
-        } else if (!id && at && kind === "recording") {
-          await queueAttendeeMail(tx, a, kind, at);
+        if (!at) continue;
+        if (!id) {
+          if (kind === "recording") await queueAttendeeMail(tx, a, kind, at);
+          continue;
         }
+        if (!moved) continue;
+        const [pending] = await tx
+          .update(notificationOutbox)
+          .set({
+            nextAttemptAt: at,
+            payload: sql`jsonb_set(${notificationOutbox.payload}, '{due_at}', to_jsonb(${at.toISOString()}::text))`,
+          })
+          .where(
+            and(
+              eq(notificationOutbox.id, id),
+              isNull(notificationOutbox.deliveredAt),
+              isNull(notificationOutbox.failedAt),
+            ),
+          )
+          .returning({ id: notificationOutbox.id });
+        // Already sent for the old date: the access mail goes again before the new one.
+        if (!pending && kind === "access") await queueAttendeeMail(tx, a, kind, at);
       }
     }
   });
+}
+
+/** One unsent mail of a ticket holder goes (a resend replaces it). */
+export async function dropPendingMail(tx: NotifyTx, attendeeId: string, kind: AttendeeMailKind) {
+  const column = {
+    confirmation: eventAttendees.confirmationMailId,
+    access: eventAttendees.accessMailId,
+    recording: eventAttendees.recordingMailId,
+  }[kind];
+  await tx.execute(sql`
+    delete from ${notificationOutbox}
+    where delivered_at is null
+      and id = (select ${column} from ${eventAttendees} where ${eventAttendees.id} = ${attendeeId})`);
 }
 
 /** A refunded ticket gets no more mail: its unsent rows go. */

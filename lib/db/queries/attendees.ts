@@ -14,7 +14,12 @@ import {
   leadActivity,
   notificationOutbox,
 } from "../schema";
-import { dropPendingMails, queueAttendeeMail, queueNewAttendeeMails } from "./attendee-mail";
+import {
+  dropPendingMail,
+  dropPendingMails,
+  queueAttendeeMail,
+  queueNewAttendeeMails,
+} from "./attendee-mail";
 import { lockEmail } from "./leads";
 import type { NotifyTx } from "./notifications";
 
@@ -32,18 +37,29 @@ export type Purchase = {
   interactionDate: string;
   /** Whether to queue the ticket holder's mail (false without SMTP). */
   mail: boolean;
+  /** A guest: refused (TicketHeld) when this email already holds a paid ticket to the event. */
+  unlessHeld?: boolean;
 };
+
+/** The email already holds a ticket to the event (a guest added twice). */
+export class TicketHeld extends Error {}
 
 /** The lead with this email (newest), or a new one made for the ticket. */
 async function leadForTicket(tx: NotifyTx, p: Purchase, eventTitle: string): Promise<string> {
-  await lockEmail(tx, p.email);
   const [known] = await tx
     .select({ id: chatSummaries.id })
     .from(chatSummaries)
     .where(eq(chatSummaries.contactEmail, p.email))
     .orderBy(desc(chatSummaries.createdAt))
     .limit(1);
-  if (known) return known.id;
+  if (known) {
+    // A purchase is activity: the retention of inactive leads must not take the ticket's mail.
+    await tx
+      .update(chatSummaries)
+      .set({ updatedAt: new Date() })
+      .where(eq(chatSummaries.id, known.id));
+    return known.id;
+  }
   const [made] = await tx
     .insert(chatSummaries)
     .values({
@@ -83,8 +99,26 @@ export async function recordPurchase(p: Purchase): Promise<EventAttendee | null>
         recordingUrl: events.recordingUrl,
       })
       .from(events)
-      .where(eq(events.id, p.eventId));
+      .where(eq(events.id, p.eventId))
+      // Held until the ticket is in: a delete of the event waits, then sees it (409).
+      .for("share");
     if (!event) return null;
+    // One email at a time: two saves of the same buyer or guest see each other.
+    await lockEmail(tx, p.email);
+    if (p.unlessHeld) {
+      const [held] = await tx
+        .select({ id: eventAttendees.id })
+        .from(eventAttendees)
+        .where(
+          and(
+            eq(eventAttendees.eventId, p.eventId),
+            eq(eventAttendees.email, p.email),
+            eq(eventAttendees.status, "paid"),
+          ),
+        )
+        .limit(1);
+      if (held) throw new TicketHeld();
+    }
     const [row] = await tx
       .insert(eventAttendees)
       .values({
@@ -108,23 +142,6 @@ export async function recordPurchase(p: Purchase): Promise<EventAttendee | null>
     if (p.mail) await queueNewAttendeeMails(tx, attendee, event);
     return attendee;
   });
-}
-
-/** Whether this email already holds a ticket (paid) to the event. */
-export async function holdsTicket(eventId: string, email: string): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: eventAttendees.id })
-    .from(eventAttendees)
-    .where(
-      and(
-        eq(eventAttendees.eventId, eventId),
-        eq(eventAttendees.email, email),
-        eq(eventAttendees.status, "paid"),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 /** A refunded payment's tickets are marked refunded (once), and their unsent mail dropped. */
@@ -226,7 +243,9 @@ export async function resendAttendeeMail(
           eq(eventAttendees.status, "paid"),
         ),
       );
-    return a ? queueAttendeeMail(tx, a, kind, new Date()) : null;
+    if (!a) return null;
+    await dropPendingMail(tx, a.id, kind);
+    return queueAttendeeMail(tx, a, kind, new Date());
   });
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../client";
 import { chatSummaries } from "../schema";
+import { lockEmail } from "./leads";
 
 /**
  * A visitor asks to hear about the next event: a lead with source "waitlist", once per email
@@ -15,12 +16,13 @@ export async function joinWaitlist(input: {
 }): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    // Two sign-ups of one address at once: the second waits and finds the first.
+    await lockEmail(tx, input.email);
     const [held] = await tx
       .select({ id: chatSummaries.id })
       .from(chatSummaries)
       .where(and(eq(chatSummaries.contactEmail, input.email), eq(chatSummaries.source, "waitlist")))
-      .limit(1)
-      .for("update");
+      .limit(1);
     if (held) return false;
     await tx.insert(chatSummaries).values({
       source: "waitlist",

@@ -9,6 +9,7 @@ import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { paidTickets } from "@/lib/db/queries/attendees";
 import { getPublicEventBySlug, nextUpcomingEvent } from "@/lib/db/queries/events";
 import { env } from "@/lib/env";
+import { workshopCheckout } from "@/lib/events/workshop-checkout";
 import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
 
 // Rendered on first request, then cached and refreshed at most every 5 minutes, or at once when
@@ -51,7 +52,9 @@ export default async function EventRoute({ params }: { params: Params }) {
     );
   }
   const next = await nextUpcomingEvent(new Date(), event.id);
-  if (slug === WORKSHOP_SLUG) return <WorkshopLanding next={next} />;
+  if (slug === WORKSHOP_SLUG) {
+    return <WorkshopLanding event={event} next={next} checkout={await workshopCheckout(event)} />;
+  }
   const soldOut = event.capacity !== null && (await paidTickets(event.id)) >= event.capacity;
   return (
     <EventPage
