@@ -111,6 +111,13 @@ test("the owner creates and publishes an event; visitors see it with prices and 
   await expect(attendees).toContainText("Riley Buyer");
   await expect(attendees).toContainText("1 paid");
   await expect(attendees).toContainText("$49.95");
+  // The owner adds a guest by hand: a second row.
+  await attendees.getByRole("button", { name: "Add a guest" }).click();
+  await attendees.getByLabel("Guest email").fill(`guest-${run}@example.com`);
+  await attendees.getByRole("button", { name: "Add guest", exact: true }).click();
+  await expect(attendees).toContainText(`guest-${run}@example.com`);
+  await expect(attendees).toContainText("2 paid");
+
   // Its one seat is taken: the page says so and offers no way to buy.
   await page.goto(`/events/${slug}`);
   await expect(page.locator("[data-ticket]")).toContainText("Sold out");
