@@ -10,6 +10,7 @@ export function TicketCard({
   ticket,
   checkout,
   clientReferenceId,
+  price,
   popularLabel,
   priceUnit,
   bookingUrl,
@@ -20,6 +21,8 @@ export function TicketCard({
   ticket: WorkshopTicket;
   checkout: CheckoutConfig;
   clientReferenceId: string | null;
+  /** The price the owner set (dollars); the content's otherwise. */
+  price?: number;
   popularLabel: string;
   priceUnit: string;
   bookingUrl: string;
@@ -40,7 +43,7 @@ export function TicketCard({
       <h3 id={headingId}>{ticket.name}</h3>
       <p>{ticket.tagline}</p>
       <p className="price">
-        <b>{formatTicketPrice(ticket.price)}</b> {priceUnit}
+        <b>{formatTicketPrice(price ?? ticket.price)}</b> {priceUnit}
       </p>
       <ul className="chk sm tall">
         {ticket.items.map((item, i) => (

@@ -5,7 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { HeadedSection, SectionHeading } from "@/components/ui/section";
 import type { IconName, PhaseCopy } from "@/content/types";
 import { detailsSection, experts, expertsSection, workshop } from "@/content/workshop";
-import { workshopScheduleLabels } from "@/lib/events/workshop";
+import { type WorkshopTimes, workshopScheduleLabels } from "@/lib/events/workshop";
 import { PhaseText } from "./event-phase";
 import "../marketing/stats-band.css";
 import "./workshop.css";
@@ -32,8 +32,8 @@ type Detail = { label: string | PhaseCopy; value: string | PhaseCopy; icon: Icon
 const text = (value: string | PhaseCopy) =>
   typeof value === "string" ? value : <PhaseText text={value} />;
 
-export function WorkshopDetails() {
-  const schedule = workshopScheduleLabels();
+export function WorkshopDetails({ times }: { times: WorkshopTimes }) {
+  const schedule = workshopScheduleLabels(times);
   const { labels } = detailsSection;
   const details: Detail[] = [
     { label: labels.date, value: schedule.date, icon: "CalendarDays" },

@@ -15,15 +15,15 @@ import {
 } from "@/content/workshop";
 import { isCountdownOver } from "@/lib/events/countdown";
 import { fillPhaseCopy } from "@/lib/events/phase";
-import { workshopScheduleLabels, workshopTimes } from "@/lib/events/workshop";
+import { type WorkshopTimes, workshopScheduleLabels } from "@/lib/events/workshop";
 import { EventCountdown } from "./event-countdown";
 import { PhaseText } from "./event-phase";
 import { ScrollToButton } from "./scroll-to-button";
 import "./workshop.css";
 
-export function WorkshopHero() {
-  const { start } = workshopTimes();
-  const schedule = workshopScheduleLabels();
+export function WorkshopHero({ times }: { times: WorkshopTimes }) {
+  const { start } = times;
+  const schedule = workshopScheduleLabels(times);
   // A start that has passed at render time stays passed, so the browser's first render (zeros)
   // matches. Before the start both render placeholders.
   const startedAtRender = isCountdownOver(start, Date.now());

@@ -53,6 +53,9 @@ export function WorkshopLanding({
   /** What the page is built with; the ticket cards ask the server for the current settings. */
   checkout: CheckoutConfig;
 }) {
+  // The owner's times and prices for the seeded event; its words stay the content's.
+  const times = { start: event.startsAt, end: event.endsAt };
+  const prices = Object.fromEntries(event.tickets.map((t) => [t.id, t.priceCents / 100]));
   const onSale = (id: keyof CheckoutConfig["buttons"]) =>
     Boolean(checkout.publishableKey && checkout.buttons[id]);
   const jsonLd = workshopJsonLd({
@@ -61,12 +64,14 @@ export function WorkshopLanding({
     description: workshop.metaDescription,
     onSale: { standard: onSale("standard"), vip: onSale("vip") },
     performers: experts,
+    times,
+    prices,
   });
 
   return (
-    <WorkshopPhase>
+    <WorkshopPhase times={times}>
       <JsonLd data={jsonLd} />
-      <WorkshopHero />
+      <WorkshopHero times={times} />
       <ForPhase phases={["past"]}>
         <section aria-label="Next event" className="wrap py-10">
           <NextEvent next={next} from={workshop.path.replace("/events/", "")} />
@@ -82,11 +87,11 @@ export function WorkshopLanding({
         stats={claims}
       />
       <WorkshopHosts />
-      <WorkshopTickets checkout={checkout} references={workshopReferences(event)} />
+      <WorkshopTickets checkout={checkout} references={workshopReferences(event)} prices={prices} />
       <HeadedSection headingId="comparison-heading" copy={comparisonSection}>
         <ComparisonCards before={comparisonSection.old} after={comparisonSection.new} />
       </HeadedSection>
-      <WorkshopDetails />
+      <WorkshopDetails times={times} />
       <HeadedSection headingId="what-you-get-heading" copy={whatYouGetSection}>
         <IconCardGrid cards={whatYouGet} />
       </HeadedSection>

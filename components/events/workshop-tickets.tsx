@@ -23,10 +23,13 @@ import "./workshop.css";
 export function WorkshopTickets({
   checkout,
   references,
+  prices,
 }: {
   checkout: CheckoutConfig;
   /** Each ticket's client-reference-id for Stripe. */
   references: Record<TicketId, string | null>;
+  /** Each ticket's price as the owner set it (dollars). */
+  prices: Partial<Record<TicketId, number>>;
 }) {
   return (
     <section
@@ -48,6 +51,7 @@ export function WorkshopTickets({
               ticket={ticket}
               checkout={checkout}
               clientReferenceId={references[ticket.id]}
+              price={prices[ticket.id]}
               popularLabel={pricingSection.popularLabel}
               priceUnit={pricingSection.priceUnit}
               bookingUrl={site.bookingPath}

@@ -20,8 +20,8 @@ export function workshopPhase(now = Date.now()): EventPhase {
   return phaseAt(now, start.getTime(), end.getTime());
 }
 
-export function workshopScheduleLabels() {
-  return scheduleLabels(workshopTimes(), workshop.timeZone, workshop.zoneLabel);
+export function workshopScheduleLabels(times: WorkshopTimes = workshopTimes()) {
+  return scheduleLabels(times, workshop.timeZone, workshop.zoneLabel);
 }
 
 /** The calendar entry of the thank-you page; the UID is scoped to the site's host name. */
@@ -55,14 +55,19 @@ export function workshopJsonLd({
   description,
   onSale,
   performers,
+  times = workshopTimes(),
+  prices = {},
 }: {
   siteUrl: string;
   organizer: string;
   description: string;
   onSale: Record<TicketId, boolean>;
   performers: Array<{ name: string; role: string }>;
+  /** The seeded event's times and prices (in dollars), as the owner set them. */
+  times?: WorkshopTimes;
+  prices?: Partial<Record<TicketId, number>>;
 }) {
-  const { start, end } = workshopTimes();
+  const { start, end } = times;
   const pageUrl = `${siteUrl}${workshop.path}`;
   const offset = (d: Date) => formatInZone(d, "yyyy-MM-dd'T'HH:mm:ssXXX", workshop.timeZone);
   return {
@@ -81,7 +86,7 @@ export function workshopJsonLd({
     offers: tickets.map((t) => ({
       "@type": "Offer",
       name: t.name,
-      price: t.price.toFixed(2),
+      price: (prices[t.id] ?? t.price).toFixed(2),
       priceCurrency: "USD",
       url: pageUrl,
       ...(onSale[t.id] ? { availability: "https://schema.org/InStock" } : {}),

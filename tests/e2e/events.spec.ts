@@ -170,3 +170,27 @@ test("without an upcoming event the past workshop offers a waitlist, which makes
   expect(leads.summaries[0]).toMatchObject({ source: "waitlist" });
   expectNoConsoleErrors(consoleErrors);
 });
+
+test("the spec's workshop shows the price the owner sets for it", async ({ page, request }) => {
+  const admin = new AdminPage(page);
+  const token = await admin.signInDirectly();
+  const auth = { authorization: `Bearer ${token}` };
+  const id = await adminEventId(request, token, "ai-automation-workshop-austin");
+  const { event } = await (await request.get(`/api/admin/events/${id}`, { headers: auth })).json();
+  const priced = (cents: number) =>
+    request.patch(`/api/admin/events/${id}`, {
+      headers: auth,
+      data: {
+        tickets: event.tickets.map((t: { id: string; price_cents: number }) =>
+          t.id === "standard" ? { ...t, price_cents: cents } : t,
+        ),
+      },
+    });
+  expect((await priced(5495)).status()).toBe(200);
+  try {
+    await page.goto("/events/ai-automation-workshop-austin");
+    await expect(page.locator('[data-ticket="standard"]')).toContainText("$54.95");
+  } finally {
+    expect((await priced(4495)).status()).toBe(200);
+  }
+});
