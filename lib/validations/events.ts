@@ -2,7 +2,7 @@
 // Times come as the wall clock of the event's own time zone ("2026-12-10T11:30"), as the form's
 // date-time fields give them, or as an instant with an offset.
 import { z } from "zod";
-import { safeText } from "@/lib/validations/common";
+import { hasControlCharacters, safeText, wellFormed } from "@/lib/validations/common";
 import { EVENT_STATUSES } from "@/lib/validations/event-status";
 import { RESERVED_SLUGS, SLUG_PATTERN } from "@/lib/validations/studio";
 
@@ -102,7 +102,11 @@ const eventFields = {
   body_markdown: z
     .string({ error: "body_markdown must be text" })
     .max(EVENT_LIMITS.body, `body_markdown must be at most ${EVENT_LIMITS.body} characters`)
-    .refine((v) => !v.includes("\u0000"), "body_markdown contains characters that are not allowed"),
+    .refine(
+      (v) => !hasControlCharacters(v),
+      "body_markdown contains characters that are not allowed",
+    )
+    .overwrite(wellFormed),
   starts_at: dateTime("starts_at"),
   ends_at: dateTime("ends_at"),
   time_zone: z

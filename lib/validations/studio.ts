@@ -1,7 +1,12 @@
 // Request bodies of the owner's studio: posts and use cases written through the API, the AI
 // draft, the author profile and the studio's lists. Field names are the API's snake_case.
 import { z } from "zod";
-import { safeText, wholeNumber } from "@/lib/validations/common";
+import {
+  hasControlCharacters,
+  safeText,
+  wellFormed,
+  wholeNumber,
+} from "@/lib/validations/common";
 
 /** A post's (or use case's) way to the public: only "published" is ever shown. */
 export const POST_STATUSES = ["draft", "in_review", "published"] as const;
@@ -40,7 +45,9 @@ const html = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .max(CONTENT_MAX_CHARS, `${label} must be at most ${CONTENT_MAX_CHARS} characters`)
-    .refine((v) => !v.includes("\u0000"), `${label} contains characters that are not allowed`);
+    // Control characters (not tab or newline) break the feed's and the sitemap's XML downstream.
+    .refine((v) => !hasControlCharacters(v), `${label} contains characters that are not allowed`)
+    .overwrite(wellFormed);
 
 /** A site path (/uploads/…, /images/…) or an https address; never javascript: or data:. */
 const imageUrl = (label: string) =>
