@@ -11,6 +11,15 @@ export function industryLabel(industry: string): string {
   return after || industry.trim();
 }
 
+/** "Healthcare · Dental Practice": the whole industry, its parts set apart as a trail. */
+export function industryTrail(industry: string): string {
+  return industry
+    .split(/\s+-\s+/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" · ");
+}
+
 // A percentage ("62%", "12.5 %"), a dollar amount ("$18,000", "$2.4M", "$500k+") or a
 // multiplier ("3x", "4.5x"), whichever comes first in the text.
 const FIGURE =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { highlightFigure, industryLabel } from "@/lib/use-cases";
+import { highlightFigure, industryLabel, industryTrail } from "@/lib/use-cases";
 
 describe("industry label on use-case cards", () => {
   it.each([
@@ -10,6 +10,17 @@ describe("industry label on use-case cards", () => {
     ["Legal -", "Legal -"],
   ])("%s → %s", (industry, label) => {
     expect(industryLabel(industry)).toBe(label);
+  });
+});
+
+describe("industry on a use case's page", () => {
+  it.each([
+    ["Healthcare - Dental Practice", "Healthcare · Dental Practice"],
+    ["Home Services - HVAC - Residential", "Home Services · HVAC · Residential"],
+    ["E-commerce", "E-commerce"],
+    ["Legal -", "Legal -"],
+  ])("%s → %s", (industry, trail) => {
+    expect(industryTrail(industry)).toBe(trail);
   });
 });
 

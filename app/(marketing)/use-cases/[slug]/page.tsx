@@ -11,7 +11,7 @@ import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { currentAddress } from "@/lib/db/queries/studio";
 import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
 import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
-import { industryLabel } from "@/lib/use-cases";
+import { industryLabel, industryTrail } from "@/lib/use-cases";
 import UseCaseNotFound from "./not-found";
 import "@/components/ui/prose.css";
 
@@ -76,7 +76,7 @@ export default async function UseCasePage({ params }: { params: Params }) {
               All use cases
             </Link>
             <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-600">
-              {u.industry}
+              {industryTrail(u.industry)}
             </p>
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
               {u.title}
