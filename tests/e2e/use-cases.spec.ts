@@ -1,5 +1,5 @@
 import { seedUseCases } from "@/content/demo/use-cases";
-import { highlightFigure, industryLabel } from "@/lib/use-cases";
+import { highlightFigure, industryLabel, industryTrail } from "@/lib/use-cases";
 import { expect, test } from "./fixtures";
 
 test.describe("use cases", () => {
@@ -34,7 +34,8 @@ test.describe("use cases", () => {
     await page.getByRole("link", { name: u.title }).click();
     await expect(page).toHaveURL(`/use-cases/${u.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(u.title);
-    await expect(page.getByText(u.industry, { exact: true })).toBeVisible();
+    await expect(page.getByText(industryTrail(u.industry), { exact: true })).toBeVisible();
+    expect(industryTrail(u.industry)).not.toContain(" - ");
     await expect(page.getByRole("heading", { name: "The challenge" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Our solution" })).toBeVisible();
     await expect(
