@@ -82,15 +82,18 @@ export const titleCase = (s: string) =>
 
 const isCapitalised = (w: string) => /^\p{Lu}[\p{L}'’-]*$/u.test(w);
 
-/** Up to four name-like words from the start of `rest`, stopping at punctuation or a non-name word. */
+/**
+ * The name-like words at the start of `rest`, stopping at punctuation or a non-name word. A fifth
+ * is kept, whole, so that isValidName refuses a five-word name rather than storing a cut one.
+ */
 function leadingNameWords(rest: string, requireCapitals: boolean): string[] {
   const words: string[] = [];
-  for (const raw of rest.slice(0, 40).split(/\s+/)) {
+  for (const raw of rest.split(/\s+/)) {
     const word = raw.replace(/[.,!?;:]+$/u, "");
     if (!word || !WORD.test(word) || NOT_NAMES.has(word.toLowerCase())) break;
     if (requireCapitals && !isCapitalised(word)) break;
     words.push(word);
-    if (words.length === 4 || /[.,!?;:]$/.test(raw)) break;
+    if (words.length === 5 || /[.,!?;:]$/.test(raw)) break;
   }
   return words;
 }

@@ -1,5 +1,6 @@
 // The chat's state and its rules (spec §3, §4): a reducer the widget dispatches to, the
 // stored-session memory, and the lead summary sent when the chat closes. No React here.
+import { LEAD_QUALIFICATIONS, type LeadQualification } from "@/lib/leads/qualification";
 import { parsed, type ReplySource, replySourceSchema } from "@/lib/validations/chat-responses";
 import { CHAT_CONFIG } from "./config";
 import { type ContactInfo, emptyContact, extractContactInfo } from "./extraction";
@@ -28,6 +29,8 @@ export type ChatState = {
   conversationStage: ConversationStage;
   servicesDiscussed: string[];
   painPoints: string[];
+  /** Kept across visits (spec §3); the chat itself always qualifies a lead Warm. */
+  leadQualification: LeadQualification;
   callToActionOffered: boolean;
   sessionId: string;
   conversationHistory: HistoryEntry[];
@@ -51,6 +54,7 @@ export type StoredSession = {
   servicesDiscussed: string[];
   painPoints: string[];
   conversationStage: ConversationStage;
+  leadQualification: LeadQualification;
   lastVisit: string;
   visitCount: number;
 };
@@ -64,6 +68,7 @@ export function initialState(sessionId = ""): ChatState {
     conversationStage: "greeting",
     servicesDiscussed: [],
     painPoints: [],
+    leadQualification: CHAT_CONFIG.memory.leadQualification,
     callToActionOffered: false,
     sessionId,
     conversationHistory: [],
@@ -133,6 +138,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
         servicesDiscussed: union(state.servicesDiscussed, event.stored.servicesDiscussed),
         painPoints: union(state.painPoints, event.stored.painPoints),
         conversationStage: event.stored.conversationStage,
+        leadQualification: event.stored.leadQualification,
         visitCount: event.stored.visitCount + 1,
         // A returning visitor was told last time.
         contactNoted: Boolean(event.stored.contactInfo.email || event.stored.contactInfo.phone),
@@ -255,6 +261,7 @@ export function toStoredSession(state: ChatState, now: Date): StoredSession {
     servicesDiscussed: state.servicesDiscussed,
     painPoints: state.painPoints,
     conversationStage: state.conversationStage,
+    leadQualification: state.leadQualification,
     lastVisit: now.toISOString(),
     visitCount: state.visitCount,
   };
@@ -316,6 +323,10 @@ export function parseStoredSession(raw: string | null): StoredSession | null {
       servicesDiscussed: Array.isArray(v.servicesDiscussed) ? v.servicesDiscussed.map(String) : [],
       painPoints: Array.isArray(v.painPoints) ? v.painPoints.map(String) : [],
       conversationStage: (v.conversationStage as ConversationStage) ?? "greeting",
+      // Missing in a session stored before it was kept, or not one of ours: the chat's own.
+      leadQualification:
+        LEAD_QUALIFICATIONS.find((q) => q === v.leadQualification) ??
+        CHAT_CONFIG.memory.leadQualification,
       lastVisit: v.lastVisit,
       visitCount: Math.max(0, Math.floor(v.visitCount)),
     };

@@ -15,7 +15,10 @@ export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
 export const SOCIAL_SIZE = { width: 1200, height: 630 } as const;
 /** What sharp may decode here; SVG is refused (it can carry scripts). */
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "tiff"]);
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
+// sharp names AVIF "heif" (its container), as it does HEIC: AVIF is the one compressed with AV1.
+const isAccepted = (meta: Metadata) =>
+  meta.format === "heif" ? meta.compression === "av1" : ACCEPTED_FORMATS.has(meta.format ?? "");
 /** The names we write: 24 hex digits of the content hash, then the width or "og". */
 export const UPLOAD_NAME = /^[a-f0-9]{24}-(?:\d{2,4}|og)\.webp$/;
 
@@ -61,7 +64,7 @@ export async function storeImage(bytes: Buffer): Promise<StoredImage> {
   } catch {
     throw unsupportedImage();
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
+  if (!isAccepted(meta) || !meta.width || !meta.height) {
     throw unsupportedImage();
   }
   // Upright dimensions (a phone photo may be stored sideways with an orientation tag).

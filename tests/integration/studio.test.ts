@@ -629,6 +629,30 @@ describe("image uploads", () => {
     expect((await smallRes.json()).srcset).toEqual([expect.objectContaining({ width: 300 })]);
   });
 
+  it("takes an AVIF photo like a JPEG one, and refuses a TIFF scan (415), as the README says", async () => {
+    const photo = sharp({
+      create: { width: 800, height: 600, channels: 3, background: "#0f766e" },
+    });
+    const avif = await photo.clone().avif().toBuffer();
+    const res = await upload(
+      multipart(new Blob([new Uint8Array(avif)], { type: "image/avif" }), "photo.avif"),
+      noParams,
+    );
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      url: expect.stringMatching(/-800\.webp$/),
+      height: 600,
+    });
+
+    const tiff = await photo.clone().tiff().toBuffer();
+    const refused = await upload(
+      multipart(new Blob([new Uint8Array(tiff)], { type: "image/tiff" }), "scan.tiff"),
+      noParams,
+    );
+    expect(refused.status).toBe(415);
+    expect((await refused.json()).error.message).toMatch(/JPEG, PNG, WebP, GIF or AVIF/);
+  });
+
   it("refuses what is not an image (415), what is too big (413), a missing file (400) and no token (401)", async () => {
     const svg = new Blob(
       ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],

@@ -20,6 +20,13 @@ const rows: Row[] = [
   ["Dana Whitfield here, we need a chatbot", "Dana Whitfield", "", "", ""],
   ["Mary Jo Lee, office manager", "Mary Jo Lee", "", "", ""],
   ["it's May Chen, following up", "May Chen", "", "", ""],
+  ["my name is ann marie van dyke", "Ann Marie Van Dyke", "", "", ""],
+  // Five words or more are no name: none is stored, rather than the first four (spec §5).
+  ["My name is Ann Marie Van Der Berg", "", "", "", ""],
+  ["i'm john paul george ringo starr", "", "", "", ""],
+  ["Ann Marie Van Der Berg here", "", "", "", ""],
+  ["My name is Christopher Alexander Montgomery Wellington Smith", "", "", "", ""],
+  ["this is Ann Marie Van Der Berg, ann@vdb.example", "", "ann@vdb.example", "", ""],
   // Not names.
   ["I'm looking for help with our CRM", "", "", "", ""],
   ["i'm interested in a chatbot", "", "", "", ""],

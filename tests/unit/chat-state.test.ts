@@ -143,6 +143,7 @@ describe("memory across visits", () => {
     servicesDiscussed: ["AI Solutions"],
     painPoints: [],
     conversationStage: "qualification" as const,
+    leadQualification: "Warm" as const,
     lastVisit: new Date(now.getTime() - daysAgo * 86_400_000).toISOString(),
     visitCount,
   });
@@ -165,7 +166,22 @@ describe("memory across visits", () => {
     expect(parseStoredSession(JSON.stringify(stored(1)))?.contactInfo.name).toBe("Dana Whitfield");
   });
 
-  it("stores contact info, services, pains, stage, last visit and visit count", () => {
+  it("keeps the lead's qualification from one visit to the next (spec §3)", () => {
+    const first = JSON.stringify(toStoredSession(initialState("s"), now));
+    expect(parseStoredSession(first)?.leadQualification).toBe("Warm");
+    const hot = parseStoredSession(JSON.stringify({ ...stored(2), leadQualification: "Hot" }));
+    if (!hot) throw new Error("the stored session should read back");
+    const back = chatReducer(initialState("s"), { type: "restore", stored: hot });
+    expect(back.leadQualification).toBe("Hot");
+    expect(toStoredSession(back, now).leadQualification).toBe("Hot");
+    // A session stored before it was kept, or holding something else, reads as the chat's Warm.
+    const { leadQualification: _, ...older } = stored(2);
+    expect(parseStoredSession(JSON.stringify(older))?.leadQualification).toBe("Warm");
+    const odd = JSON.stringify({ ...stored(2), leadQualification: "Scorching" });
+    expect(parseStoredSession(odd)?.leadQualification).toBe("Warm");
+  });
+
+  it("stores contact info, services, pains, stage, qualification, last visit and visit count", () => {
     const s = chatReducer(initialState("s"), { type: "restore", stored: stored(1, 4) });
     expect(toStoredSession(s, now)).toEqual({ ...stored(0, 5), lastVisit: now.toISOString() });
   });
