@@ -2,19 +2,17 @@
 // tagged cache (lib/content/cache.ts): a publish shows at once, other requests skip the database.
 import { site } from "@/config/site";
 import { cachedFeedPosts } from "@/lib/content/cache";
+import { stripControlCharacters } from "@/lib/validations/common";
 
 export const dynamic = "force-dynamic";
 
 const FEED_SIZE = 30;
 
-// Characters XML 1.0 does not allow at all (escaping cannot carry them): left out, so a value
-// stored before the studio refused them cannot make the whole feed unreadable.
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
+// Characters XML 1.0 does not allow at all (escaping cannot carry them) are left out, so a
+// value stored before the studio refused them cannot make the whole feed unreadable.
 const escapeXml = (s: string) =>
-  s
-    .toWellFormed()
-    .replace(NOT_XML, "")
+  stripControlCharacters(s.toWellFormed())
+    .replace(/[\uFFFE\uFFFF]/g, "")
     .replace(
       /[<>&'"]/g,
       (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
