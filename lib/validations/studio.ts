@@ -1,12 +1,7 @@
 // Request bodies of the owner's studio: posts and use cases written through the API, the AI
 // draft, the author profile and the studio's lists. Field names are the API's snake_case.
 import { z } from "zod";
-import {
-  hasControlCharacters,
-  safeText,
-  wellFormed,
-  wholeNumber,
-} from "@/lib/validations/common";
+import { hasControlCharacters, safeText, wellFormed, wholeNumber } from "@/lib/validations/common";
 
 /** A post's (or use case's) way to the public: only "published" is ever shown. */
 export const POST_STATUSES = ["draft", "in_review", "published"] as const;
