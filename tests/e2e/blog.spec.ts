@@ -166,6 +166,14 @@ test.describe("blog article", () => {
       new RegExp(`text=${encodeURIComponent(post.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
     );
     await expect(page.getByRole("complementary", { name: "About the author" })).toBeVisible();
+    // Human review shown, as the content disclaimer promises; and a next step at the end.
+    await expect(page.getByText(/^Reviewed by \S/)).toBeVisible();
+    const next = page.getByRole("complementary", { name: "Want this working in your business?" });
+    await expect(next.getByRole("link", { name: "Book a free strategy call" })).toBeVisible();
+    await expect(next.getByRole("link", { name: "See the next workshop" })).toHaveAttribute(
+      "href",
+      "/events/next",
+    );
 
     const related = page.getByRole("region", { name: "Related articles" }).getByRole("article");
     await expect(related).toHaveCount(3);

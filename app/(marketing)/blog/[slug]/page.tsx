@@ -6,6 +6,7 @@ import { ShareLinks } from "@/components/blog/share-links";
 import { TagPill } from "@/components/blog/tag-pill";
 import { NotFoundPage } from "@/components/layout/not-found-status";
 import { Avatar } from "@/components/ui/avatar";
+import { ButtonLink, ExternalButton } from "@/components/ui/button";
 import { FirstScreenPicture } from "@/components/ui/first-screen-picture";
 import { ArrowLeft, Clock } from "@/components/ui/icons";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -175,6 +176,26 @@ export default async function ArticlePage({ params }: { params: Params }) {
                 {post.authorBio && (
                   <p className="mt-2 text-sm leading-6 text-muted">{post.authorBio}</p>
                 )}
+              </div>
+            </aside>
+            <aside
+              aria-labelledby="article-next-step"
+              className="rounded-card bg-brand-900 p-6 text-center text-white sm:p-8"
+            >
+              <h2 id="article-next-step" className="text-2xl font-bold tracking-tight">
+                Want this working in your business?
+              </h2>
+              <p className="mt-2 text-brand-100">
+                Talk it through with {site.consultantFirstName} on a free strategy call, or learn it
+                hands-on at our next workshop.
+              </p>
+              <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+                <ExternalButton href={site.bookingPath} variant="inverse">
+                  Book a free strategy call
+                </ExternalButton>
+                <ButtonLink href="/events/next" variant="secondary">
+                  See the next workshop
+                </ButtonLink>
               </div>
             </aside>
           </div>
