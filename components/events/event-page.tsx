@@ -3,20 +3,19 @@
 // its recording or the next event.
 import Link from "next/link";
 import { SplitHero } from "@/components/marketing/split-hero";
-import { ButtonLink, ExternalButton } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { ArrowDown, ArrowRight, CalendarPlus } from "@/components/ui/icons";
+import { ArrowDown, ArrowRight } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
 import type { PublicEvent } from "@/lib/db/queries/events";
-import { googleCalendarUrl, outlookCalendarUrl } from "@/lib/events/calendar";
 import { isCountdownOver } from "@/lib/events/countdown";
 import { phaseAt } from "@/lib/events/phase";
 import { eventCalendarEntry, eventSchedule, formatPrice } from "@/lib/events/public";
+import { CalendarButtons } from "./calendar-buttons";
 import { EventCountdown } from "./event-countdown";
 import { EventPhaseProvider, ForPhase, PhaseText } from "./event-phase";
 import { EventTicketBuy } from "./event-ticket-buy";
-import { IcsDownloadButton } from "./ics-download-button";
 import { NextEvent } from "./next-event";
 import { ScrollToButton } from "./scroll-to-button";
 import "@/components/ui/prose.css";
@@ -261,21 +260,16 @@ export function EventPage({
         </dl>
         {!cancelled && (
           <ForPhase phases={["upcoming", "live"]}>
-            <div className="wrap mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-              <ExternalButton href={googleCalendarUrl(calendar)} variant="secondary">
-                <CalendarPlus className="size-4" aria-hidden />
-                Google Calendar
-              </ExternalButton>
-              <ExternalButton href={outlookCalendarUrl(calendar)} variant="secondary">
-                <CalendarPlus className="size-4" aria-hidden />
-                Outlook
-              </ExternalButton>
-              <IcsDownloadButton
-                event={calendar}
-                fileName={`${event.slug}.ics`}
-                label="Other calendar (.ics)"
-              />
-            </div>
+            <CalendarButtons
+              event={calendar}
+              fileName={`${event.slug}.ics`}
+              labels={{
+                google: "Google Calendar",
+                outlook: "Outlook",
+                other: "Other calendar (.ics)",
+              }}
+              className="wrap mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center"
+            />
           </ForPhase>
         )}
       </section>

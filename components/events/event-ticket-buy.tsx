@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { ExternalButton } from "@/components/ui/button";
 import { CalendarDays, Clock, CreditCard } from "@/components/ui/icons";
 import type { EventTicketJson } from "@/lib/db/schema";
+import { ticketReference } from "@/lib/events/reference";
 import { StripeBuyButton } from "./stripe-buy-button";
 import { loadStripeScript } from "./ticket-checkout";
 
@@ -20,7 +21,7 @@ export function EventTicketBuy({
   publishableKey: string | null;
   bookingUrl: string;
 }) {
-  const reference = `${eventId}_${ticket.id}`;
+  const reference = ticketReference(eventId, ticket.id);
   const button = publishableKey && ticket.buyButtonId ? ticket.buyButtonId : null;
   useEffect(() => {
     if (button) loadStripeScript();

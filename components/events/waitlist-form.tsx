@@ -21,18 +21,20 @@ export function WaitlistForm({ event }: { event: string }) {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: data.get("email"), name: data.get("name"), event }),
       });
-      const body: unknown = await res.json().catch(() => null);
-      const message =
-        body && typeof body === "object" && "message" in body && typeof body.message === "string"
-          ? body.message
-          : body && typeof body === "object" && "error" in body
-            ? String((body.error as { message?: unknown }).message ?? "")
-            : "";
-      setState(
-        res.ok
-          ? { kind: "done", message: message || "Thanks! We'll be in touch." }
-          : { kind: "error", message: message || "That did not work. Please try again." },
-      );
+      if (res.ok) {
+        setState({
+          kind: "done",
+          message: "Thanks! We'll email you when the next event is announced.",
+        });
+        return;
+      }
+      // The API's {error:{message}} names what was wrong (an address it cannot use, too many tries).
+      const body: { error?: { message?: unknown } } | null = await res.json().catch(() => null);
+      const message = body?.error?.message;
+      setState({
+        kind: "error",
+        message: typeof message === "string" ? message : "That did not work. Please try again.",
+      });
     } catch {
       setState({ kind: "error", message: "No connection. Please try again." });
     }

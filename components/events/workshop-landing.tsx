@@ -1,7 +1,5 @@
-// The spec's workshop (§2), the seeded event at its fixed address: countdown, series pillars,
-// hosts, tickets with Stripe buy buttons (or a "not on sale yet" state), the claims, details and
-// the closing offer. Every word comes from content/workshop. Before, during and after the event
-// the page frames itself for that phase; once over, it also points to the next event.
+// The spec's workshop (§2), the seeded event at its fixed address: words from content/workshop,
+// times, prices and buy buttons from the event; once over, it points to the next event.
 import type { Metadata } from "next";
 import { ForPhase } from "@/components/events/event-phase";
 import { NextEvent } from "@/components/events/next-event";

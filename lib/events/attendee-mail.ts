@@ -1,7 +1,5 @@
-// The mail a ticket holder gets (spec's promise on the thank-you page, kept): the confirmation
-// with a calendar file, the access mail 24 hours before the start with the join and materials
-// links, and the recording once it is there. Written when it is sent, from the event as it
-// stands then: a moved start or a new link reaches every buyer.
+// A ticket holder's confirmation, access mail (24 h before) and recording: written when sent,
+// from the event as it is then, so a moved start or a new link reaches every buyer.
 import "server-only";
 import { site } from "@/config/site";
 import type { Event, EventAttendee } from "@/lib/db/schema";

@@ -23,6 +23,7 @@ import {
 } from "@/lib/db/queries/events";
 import type { Event, EventTicketJson, NewEvent } from "@/lib/db/schema";
 import type { EventCreate, EventPatch, EventTicketInput } from "@/lib/validations/events";
+import { ticketReference } from "./reference";
 import { formatInZone, zonedInstant } from "./time";
 
 const notFound = () => new ApiError("not_found", 404, "Event not found");
@@ -42,14 +43,7 @@ const heldTickets = () =>
   );
 const badTimes = (message: string) => new ApiError("bad_request", 400, message);
 
-/** The ticket's `client-reference-id` for Stripe: the event's id and the ticket's. */
-export const ticketReference = (eventId: string, ticketId: string) => `${eventId}_${ticketId}`;
-
-/**
- * An instant from the form's wall clock in `timeZone`, or from an ISO time with an offset. A
- * wall clock that does not exist there (February 30th, 2:30 on the night clocks go forward)
- * is refused rather than moved.
- */
+/** An instant from a wall clock in `timeZone` (one that does not exist there is refused, not moved). */
 function instant(value: string, timeZone: string, label: string): Date {
   const unreal = badTimes(`${label} is not a real date and time in ${timeZone}`);
   if (/(Z|[+-]\d{2}:\d{2})$/.test(value)) {

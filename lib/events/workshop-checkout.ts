@@ -7,7 +7,7 @@ import { paidTickets } from "@/lib/db/queries/attendees";
 import { getPublicEventBySlug, type PublicEvent } from "@/lib/db/queries/events";
 import { env } from "@/lib/env";
 import type { CheckoutConfig } from "@/lib/validations/workshop";
-import { ticketReference } from "./manage";
+import { ticketReference } from "./reference";
 
 export const WORKSHOP_SLUG = workshop.path.slice("/events/".length);
 

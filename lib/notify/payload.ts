@@ -74,10 +74,7 @@ export type MailPayload = {
   mail: { to: string[]; subject: string; text: string; reply_to?: string };
 };
 
-/**
- * A ticket holder's mail (lib/events/attendee-mail.ts), written when it is sent from the
- * attendee and the event as they stand then; `due_at`: when it was due (its retries count from).
- */
+/** A ticket holder's mail, written when sent; `due_at`: when it was due (retries count from it). */
 export const ATTENDEE_MAIL_EVENTS = [
   "attendee.confirmation",
   "attendee.access",

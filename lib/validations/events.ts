@@ -157,11 +157,7 @@ export const eventCreateSchema = z.strictObject({
   status: eventFields.status.default("draft"),
 });
 
-/**
- * PATCH /api/admin/events/{id}: any of the fields, at least one. `if_unmodified_since` (the
- * event's `updated_at` as the editor saw it) refuses to overwrite a change made since (409).
- * `tickets` replaces the list; a ticket sent with its `id` keeps its reference.
- */
+/** PATCH: at least one field; `if_unmodified_since` guards against overwriting (409); `tickets` replaces the list. */
 export const eventPatchSchema = z
   .strictObject({
     ...eventFields,

@@ -2,12 +2,13 @@
 
 // The event's hosts, a name and a role per row; a new row takes the focus, a removed one hands
 // it to the row that took its place.
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Plus, X } from "@/components/ui/icons";
 import { EVENT_LIMITS } from "@/lib/validations/events";
 import { fieldClass } from "../security/card";
 import { type HostRow, newHost } from "./event-form";
+import { useRowFocus } from "./use-row-focus";
 
 export function HostFields({
   value,
@@ -17,15 +18,7 @@ export function HostFields({
   onChange: (hosts: HostRow[]) => void;
 }) {
   const id = useId();
-  const addRef = useRef<HTMLButtonElement>(null);
-  const focusRow = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (focusRow.current === null) return;
-    const row = document.getElementById(`${id}-name-${focusRow.current}`);
-    (row ?? addRef.current)?.focus();
-    focusRow.current = null;
-  });
+  const { addRef, focusRow } = useRowFocus(id);
 
   const set = (index: number, change: Partial<HostRow>) =>
     onChange(value.map((h, i) => (i === index ? { ...h, ...change } : h)));

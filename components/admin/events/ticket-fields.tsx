@@ -2,13 +2,14 @@
 
 // The event's tickets: what each costs, what it includes and how Stripe sells it. A saved
 // ticket keeps its id, so the reference its buy button sends back stays the same.
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Plus, Trash } from "@/components/ui/icons";
 import { EVENT_LIMITS } from "@/lib/validations/events";
 import { textareaClass } from "../content/fields";
 import { fieldClass } from "../security/card";
 import { newTicket, type TicketRow } from "./event-form";
+import { useRowFocus } from "./use-row-focus";
 
 const label = "block text-sm font-semibold text-ink";
 const hint = "mt-1 text-xs text-muted";
@@ -169,15 +170,7 @@ export function TicketFields({
   onChange: (tickets: TicketRow[]) => void;
 }) {
   const id = useId();
-  const addRef = useRef<HTMLButtonElement>(null);
-  const focusRow = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (focusRow.current === null) return;
-    const row = document.getElementById(`${id}-name-${focusRow.current}`);
-    (row ?? addRef.current)?.focus();
-    focusRow.current = null;
-  });
+  const { addRef, focusRow } = useRowFocus(id);
 
   function add() {
     focusRow.current = value.length;

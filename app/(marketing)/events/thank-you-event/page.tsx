@@ -1,26 +1,15 @@
-// Post-purchase thank-you page (spec §2), Stripe's success URL: `?session_id={CHECKOUT_SESSION_ID}`
-// names the buyer's Checkout Session, and the page shows that ticket's event, time, join link and
-// calendar entries. Without a session the webhook has recorded (a stranger, or a buyer faster
-// than the webhook) it confirms in general terms: the meeting link never shows to anyone else.
+// Stripe's success URL (spec §2): a recorded `?session_id=` shows that ticket's event and join
+// link; anyone else gets a general confirmation, so the meeting link reaches buyers only.
 
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { CalendarButtons } from "@/components/events/calendar-buttons";
 import { EventPhaseProvider, ForPhase, PhaseText } from "@/components/events/event-phase";
-import { IcsDownloadButton } from "@/components/events/ics-download-button";
 import { SharePopupButtons } from "@/components/events/share-popup-buttons";
 import { ExternalButton, ExternalLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import {
-  CalendarDays,
-  CalendarPlus,
-  CircleCheck,
-  Clock,
-  Gift,
-  Mail,
-  MapPin,
-  Video,
-} from "@/components/ui/icons";
+import { CalendarDays, CircleCheck, Clock, Gift, Mail, MapPin, Video } from "@/components/ui/icons";
 import { Container, SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
 import {
@@ -32,7 +21,7 @@ import {
   workshop,
 } from "@/content/workshop";
 import { attendeeBySession } from "@/lib/db/queries/attendees";
-import { type CalendarEvent, googleCalendarUrl, outlookCalendarUrl } from "@/lib/events/calendar";
+import type { CalendarEvent } from "@/lib/events/calendar";
 import { phaseAt } from "@/lib/events/phase";
 import { eventSchedule } from "@/lib/events/public";
 
@@ -191,33 +180,16 @@ export default async function ThankYouEventPage({ searchParams }: Props) {
             <ForPhase phases={["upcoming", "live"]}>
               <div className="mt-8 border-t border-line pt-6">
                 <h3 className="font-semibold text-ink">{thankYou.calendarHeading}</h3>
-                <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                  <ExternalButton
-                    href={googleCalendarUrl(calendar)}
-                    variant="secondary"
-                    className="w-full sm:w-auto"
-                  >
-                    <CalendarPlus className="size-4" aria-hidden />
-                    {thankYou.calendarLabels.google}
-                  </ExternalButton>
-                  <ExternalButton
-                    href={outlookCalendarUrl(calendar)}
-                    variant="secondary"
-                    className="w-full sm:w-auto"
-                  >
-                    <CalendarPlus className="size-4" aria-hidden />
-                    {thankYou.calendarLabels.outlook}
-                  </ExternalButton>
-                  <IcsDownloadButton
-                    event={calendar}
-                    fileName={
-                      bought.slug === workshop.path.slice("/events/".length)
-                        ? thankYou.icsFileName
-                        : `${bought.slug}.ics`
-                    }
-                    label={thankYou.calendarLabels.other}
-                  />
-                </div>
+                <CalendarButtons
+                  event={calendar}
+                  fileName={
+                    bought.slug === workshop.path.slice("/events/".length)
+                      ? thankYou.icsFileName
+                      : `${bought.slug}.ics`
+                  }
+                  labels={thankYou.calendarLabels}
+                  className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
+                />
               </div>
             </ForPhase>
           </div>

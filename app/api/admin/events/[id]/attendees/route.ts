@@ -1,7 +1,5 @@
-// GET /api/admin/events/{id}/attendees — the ticket holders, paid and refunded counts, revenue
-// per currency (paid tickets) and each mail's state; ?format=csv downloads them
-// POST /api/admin/events/{id}/attendees {email, name?, ticket_id} — adds a guest (a comp
-// ticket: no payment, the same mails); 409 when that email already holds a ticket
+// GET /api/admin/events/{id}/attendees — ticket holders, counts, revenue, mail states (?format=csv)
+// POST /api/admin/events/{id}/attendees {email, name?, ticket_id} — a guest (comp ticket); 409 if held
 import { z } from "zod";
 import { site } from "@/config/site";
 import { ApiError, readJson } from "@/lib/api/errors";
