@@ -57,10 +57,15 @@ export const site = {
   socials: [
     {
       name: "LinkedIn",
+      icon: "BrandLinkedIn",
       href: env.LINKEDIN_URL ?? `https://www.linkedin.com/company/${hyphenated}`,
     },
-    { name: "X", href: env.X_URL ?? `https://x.com/${compact}` },
-    { name: "YouTube", href: env.YOUTUBE_URL ?? `https://www.youtube.com/@${compact}` },
+    { name: "X", icon: "BrandX", href: env.X_URL ?? `https://x.com/${compact}` },
+    {
+      name: "YouTube",
+      icon: "BrandYouTube",
+      href: env.YOUTUBE_URL ?? `https://www.youtube.com/@${compact}`,
+    },
   ],
 } as const;
 

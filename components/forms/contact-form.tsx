@@ -23,6 +23,8 @@ function randomKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+const firstName = (name: string) => name.trim().split(/\s+/)[0];
+
 export type ContactFormProps = {
   serviceOptions: ReadonlyArray<{ value: string; label: string }>;
   submitLabel: string;
@@ -177,10 +179,17 @@ export function ContactForm({
         <span className="inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
           <CircleCheck className="size-8" aria-hidden />
         </span>
+        {/* The toast says it was sent; the card says what happens next. */}
         <h3 ref={sentRef} tabIndex={-1} className="mt-5 text-2xl font-bold text-ink outline-none">
-          {successTitle}
+          Thanks, {firstName(sent.name)}. Here's what happens next
         </h3>
-        <p className="mt-2 max-w-sm leading-7 text-muted">{successDescription}</p>
+        <ol className="mt-4 max-w-sm list-decimal space-y-2 pl-5 text-left leading-7 text-muted">
+          <li>
+            We read your message and reply to{" "}
+            <b className="font-semibold wrap-anywhere text-ink">{sent.email}</b> within 24 hours.
+          </li>
+          <li>If a call would help, we suggest a time, or you can pick one now.</li>
+        </ol>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <a
             href={bookingHref(sent)}

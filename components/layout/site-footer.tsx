@@ -1,5 +1,5 @@
 import { NEW_TAB } from "@/components/ui/button";
-import { CalendarDays, Mail, MapPin } from "@/components/ui/icons";
+import { CalendarDays, Mail, MapPin, SpriteSvg } from "@/components/ui/icons";
 import { formatAddress, site } from "@/config/site";
 import {
   connectColumnTitle,
@@ -55,7 +55,7 @@ export function SiteFooter({ year, hardLinks }: { year: number; hardLinks?: bool
             <ul>
               {[site.helloEmail, site.supportEmail].map((email, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: static content, as above
-                <li key={i}>
+                <li key={i} className="ml">
                   <a href={`mailto:${email}`}>
                     <Mail />
                     {email}
@@ -72,6 +72,7 @@ export function SiteFooter({ year, hardLinks }: { year: number; hardLinks?: bool
                 // biome-ignore lint/suspicious/noArrayIndexKey: static content, as above
                 <li key={i}>
                   <a href={social.href} {...NEW_TAB} rel="noopener noreferrer me">
+                    <SpriteSvg name={social.icon} />
                     {social.name}
                   </a>
                 </li>

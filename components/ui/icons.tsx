@@ -33,6 +33,9 @@ export function SpriteSvg({
   );
 }
 
+export const BrandLinkedIn = (props: IconProps) => <SpriteSvg name="BrandLinkedIn" {...props} />;
+export const BrandX = (props: IconProps) => <SpriteSvg name="BrandX" {...props} />;
+export const BrandYouTube = (props: IconProps) => <SpriteSvg name="BrandYouTube" {...props} />;
 export const ArrowDown = (props: IconProps) => <SpriteSvg name="ArrowDown" {...props} />;
 export const ArrowLeft = (props: IconProps) => <SpriteSvg name="ArrowLeft" {...props} />;
 export const ArrowLeftRight = (props: IconProps) => <SpriteSvg name="ArrowLeftRight" {...props} />;

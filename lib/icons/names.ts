@@ -3,6 +3,7 @@
 // in: no path data in the pages' HTML, their RSC payload or the client scripts. Add a name here,
 // then run `npm run icons` to regenerate app/icons.css.
 import type { icons } from "lucide";
+import { BRAND_ICONS, type BrandIconName } from "./brands";
 
 export const SPRITE_ICONS = [
   "ArrowDown",
@@ -102,4 +103,11 @@ export const SPRITE_ICONS = [
   "X",
 ] as const satisfies ReadonlyArray<keyof typeof icons>;
 
-export type SpriteIconName = (typeof SPRITE_ICONS)[number];
+export type LucideIconName = (typeof SPRITE_ICONS)[number];
+export type SpriteIconName = LucideIconName | BrandIconName;
+
+/** Every drawing of the sprite: lucide's, then the social networks' (lib/icons/brands.ts). */
+export const ALL_SPRITE_ICONS: readonly SpriteIconName[] = [
+  ...SPRITE_ICONS,
+  ...(Object.keys(BRAND_ICONS) as BrandIconName[]),
+];

@@ -5,7 +5,8 @@
 // version), app/icons.svg/route.ts (the sprite) and scripts/build-icons.ts (app/icons.css).
 import { createHash } from "node:crypto";
 import { icons } from "lucide";
-import { SPRITE_ICONS, type SpriteIconName } from "./names";
+import { BRAND_ICONS } from "./brands";
+import { ALL_SPRITE_ICONS, type LucideIconName, type SpriteIconName } from "./names";
 
 /** Icons also drawn filled (the play button): `Play-fill`. */
 export const FILLED_ICONS = ["Play"] as const satisfies readonly SpriteIconName[];
@@ -15,12 +16,16 @@ const escapeAttr = (v: string) =>
   v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 const views = [
-  ...SPRITE_ICONS.map((name) => ({ id: name, name, filled: false })),
+  ...ALL_SPRITE_ICONS.map((name) => ({ id: name, name, filled: false })),
   ...FILLED_ICONS.map((name) => ({ id: `${name}-fill`, name, filled: true })),
 ];
 
 function drawing(name: SpriteIconName): string {
-  return icons[name]
+  const node =
+    name in BRAND_ICONS
+      ? BRAND_ICONS[name as keyof typeof BRAND_ICONS]
+      : icons[name as LucideIconName];
+  return node
     .map(
       ([tag, attrs]) =>
         `<${tag} ${Object.entries(attrs)

@@ -58,8 +58,13 @@ test.describe("contact form", () => {
       "We'll get back to you within 24 hours to discuss your AI automation needs.",
     );
     // The form gives way to a confirmation that is not hidden under the toast.
-    const confirmation = page.locator("#contact").getByRole("heading", { name: "Message Sent!" });
+    // It says what happens next rather than the toast's words again.
+    const confirmation = page.locator("#contact").getByRole("heading", {
+      name: `Thanks, ${lead.name.split(" ")[0]}. Here's what happens next`,
+    });
     await expect(confirmation).toBeFocused();
+    await expect(page.locator("#contact")).toContainText(`reply to ${lead.email} within 24 hours`);
+    await expect(page.locator("#contact")).not.toContainText("Message Sent!");
     await expect(form.submit).toHaveCount(0);
     // The next step is offered with what they just typed: the calendar fills in name and email.
     const book = new URL(
@@ -113,7 +118,7 @@ test.describe("contact form", () => {
     await form.submit.click();
     await expect(form.form.getByRole("alert")).toContainText("We couldn't reach the server");
     await form.submit.click();
-    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Here's what happens next/ })).toBeVisible();
     expect(attempts).toBe(2);
     // The earlier "not sent" toast no longer holds, so it goes.
     await expect(page.getByRole("alert").filter({ hasText: "Message not sent" })).toHaveCount(0);

@@ -6,19 +6,19 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { logoDataUri } from "@/lib/icons/logo";
 import { LOGO_DATA_URI } from "@/lib/icons/logo-uri";
-import { SPRITE_ICONS } from "@/lib/icons/names";
+import { ALL_SPRITE_ICONS } from "@/lib/icons/names";
 import { FILLED_ICONS, iconCss, SPRITE_VIEWS, spriteSvg, spriteVersion } from "@/lib/icons/sprite";
 import { iconsByArea } from "@/lib/icons/usage";
 
 describe("icon sprite", () => {
   it("frames every icon (and every filled one) in a view of its own", () => {
     const svg = spriteSvg();
-    for (const name of SPRITE_ICONS) expect(svg).toContain(`<view id="${name}" viewBox=`);
+    for (const name of ALL_SPRITE_ICONS) expect(svg).toContain(`<view id="${name}" viewBox=`);
     for (const name of FILLED_ICONS) expect(svg).toContain(`<view id="${name}-fill" viewBox=`);
     const boxes = [...svg.matchAll(/<view id="[^"]+" viewBox="(\d+) 0 24 24"\/>/g)].map((m) =>
       Number(m[1]),
     );
-    expect(new Set(boxes).size).toBe(SPRITE_ICONS.length + FILLED_ICONS.length);
+    expect(new Set(boxes).size).toBe(ALL_SPRITE_ICONS.length + FILLED_ICONS.length);
   });
 
   it("app/icons.css and the favicon are up to date (run `npm run icons` after changing lib/icons/names.ts or public/icon.svg)", () => {

@@ -60,7 +60,7 @@ export default function PricingPage() {
           title={pricingPage.menuHeading}
           intro={pricingPage.menuIntro}
         />
-        <div className="mt-12 grid items-start gap-6 lg:grid-cols-2">
+        <div className="lits">
           {lineItemCategories.map((category, i) => (
             <LineItemTable
               // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload

@@ -130,24 +130,21 @@ export default async function ArticlePage({ params }: { params: Params }) {
               {post.title}
             </h1>
             <p className="mt-5 text-lg leading-8 text-muted">{post.excerpt}</p>
-            <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-              <span className="font-medium text-ink">{post.authorName}</span>
-              <span aria-hidden>·</span>
-              <time dateTime={post.publishedAt?.toISOString()}>
-                {formatPostDate(post.publishedAt, site.timeZone)}
-              </time>
-              <span aria-hidden>·</span>
-              <span className="inline-flex items-center gap-1">
-                <Clock className="size-4" aria-hidden />
-                {post.readTimeMinutes} min read
-              </span>
-              {post.approvedBy && (
-                <>
-                  <span aria-hidden>·</span>
-                  <span>Reviewed by {post.approvedBy}</span>
-                </>
-              )}
-            </p>
+            <div className="byline">
+              <ul aria-label="About this article">
+                <li className="font-medium text-ink">{post.authorName}</li>
+                <li>
+                  <time dateTime={post.publishedAt?.toISOString()}>
+                    {formatPostDate(post.publishedAt, site.timeZone)}
+                  </time>
+                </li>
+                <li>
+                  <Clock className="size-4" aria-hidden />
+                  {post.readTimeMinutes} min read
+                </li>
+                {post.approvedBy && <li>Reviewed by {post.approvedBy}</li>}
+              </ul>
+            </div>
           </Container>
         </header>
         <Container className="max-w-4xl py-10">
