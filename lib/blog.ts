@@ -54,6 +54,7 @@ export type PostJson = {
   excerpt: string;
   content: string;
   featured_image_url: string | null;
+  featured_image_alt: string | null;
   is_featured: boolean;
   tags: string[];
   author_name: string;
@@ -80,6 +81,7 @@ export function serializePost(p: PublicPost): PostJson {
     excerpt: p.excerpt,
     content: p.content,
     featured_image_url: p.featuredImageUrl,
+    featured_image_alt: p.featuredImageAlt,
     is_featured: p.isFeatured,
     tags: p.tags,
     author_name: p.authorName,

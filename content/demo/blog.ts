@@ -12,6 +12,8 @@ export type SeedPost = {
   content: string;
   /** "/images/blog/<slug>.svg", or null to show the fallback image. */
   featuredImage: string | null;
+  /** What the image shows (its alt text on the article and in the feed). */
+  featuredImageAlt: string | null;
   isFeatured: boolean;
   tags: string[];
   /** SeedAuthor.key */
@@ -91,6 +93,7 @@ export const seedPosts: SeedPost[] = [
 <blockquote>A conservative number you believe is worth more than an impressive number you have to defend.</blockquote>
 <p>We build an analytics dashboard into most projects so these numbers are tracked automatically from launch day. It is a $2,000 add-on on its own and included in the Growth package. If you want help setting a baseline before you buy anything, our <a href="/services/ai-solutions">AI solutions</a> and <a href="/services/marketing-automation">marketing automation</a> pages explain where the returns usually come from.</p>`,
     featuredImage: "/images/blog/measure-roi-ai-automation-90-days.svg",
+    featuredImageAlt: "Bar chart with a rising return line over three monthly checkpoints",
     isFeatured: false,
     tags: ["AI Automation", "Small Business"],
     author: "marcus-reyes",
@@ -142,6 +145,7 @@ export const seedPosts: SeedPost[] = [
 <p>A chat assistant trained on your business is a $1,000 line item in our menu, and it is included in the $5,000 Starter package together with a landing page, intake form, CRM table and instant auto-reply emails. Language-model usage for a small business typically runs $20 to $60 a month. If it books two extra jobs a month, it usually pays for itself within the first quarter.</p>
 <p>If you want to see what an assistant would say to your customers, our <a href="/services/ai-solutions">AI solutions</a> team can build a quick prototype from your existing website, and our <a href="/services/marketing-automation">marketing automation</a> work covers the follow-up that happens after the chat ends.</p>`,
     featuredImage: "/images/blog/after-hours-lead-capture-ai-chat-assistant.svg",
+    featuredImageAlt: "Night sky with a crescent moon above chat bubbles and a booked appointment",
     isFeatured: true,
     tags: ["Chatbots", "Lead Generation", "AI Automation", "Small Business"],
     author: "marcus-reyes",
@@ -191,6 +195,7 @@ export const seedPosts: SeedPost[] = [
 <blockquote>The best voice assistant is the one your callers describe as "they picked up right away and booked me in," not the one that sounds most human.</blockquote>
 <p>Our voice assistant is part of the AI Max package and is usually built on the same knowledge base as the website chat, so both channels give the same answers. Learn more on our <a href="/services/ai-solutions">AI solutions</a> page, or see how call summaries flow into your CRM on the <a href="/services/systems-integration">systems integration</a> page.</p>`,
     featuredImage: null,
+    featuredImageAlt: null,
     isFeatured: false,
     tags: ["Chatbots", "AI Automation", "Lead Generation"],
     author: "priya-natarajan",
@@ -238,6 +243,7 @@ export const seedPosts: SeedPost[] = [
 <p>Prebuilt connectors work well for standard setups: one CRM, one accounting file and simple products. Custom integration makes sense when you have multiple locations or entities, custom fields that drive billing, job costing, or approval steps a connector can't handle. A small custom sync is often a one- to two-week project, and the API and webhook setup in our foundations is a one-time $350.</p>
 <p>If you're tired of typing the same customer into two systems, our <a href="/services/systems-integration">systems integration</a> team can map your data flows in a single session and tell you which option fits.</p>`,
     featuredImage: "/images/blog/connect-crm-and-accounting-software.svg",
+    featuredImageAlt: "A CRM panel and an accounting ledger connected by two-way sync arrows",
     isFeatured: false,
     tags: ["Integrations", "CRM", "Small Business"],
     author: "priya-natarajan",
@@ -292,6 +298,7 @@ export const seedPosts: SeedPost[] = [
 </ul>
 <p>The smart blog is a $900 add-on in our pricing and comes with the Growth package. If you want help setting up a similar process for your team, start with our <a href="/services/ai-solutions">AI solutions</a> page, or see how content feeds your email and lead nurturing on the <a href="/services/marketing-automation">marketing automation</a> page.</p>`,
     featuredImage: "/images/blog/ai-content-workflow-human-review.svg",
+    featuredImageAlt: "Content pipeline from AI draft to human review and an approved article",
     isFeatured: false,
     tags: ["Content Strategy", "SEO", "AI Automation"],
     author: "jenna-cole",
@@ -340,6 +347,7 @@ export const seedPosts: SeedPost[] = [
 <blockquote>Automation for local businesses isn't about replacing the personal touch. It's about making sure the personal touch happens every time, not just when someone remembers.</blockquote>
 <p>Instant auto-replies come with every Starter package, SMS follow-ups and reminders are part of Growth or a $700 add-on, and the rest are built from the same pieces. See how we put them together on our <a href="/services/marketing-automation">marketing automation</a> page, and add an <a href="/services/ai-solutions">AI assistant</a> when you're ready to answer questions around the clock.</p>`,
     featuredImage: "/images/blog/first-automations-local-service-business.svg",
+    featuredImageAlt: "A house connected to five automation steps along a flow path",
     isFeatured: false,
     tags: ["Small Business", "Lead Generation", "Marketing Automation", "AI Automation"],
     author: "marcus-reyes",
@@ -390,6 +398,7 @@ export const seedPosts: SeedPost[] = [
 <blockquote>The goal isn't to own all your software. It's to stop paying, in money and in workarounds, for software that doesn't fit.</blockquote>
 <p>If you have a subscription you suspect is overpriced for what you use, our <a href="/services/custom-software">custom software</a> team will walk through the numbers with you, and our <a href="/services/systems-integration">systems integration</a> work covers connecting the tools you keep.</p>`,
     featuredImage: "/images/blog/replace-saas-with-custom-tools.svg",
+    featuredImageAlt: "A stack of subscription cards being replaced by one custom tool",
     isFeatured: false,
     tags: ["Custom Software", "Small Business", "Integrations"],
     author: "priya-natarajan",
@@ -446,6 +455,7 @@ export const seedPosts: SeedPost[] = [
 </ul>
 <p>In our pricing, lead scoring is a $1,500 add-on, usually paired with a CRM table and a customer journey so every band has a clear next step. It is part of the Growth package, and it can also be layered onto HubSpot or Salesforce if that is where your team already works. Our <a href="/services/marketing-automation">marketing automation</a> page shows how scoring connects to follow-up sequences, and <a href="/services/ai-solutions">AI solutions</a> covers the inquiry-reading assistant in more detail.</p>`,
     featuredImage: "/images/blog/ai-lead-scoring-small-business.svg",
+    featuredImageAlt: "Lead cards ranked by score bars beside a score gauge",
     isFeatured: false,
     tags: ["Lead Generation", "Marketing Automation", "CRM", "AI Automation"],
     author: "priya-natarajan",
@@ -500,6 +510,7 @@ export const seedPosts: SeedPost[] = [
 <blockquote>Start no-code to learn what you need. Go custom for the processes you can't afford to have break.</blockquote>
 <p>If your automations have become hard to trust, our <a href="/services/systems-integration">systems integration</a> team can audit what you have and recommend what to keep, consolidate or rebuild. When a process needs more than a connector, our <a href="/services/custom-software">custom software</a> team builds it.</p>`,
     featuredImage: null,
+    featuredImageAlt: null,
     isFeatured: false,
     tags: ["Integrations", "Custom Software", "AI Automation"],
     author: "priya-natarajan",
@@ -553,6 +564,7 @@ export const seedPosts: SeedPost[] = [
 <h2>Where to start</h2>
 <p>If you only do one thing this month, rewrite your top three service pages so each opens with a direct answer, an honest price range and your service area, then fix your business listings. That single change improves both your search rankings and your chances of being quoted. Our smart blog, included in the Growth package, turns real customer questions into reviewed articles every month. Read more on our <a href="/services/marketing-automation">marketing automation</a> page.</p>`,
     featuredImage: "/images/blog/seo-vs-geo-small-business.svg",
+    featuredImageAlt: "A search bar with result lines next to an AI answer card citing a business",
     isFeatured: true,
     tags: ["SEO", "Content Strategy", "Small Business"],
     author: "jenna-cole",
@@ -598,6 +610,7 @@ export const seedPosts: SeedPost[] = [
 <blockquote>Good AI privacy isn't about avoiding AI. It's about deciding, on purpose, which information goes where.</blockquote>
 <p>Every system we build follows these principles by default: minimal data collection in chat, retention limits, business-grade AI providers and accounts created in your name. If you would like us to review how your team uses AI today, start with our <a href="/services/ai-solutions">AI solutions</a> page, or see how we keep data consistent across tools on the <a href="/services/systems-integration">systems integration</a> page.</p>`,
     featuredImage: "/images/blog/ai-data-privacy-checklist-small-business.svg",
+    featuredImageAlt: "A shield with a padlock next to a privacy checklist",
     isFeatured: false,
     tags: ["AI Automation", "Small Business", "Chatbots"],
     author: "priya-natarajan",
@@ -639,6 +652,7 @@ export const seedPosts: SeedPost[] = [
 <p>For a sequence of four to six emails, the numbers that matter are reply rate, clicks on the main call to action, bookings attributed to the sequence and unsubscribe rate. In our projects, moving from one generic sequence to one branched by service and stage typically lifts booking rates by a quarter to a half. Even so, the best sequences stay short. If an email doesn't help the reader make a decision, cut it.</p>
 <p>Personalized email marketing is a $1,150 add-on in our menu and part of the Growth package. See how it fits with lead capture and scoring on our <a href="/services/marketing-automation">marketing automation</a> page.</p>`,
     featuredImage: "/images/blog/email-personalization-beyond-first-name.svg",
+    featuredImageAlt: "One envelope branching into several personalized email variants",
     isFeatured: false,
     tags: ["Marketing Automation", "Content Strategy", "Lead Generation"],
     author: "jenna-cole",
@@ -685,6 +699,7 @@ export const seedPosts: SeedPost[] = [
 <h2>What it takes to set up</h2>
 <p>For most businesses, all three layers come from pieces we build routinely: an intake form, an auto-reply email ($150), a CRM table with assignment rules ($1,000), SMS alerts and follow-ups ($700), and an AI assistant for after-hours coverage. Read more on our <a href="/services/marketing-automation">marketing automation</a> page, or see how an <a href="/services/ai-solutions">AI assistant</a> handles the overnight shift.</p>`,
     featuredImage: "/images/blog/speed-to-lead-first-five-minutes.svg",
+    featuredImageAlt: "A stopwatch beside a fast arrow delivering a reply to a new lead",
     isFeatured: false,
     tags: ["Lead Generation", "Marketing Automation", "CRM"],
     author: "marcus-reyes",
@@ -731,6 +746,7 @@ export const seedPosts: SeedPost[] = [
 </ul>
 <p>If your CRM has grown out of several tools that don't agree with each other, our <a href="/services/systems-integration">systems integration</a> work starts with exactly this kind of cleanup before connecting anything, and every <a href="/services/marketing-automation">marketing automation</a> build we do depends on it.</p>`,
     featuredImage: null,
+    featuredImageAlt: null,
     isFeatured: false,
     tags: ["CRM", "Integrations", "Marketing Automation"],
     author: "marcus-reyes",

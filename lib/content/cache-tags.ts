@@ -24,6 +24,7 @@ type Snapshot = {
   tags?: string[];
   isFeatured?: boolean;
   featuredImageUrl?: string | null;
+  featuredImageAlt?: string | null;
   publishedAt?: Date | null;
   authorName?: string;
   approvedBy?: string | null;
@@ -36,6 +37,7 @@ const cardFields = [
   "excerpt",
   "isFeatured",
   "featuredImageUrl",
+  "featuredImageAlt",
   "authorName",
 ] as const satisfies ReadonlyArray<keyof Snapshot>;
 

@@ -58,6 +58,8 @@ type FeedPost = {
   tags: string[];
   publishedAt: string | null;
   updatedAt: string;
+  imageUrl: string | null;
+  imageAlt: string | null;
 };
 
 /**
@@ -75,6 +77,8 @@ export const cachedFeedPosts = tagged(
       tags: p.tags,
       publishedAt: p.publishedAt?.toISOString() ?? null,
       updatedAt: p.updatedAt.toISOString(),
+      imageUrl: p.featuredImageUrl,
+      imageAlt: p.featuredImageAlt,
     }));
   },
   ["feed-posts"],

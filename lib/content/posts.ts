@@ -109,6 +109,11 @@ export async function createPost(
       "An AI draft must be approved by an admin before it is published.",
     );
   }
+  requireImageAlt({
+    image: input.featured_image_url ?? null,
+    alt: input.featured_image_alt ?? null,
+    published: input.status === "published",
+  });
   const { content, contentMarkdown } = body(input);
   const slug =
     input.slug ?? uniqueSlug(slugify(input.title), await takenPostSlugs(slugify(input.title)));
@@ -122,6 +127,7 @@ export async function createPost(
     tags: input.tags ?? [],
     isFeatured: input.is_featured ?? false,
     featuredImageUrl: input.featured_image_url ?? null,
+    featuredImageAlt: input.featured_image_alt ?? null,
     metaDescription: input.meta_description ?? null,
     metaKeywords: input.meta_keywords ?? null,
     status: input.status,
@@ -144,6 +150,21 @@ export async function createPost(
   return post;
 }
 
+/**
+ * A published post's featured image is described: the page and the feed give it as the image's
+ * alt text. Asked when publishing, or when the image or its text changes on a published post,
+ * so a post published before alt text existed can still be edited.
+ */
+function requireImageAlt(post: { image: string | null; alt: string | null; published: boolean }) {
+  if (post.published && post.image && !post.alt?.trim()) {
+    throw new ApiError(
+      "bad_request",
+      400,
+      "featured_image_alt: describe the featured image before publishing (what someone who cannot see it should know)",
+    );
+  }
+}
+
 /** 409 `edit_conflict`: the editor's copy is older than the stored one (a save from elsewhere). */
 export const editConflict = (kind: "post" | "use case") =>
   new ApiError(
@@ -163,6 +184,18 @@ export async function updatePost(
   if (!before) throw (await currentAddress("post", slug)) ? editConflict("post") : notFound();
   const seen = patch.if_unmodified_since ? new Date(patch.if_unmodified_since) : undefined;
   if (seen && before.updatedAt.getTime() !== seen.getTime()) throw editConflict("post");
+  const publishing = patch.status === "published" && before.status !== "published";
+  const imageTouched =
+    patch.featured_image_url !== undefined || patch.featured_image_alt !== undefined;
+  if (publishing || imageTouched) {
+    requireImageAlt({
+      image:
+        patch.featured_image_url !== undefined ? patch.featured_image_url : before.featuredImageUrl,
+      alt:
+        patch.featured_image_alt !== undefined ? patch.featured_image_alt : before.featuredImageAlt,
+      published: (patch.status ?? before.status) === "published",
+    });
+  }
   const set: Partial<NewPost> = { updatedAt: new Date() };
   if (patch.title !== undefined) set.title = patch.title;
   if (patch.slug !== undefined) set.slug = patch.slug;
@@ -178,6 +211,7 @@ export async function updatePost(
   if (patch.tags !== undefined) set.tags = patch.tags;
   if (patch.is_featured !== undefined) set.isFeatured = patch.is_featured;
   if (patch.featured_image_url !== undefined) set.featuredImageUrl = patch.featured_image_url;
+  if (patch.featured_image_alt !== undefined) set.featuredImageAlt = patch.featured_image_alt;
   if (patch.meta_description !== undefined) set.metaDescription = patch.meta_description;
   if (patch.meta_keywords !== undefined) set.metaKeywords = patch.meta_keywords;
   if (patch.status !== undefined && patch.status !== before.status) {

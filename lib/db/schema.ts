@@ -64,6 +64,8 @@ export const posts = pgTable(
     /** The Markdown the studio edits; `content` is its sanitised HTML (null: written as HTML). */
     contentMarkdown: text("content_markdown"),
     featuredImageUrl: text("featured_image_url"),
+    /** What the featured image shows, for those who cannot see it (the page's and feed's alt). */
+    featuredImageAlt: text("featured_image_alt"),
     isFeatured: boolean("is_featured").notNull().default(false),
     status: text("status", { enum: postStatus }).notNull().default("draft"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),

@@ -28,6 +28,7 @@ export async function seedDemoContent(): Promise<{
         excerpt: p.excerpt,
         content: p.content,
         featuredImageUrl: p.featuredImage,
+        featuredImageAlt: p.featuredImageAlt,
         isFeatured: p.isFeatured,
         status: "published",
         tags: p.tags,

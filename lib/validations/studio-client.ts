@@ -47,6 +47,7 @@ export const studioPostSummarySchema = z.object({
   tags: z.array(z.string()),
   is_featured: z.boolean(),
   featured_image_url: z.string().nullable(),
+  featured_image_alt: z.string().nullable(),
   ai_generated: z.boolean(),
   author_name: z.string(),
   published_at: z.string().nullable(),
@@ -125,4 +126,6 @@ export const profileResponseSchema = z.object({
     avatar_url: z.string().nullable(),
     bio: z.string().nullable(),
   }),
+  /** GET only. */
+  published_posts: z.number().optional(),
 });

@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
+import { e2eAdmin } from "../../playwright.config";
 import { expect, expectNoConsoleErrors, test } from "./fixtures";
 import { AdminPage } from "./pages/admin";
 
@@ -97,8 +98,29 @@ test("the owner writes a post with an image, publishes it, sees it live within t
   await expect(page.getByText(/In review/).first()).toBeVisible();
   expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
 
+  // The image goes out only with a description, asked for at the field.
+  await page.getByRole("button", { name: "Approve and publish" }).click();
+  const alt = page.getByLabel("Image description (alt text)");
+  await expect(alt).toHaveAttribute("aria-invalid", "true");
+  await expect(alt).toHaveAccessibleDescription(/Describe the featured image/);
+  expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+  await alt.fill("A flat indigo banner");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(alt).not.toHaveAttribute("aria-invalid", "true");
+
+  // At this admin's first published post the editor asks for a profile first; they go ahead
+  // with the name alone (the other tests may already have published as them).
+  const headers = { authorization: `Bearer ${token}` };
+  const profile = await (await request.get("/api/admin/profile", { headers })).json();
+  const firstPost =
+    profile.published_posts === 0 && !profile.profile.bio && !profile.profile.avatar_url;
+
   // Pressed twice in a hurry: published once, and said once.
   await page.getByRole("button", { name: "Approve and publish" }).dblclick();
+  if (firstPost) {
+    const dialog = page.getByRole("dialog", { name: "Before your first post goes out" });
+    await dialog.getByRole("button", { name: "Publish as “Admin”" }).click();
+  }
   await expect(page.getByText(/Reviewed by Admin/).first()).toBeVisible();
   await expect(page.getByRole("status", { name: "Save status" })).toHaveText(/All changes saved/);
   await expect(page.getByRole("status").filter({ hasText: "Post published" })).toHaveCount(1);
@@ -111,7 +133,10 @@ test("the owner writes a post with an image, publishes it, sees it live within t
   await expect(article.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(article.getByRole("heading", { name: "Why it matters" })).toBeVisible();
   await expect(article.getByText("Reviewed by Admin")).toBeVisible();
-  await expect(article.locator('main img[src^="/uploads/"]')).toBeVisible();
+  await expect(article.locator('main img[src^="/uploads/"]')).toHaveAttribute(
+    "alt",
+    "A flat indigo banner",
+  );
   const ogImage = await article.locator('meta[property="og:image"]').getAttribute("content");
   expect(ogImage).toMatch(/\/uploads\/[a-f0-9]{24}-og\.webp$/);
   await article.close();
@@ -474,4 +499,60 @@ test("an image still uploading into the text is never saved or sent on as a brok
   expect(content).toContain("/uploads/");
   expect(content).not.toContain("Uploading");
   await request.delete(`/api/blog/posts/${post.slug}`, { headers: auth });
+});
+
+test("a new editor's first post asks who they are, and the article shows it; the next one asks nothing", async ({
+  page,
+  request,
+}) => {
+  const owner = await (await request.post("/api/auth/login", { data: e2eAdmin })).json();
+  const ownerHeaders = { authorization: `Bearer ${owner.token}` };
+  const run = Date.now().toString(36);
+  const invited = await request.post("/api/admin/users", {
+    headers: ownerHeaders,
+    data: { email: `writer.${run}@e2e.test`, name: "Jenna Cole", role: "editor" },
+  });
+  expect(invited.status()).toBe(201);
+  const password = "a-long-writer-passphrase";
+  await page.goto(`/admin${new URL((await invited.json()).invite_url).search}`);
+  await page.getByLabel(/New password/).fill(password);
+  await page.getByLabel("The same password again").fill(password);
+  await page.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const write = async (title: string) => {
+    await page.goto("/admin/content/posts/new");
+    await page.getByLabel("Title").fill(title);
+    await editorBody(page).click();
+    await page.keyboard.type("A first paragraph.");
+    await page.getByRole("button", { name: "Approve and publish" }).click();
+  };
+
+  await write(`Jenna first post ${run}`);
+  const dialog = page.getByRole("dialog", { name: "Before your first post goes out" });
+  await expect(dialog).toContainText("Yours would say only “Jenna Cole”");
+  // Closing it publishes nothing.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "Post published" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Approve and publish" }).click();
+  await dialog.getByLabel("Bio").fill("Jenna builds the automations our clients run on.");
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Post published" })).toHaveCount(1);
+  const slug = `jenna-first-post-${run}`;
+  const article = await page.context().newPage();
+  await article.goto(`/blog/${slug}`);
+  const about = article.getByRole("complementary", { name: "About the author" });
+  await expect(about).toContainText("Jenna Cole");
+  await expect(about).toContainText("Jenna builds the automations our clients run on.");
+  await article.close();
+
+  await write(`Jenna second post ${run}`);
+  await expect(page.getByRole("status").filter({ hasText: "Post published" })).toHaveCount(1);
+  await expect(dialog).toBeHidden();
+
+  for (const s of [slug, `jenna-second-post-${run}`]) {
+    const gone = await request.delete(`/api/blog/posts/${s}`, { headers: ownerHeaders });
+    expect(gone.status()).toBe(204);
+  }
 });

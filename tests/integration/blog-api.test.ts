@@ -51,6 +51,7 @@ describe("blog API", () => {
           "excerpt",
           "content",
           "featured_image_url",
+          "featured_image_alt",
           "is_featured",
           "tags",
           "author_name",

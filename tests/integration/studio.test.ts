@@ -465,6 +465,54 @@ describe("posts through the API", () => {
     expect(body.read_time_minutes).toBe(1);
   });
 
+  it("publishes a featured image only with its description, given on the page and in the feed", async () => {
+    const image = { featured_image_url: "/uploads/harbour.webp" };
+    const refused = await create({
+      title: "Harbour",
+      content: "<p>x</p>",
+      ...image,
+      status: "published",
+    });
+    expect(refused.res.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/^featured_image_alt: describe the featured image/);
+    // A draft may wait for it; publishing may not.
+    const draft = await create({ title: "Harbour", content: "<p>x</p>", ...image });
+    expect(draft.res.status).toBe(201);
+    const publish = await patch("harbour", { status: "published" });
+    expect(publish.res.status).toBe(400);
+    expect(publish.body.error.message).toMatch(/^featured_image_alt/);
+    const blank = await patch("harbour", { status: "published", featured_image_alt: "   " });
+    expect(blank.res.status).toBe(400);
+    const alt = "Boats moored in Austin's Lady Bird Lake at dawn";
+    const ok = await patch("harbour", { status: "published", featured_image_alt: alt });
+    expect(ok.res.status).toBe(200);
+    expect(ok.body.post.featured_image_alt).toBe(alt);
+    expect((await (await publicGet("harbour")).json()).featured_image_alt).toBe(alt);
+    const xml = await (await rss()).text();
+    expect(xml).toContain('xmlns:media="http://search.yahoo.com/mrss/"');
+    expect(xml).toMatch(
+      new RegExp(
+        `<media:content url="http[^"]+/uploads/harbour\\.webp" medium="image"><media:description type="plain">${alt.replace("'", "&apos;")}</media:description></media:content>`,
+      ),
+    );
+    // Taking the description off a published post is refused; other edits of it are not.
+    expect((await patch("harbour", { featured_image_alt: null })).res.status).toBe(400);
+    expect((await patch("harbour", { title: "Harbour at dawn" })).res.status).toBe(200);
+    // Without an image nothing is asked.
+    expect(
+      (await create({ title: "Plain", content: "<p>x</p>", status: "published" })).res.status,
+    ).toBe(201);
+  });
+
+  it("counts the admin's published posts with the profile, so the editor can ask for one at the first", async () => {
+    const count = async () =>
+      (await (await getProfile(req("/api/admin/profile"), noParams)).json()).published_posts;
+    const before = await count();
+    await create({ title: "Mine", content: "<p>x</p>", status: "published" });
+    await create({ title: "Still a draft", content: "<p>x</p>" });
+    expect(await count()).toBe(before + 1);
+  });
+
   it("takes the author from the admin's profile, and a changed profile follows to their posts", async () => {
     const profile = await (await getProfile(req("/api/admin/profile"), noParams)).json();
     expect(profile.profile.name).toBe("Marcus Reyes");

@@ -1,7 +1,8 @@
 "use client";
 
-// The author shown under the admin's posts (/api/admin/profile), edited in a dialog.
-import { type FormEvent, useEffect, useId, useState } from "react";
+// The author shown under the admin's posts (/api/admin/profile), edited in a dialog; asked for
+// at an admin's first publish while it is still a bare name.
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, UserPen } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
@@ -29,14 +30,86 @@ export function AuthorProfileButton() {
   );
 }
 
-function ProfileForm({ onDone }: { onDone: () => void }) {
+type Decision = (publish: boolean) => void;
+
+/**
+ * Before an admin's first published post: with no photo and no bio, the article would carry a
+ * bare name (often "Owner"), so `ask()` opens the profile first. Resolves whether to publish.
+ */
+export function useFirstPublishProfile() {
+  const [asking, setAsking] = useState<Profile | null>(null);
+  const decide = useRef<Decision | null>(null);
+  const asked = useRef<Promise<boolean> | null>(null);
+  const settle = (publish: boolean) => {
+    decide.current?.(publish);
+    decide.current = null;
+    setAsking(null);
+  };
+
+  // A second press while the first is still asking waits for the same answer.
+  function ask(): Promise<boolean> {
+    asked.current ??= check().finally(() => {
+      asked.current = null;
+    });
+    return asked.current;
+  }
+
+  async function check(): Promise<boolean> {
+    let loaded: Profile;
+    try {
+      const res = await authorizedFetch("/api/admin/profile");
+      const { profile: p, published_posts } = profileResponseSchema.parse(await res.json());
+      if ((published_posts ?? 0) > 0 || p.avatar_url || p.bio) return true;
+      loaded = { name: p.name, avatar: p.avatar_url ?? "", bio: p.bio ?? "" };
+    } catch {
+      return true; // The profile is a courtesy: it never stands between the owner and publishing.
+    }
+    return new Promise<boolean>((resolve) => {
+      decide.current = resolve;
+      setAsking(loaded);
+    });
+  }
+
+  const dialog = (
+    <Modal
+      open={asking !== null}
+      title="Before your first post goes out"
+      onClose={() => settle(false)}
+    >
+      {asking && (
+        <ProfileForm
+          initial={asking}
+          firstPublish
+          onDone={() => settle(true)}
+          onCancel={() => settle(false)}
+        />
+      )}
+    </Modal>
+  );
+  return { ask, dialog };
+}
+
+function ProfileForm({
+  onDone,
+  onCancel = onDone,
+  initial,
+  firstPublish = false,
+}: {
+  /** After a save (or, at a first publish, "publish as it is"). */
+  onDone: () => void;
+  onCancel?: () => void;
+  /** The profile already loaded. */
+  initial?: Profile;
+  firstPublish?: boolean;
+}) {
   const id = useId();
-  const [saved, setSaved] = useState<Profile | null>(null);
-  const [profile, setProfile] = useState<Profile | null>(null);
+  const [saved, setSaved] = useState<Profile | null>(initial ?? null);
+  const [profile, setProfile] = useState<Profile | null>(initial ?? null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
+    if (initial) return;
     const controller = new AbortController();
     authorizedFetch("/api/admin/profile", { signal: controller.signal })
       .then((res) => res.json())
@@ -50,7 +123,7 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
         if (!isAbort(err)) setError(failureMessage(err, "The profile could not be loaded."));
       });
     return () => controller.abort();
-  }, []);
+  }, [initial]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,7 +138,9 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
     setError(null);
     try {
       await authorizedFetch("/api/admin/profile", { method: "PATCH", body: change });
-      toast({ title: "Profile saved", description: "Your posts show the new profile." });
+      if (!firstPublish) {
+        toast({ title: "Profile saved", description: "Your posts show the new profile." });
+      }
       onDone();
     } catch (err) {
       setError(failureMessage(err, "The profile could not be saved. Please try again."));
@@ -87,7 +162,16 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
   const set = (change: Partial<Profile>) => setProfile({ ...profile, ...change });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-muted">Shown with the posts you write and the ones you approve.</p>
+      {firstPublish ? (
+        <p className="text-sm text-muted">
+          Readers see the author under every article. Yours would say only “{saved?.name}”: add the
+          name they should see, a photo and a line about you.
+        </p>
+      ) : (
+        <p className="text-sm text-muted">
+          Shown with the posts you write and the ones you approve.
+        </p>
+      )}
       <Field id={`${id}-name`} label="Name">
         <input
           id={`${id}-name`}
@@ -126,12 +210,17 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
       />
       <FormError message={error} />
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={onDone}>
+        <Button variant="ghost" size="sm" onClick={onCancel}>
           Cancel
         </Button>
+        {firstPublish && (
+          <Button variant="secondary" size="sm" onClick={onDone} disabled={pending}>
+            Publish as “{saved?.name}”
+          </Button>
+        )}
         <Button type="submit" size="sm" disabled={pending}>
           {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
-          Save profile
+          {firstPublish ? "Save and publish" : "Save profile"}
         </Button>
       </div>
     </form>

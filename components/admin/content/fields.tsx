@@ -16,6 +16,7 @@ export function CountedField({
   hint,
   rows,
   inputClassName,
+  error,
 }: {
   id: string;
   label: string;
@@ -28,14 +29,18 @@ export function CountedField({
   /** A textarea of this many rows; a one-line input when absent. */
   rows?: number;
   inputClassName?: string;
+  /** What stops a save, said at the field. */
+  error?: string | null;
 }) {
   const over = ideal !== undefined && value.length > ideal;
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const props = {
     id,
     value,
     maxLength: max,
-    "aria-describedby": hintId,
+    "aria-describedby": error ? `${errorId} ${hintId}` : hintId,
+    ...(error ? { "aria-invalid": true } : {}),
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
   };
   return (
@@ -47,6 +52,11 @@ export function CountedField({
         <textarea {...props} rows={rows} className={cn(textareaClass, inputClassName)} />
       ) : (
         <input {...props} type="text" className={cn(fieldClass, inputClassName)} />
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
       )}
       <p
         id={hintId}

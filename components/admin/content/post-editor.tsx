@@ -6,7 +6,7 @@ import { useEffect, useId } from "react";
 import { toast } from "@/components/ui/toaster";
 import { type PostStatus, SEO_HINTS } from "@/lib/validations/studio";
 import { type StudioPost, studioHref } from "@/lib/validations/studio-client";
-import { AuthorProfileButton } from "./author-profile";
+import { AuthorProfileButton, useFirstPublishProfile } from "./author-profile";
 import { DeleteButton } from "./confirm-delete";
 import { EditorTop } from "./editor-top";
 import { CountedField, Switch } from "./fields";
@@ -44,6 +44,7 @@ export function PostEditor({
   useUnsavedChanges(editor.dirty || editor.saveState === "saving");
   useFileDropGuard();
   const kept = useFormBackup(`studio:post:${post?.slug ?? "new"}`, form, editor.dirty);
+  const firstPublish = useFirstPublishProfile();
 
   useEffect(() => {
     const keyDown = (event: KeyboardEvent) => {
@@ -57,6 +58,10 @@ export function PostEditor({
   }, [save]);
 
   async function act(status?: PostStatus) {
+    const publishing = status === "published" && post?.status !== "published";
+    // Checked before the profile question, so a post that cannot be published is not asked about.
+    if (publishing && POST_EDITOR.problem(form, post === null, status)) return void save(status);
+    if (publishing && !(await firstPublish.ask())) return;
     const saved = await save(status);
     // Said once, by the save that moved it (a second press of the same button moves nothing).
     if (saved && status && saved.to === status && saved.from !== status) {
@@ -81,6 +86,7 @@ export function PostEditor({
         kept={kept}
         onRestore={update}
       />
+      {firstPublish.dialog}
 
       <PublishPanel
         kind="post"
@@ -185,6 +191,17 @@ export function PostEditor({
               onChange={(image) => update({ image })}
               hint="Shown on the article and when it is shared; 1200 px wide or more is best. JPEG, PNG, WebP, GIF or AVIF, up to 8 MB."
             />
+            {form.image && (
+              <CountedField
+                id={`${id}-image-alt`}
+                label="Image description (alt text)"
+                value={form.imageAlt}
+                onChange={(imageAlt) => update({ imageAlt })}
+                max={250}
+                hint="What someone who cannot see the image should know. Needed to publish."
+                error={editor.error?.field === "imageAlt" ? editor.error.message : null}
+              />
+            )}
           </div>
         </section>
 

@@ -1,7 +1,7 @@
 // The post editor's form as plain data, apart from React. A PATCH sends only what changed.
 import type { z } from "zod";
 import { slugify, uniqueSlug } from "@/lib/content/slug";
-import { type postPatchSchema, SLUG_PATTERN } from "@/lib/validations/studio";
+import { type PostStatus, type postPatchSchema, SLUG_PATTERN } from "@/lib/validations/studio";
 import { type StudioPost, studioPostResponseSchema } from "@/lib/validations/studio-client";
 import { htmlToMarkdown } from "./html-to-markdown";
 import { hasUploadMarker, UPLOADING_MESSAGE } from "./upload-marker";
@@ -17,6 +17,8 @@ export type PostForm = {
   featured: boolean;
   /** The featured image's address; "" for none. */
   image: string;
+  /** What it shows, for those who cannot see it. */
+  imageAlt: string;
   metaDescription: string;
   metaKeywords: string;
 };
@@ -31,6 +33,7 @@ export const emptyPostForm: PostForm = {
   tags: [],
   featured: false,
   image: "",
+  imageAlt: "",
   metaDescription: "",
   metaKeywords: "",
 };
@@ -44,6 +47,7 @@ export function formFromPost(post: StudioPost): PostForm {
     tags: post.tags,
     featured: post.is_featured,
     image: post.featured_image_url ?? "",
+    imageAlt: post.featured_image_alt ?? "",
     metaDescription: post.meta_description ?? "",
     metaKeywords: post.meta_keywords ?? "",
   };
@@ -65,6 +69,7 @@ export function postChanges(before: PostForm, after: PostForm): PostPatchBody {
   if (!sameList(after.tags, before.tags)) out.tags = after.tags;
   if (after.featured !== before.featured) out.is_featured = after.featured;
   if (after.image !== before.image) out.featured_image_url = after.image || null;
+  if (after.imageAlt !== before.imageAlt) out.featured_image_alt = after.imageAlt.trim() || null;
   if (after.metaDescription !== before.metaDescription) {
     out.meta_description = after.metaDescription.trim() || null;
   }
@@ -74,13 +79,23 @@ export function postChanges(before: PostForm, after: PostForm): PostPatchBody {
   return out;
 }
 
-export type FormProblem = { field: "title" | "slug" | "body"; message: string };
+export type FormProblem = { field: "title" | "slug" | "body" | "imageAlt"; message: string };
 
 const SLUG_HINT = "Use only lowercase letters, digits and single hyphens.";
 
-export function postProblem(form: PostForm, isNew: boolean): FormProblem | null {
+export function postProblem(
+  form: PostForm,
+  isNew: boolean,
+  status: PostStatus = "draft",
+): FormProblem | null {
   if (!form.title.trim()) return { field: "title", message: "Give the post a title first." };
   if (hasUploadMarker(form.body)) return { field: "body", message: UPLOADING_MESSAGE };
+  if (status === "published" && form.image && !form.imageAlt.trim()) {
+    return {
+      field: "imageAlt",
+      message: "Describe the featured image (its alt text) before publishing.",
+    };
+  }
   return slugProblem(form.slug, isNew);
 }
 

@@ -27,7 +27,8 @@ export type EditorSpec<F extends { title: string; slug: string }, I extends Item
   empty: F;
   formOf: (item: I) => F;
   changes: (before: F, after: F) => Record<string, unknown>;
-  problem: (form: F, isNew: boolean) => SaveError | null;
+  /** What stops a save to `status` (the status it would leave the item in). */
+  problem: (form: F, isNew: boolean, status: PostStatus) => SaveError | null;
   /** What a new item always sends, beyond the fields filled in. */
   required: (form: F) => Record<string, unknown>;
   /** The item in the answer to a POST or PATCH. */
@@ -116,7 +117,7 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
     // Published and in-review items change only through their buttons.
     if (auto && current && current.status !== "draft") return null;
     const snapshot = formRef.current;
-    const problem = spec.problem(snapshot, current === null);
+    const problem = spec.problem(snapshot, current === null, status ?? current?.status ?? "draft");
     if (problem) {
       if (!auto) {
         setError(problem);

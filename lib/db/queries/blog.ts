@@ -28,6 +28,7 @@ const publicColumns = {
   excerpt: posts.excerpt,
   content: posts.content,
   featuredImageUrl: posts.featuredImageUrl,
+  featuredImageAlt: posts.featuredImageAlt,
   isFeatured: posts.isFeatured,
   tags: posts.tags,
   authorName: posts.authorName,

@@ -37,6 +37,7 @@ const postSummary = {
   tags: posts.tags,
   isFeatured: posts.isFeatured,
   featuredImageUrl: posts.featuredImageUrl,
+  featuredImageAlt: posts.featuredImageAlt,
   aiGenerated: posts.aiGenerated,
   authorName: posts.authorName,
   publishedAt: posts.publishedAt,
@@ -321,6 +322,16 @@ export async function updateAuthorProfile(
 }
 
 /** Puts an author's current profile on every post they wrote; returns the published slugs. */
+/** How many published posts carry this admin's byline. */
+export async function publishedPostCount(userId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(posts)
+    .where(and(eq(posts.authorId, userId), eq(posts.status, "published")));
+  return row?.n ?? 0;
+}
+
 export async function restampAuthor(
   userId: string,
   profile: { name: string; avatarUrl: string | null; bio: string | null },

@@ -29,6 +29,10 @@ export async function GET() {
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       p.publishedAt ? `      <pubDate>${new Date(p.publishedAt).toUTCString()}</pubDate>` : "",
       `      <description>${escapeXml(p.excerpt)}</description>`,
+      // The featured image with its description (Media RSS), for readers that show one.
+      p.imageUrl
+        ? `      <media:content url="${escapeXml(new URL(p.imageUrl, site.url).href)}" medium="image">${p.imageAlt ? `<media:description type="plain">${escapeXml(p.imageAlt)}</media:description>` : ""}</media:content>`
+        : "",
       ...p.tags.map((t) => `      <category>${escapeXml(t)}</category>`),
       "    </item>",
     ]
@@ -38,7 +42,7 @@ export async function GET() {
   const newest = posts[0]?.publishedAt;
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
     "  <channel>",
     `    <title>${escapeXml(`${site.company} Blog`)}</title>`,
     `    <link>${escapeXml(`${site.url}/blog`)}</link>`,

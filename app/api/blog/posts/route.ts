@@ -52,6 +52,7 @@ async function studioList(req: Request) {
         tags: p.tags,
         is_featured: p.isFeatured,
         featured_image_url: p.featuredImageUrl,
+        featured_image_alt: p.featuredImageAlt,
         ai_generated: p.aiGenerated,
         author_name: p.authorName,
         published_at: p.publishedAt?.toISOString() ?? null,
