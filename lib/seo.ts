@@ -42,6 +42,15 @@ export function pageMetadata({
 }
 
 /**
+ * A share card as Open Graph and X both take it (an address under metadataBase). A page that sets
+ * `openGraph` or `twitter` replaces its parents' whole, so it names its image itself; other pages
+ * get theirs from an opengraph-image file beside them.
+ */
+export function shareImage(url: string, alt: string) {
+  return { url, width: 1200, height: 630, alt };
+}
+
+/**
  * A detail page's loader by URL slug, shared by its metadata and its body within one render:
  * a slug that cannot be one (wrong characters, too long) is not looked up, and reads as missing.
  */

@@ -1,5 +1,6 @@
-// Which raster image social networks get for an article (they do not show SVG): the 1200×630
-// card made from its uploaded image, or one drawn from its title (app/(marketing)/blog/[slug]/social.png).
+// Which raster image social networks get for an article, use case or event (they do not show
+// SVG): the 1200×630 crop of its uploaded image, or a card drawn from its title (lib/og/card.tsx,
+// served at <page>/social.png).
 
 /** The social card of an uploaded image URL (/uploads/<id>-<width>.webp), or null. */
 export function uploadedSocialImage(url: string | null | undefined): string | null {
@@ -13,3 +14,10 @@ export function articleSocialImage(post: {
 }): string {
   return uploadedSocialImage(post.featuredImageUrl) ?? `/blog/${post.slug}/social.png`;
 }
+
+/** A seeded use case's drawing is an SVG: it gets the drawn card too. */
+export function socialImageOfUseCase(useCase: { slug: string; imageUrl: string | null }): string {
+  return uploadedSocialImage(useCase.imageUrl) ?? `/use-cases/${useCase.slug}/social.png`;
+}
+
+export const eventSocialImage = (event: { slug: string }) => `/events/${event.slug}/social.png`;

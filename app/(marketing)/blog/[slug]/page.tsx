@@ -18,7 +18,7 @@ import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { articleSocialImage } from "@/lib/content/social";
 import { getPublishedPostBySlug, listRecentPosts } from "@/lib/db/queries/blog";
 import { currentAddress } from "@/lib/db/queries/studio";
-import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
+import { loaderBySlug, noSlugsAtBuild, shareImage } from "@/lib/seo";
 import ArticleNotFound from "./not-found";
 import "@/components/ui/prose.css";
 
@@ -59,13 +59,25 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       url,
       title: post.title,
       description,
-      images: [{ url: image, width: 1200, height: 630, alt: post.title }],
+      images: [
+        {
+          url: image,
+          width: 1200,
+          height: 630,
+          alt: (post.featuredImageUrl && post.featuredImageAlt) || post.title,
+        },
+      ],
       publishedTime: post.publishedAt?.toISOString(),
       modifiedTime: post.updatedAt.toISOString(),
       authors: [post.authorName],
       tags: post.tags,
     },
-    twitter: { card: "summary_large_image", title: post.title, description, images: [image] },
+    twitter: {
+      card: "summary_large_image",
+      title: post.title,
+      description,
+      images: [shareImage(image, post.title)],
+    },
   };
 }
 
@@ -150,7 +162,11 @@ export default async function ArticlePage({ params }: { params: Params }) {
         <Container className="max-w-4xl py-10">
           <FirstScreenPicture
             src={image}
-            alt={post.featuredImageUrl ? `Illustration for “${post.title}”` : ""}
+            alt={
+              post.featuredImageUrl
+                ? (post.featuredImageAlt ?? `Illustration for “${post.title}”`)
+                : ""
+            }
             width={1200}
             height={630}
             className="aspect-[1200/630] w-full rounded-card bg-brand-50 object-cover shadow-card"

@@ -6,11 +6,12 @@ import { NotFoundPage } from "@/components/layout/not-found-status";
 import { workshop } from "@/content/workshop";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
+import { eventSocialImage } from "@/lib/content/social";
 import { paidTickets } from "@/lib/db/queries/attendees";
 import { getPublicEventBySlug, nextUpcomingEvent } from "@/lib/db/queries/events";
 import { env } from "@/lib/env";
 import { workshopCheckout } from "@/lib/events/workshop-checkout";
-import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
+import { loaderBySlug, noSlugsAtBuild, shareImage } from "@/lib/seo";
 
 // Rendered on first request, then cached and refreshed at most every 5 minutes, or at once when
 // the admin changes an event (its tag, and the lists' tag for "next event").
@@ -31,13 +32,28 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { slug } = await params;
   const event = await loadEvent(slug);
   if (!event) return { title: "Event Not Found" };
-  if (slug === WORKSHOP_SLUG) return workshopMetadata;
+  const image = shareImage(eventSocialImage(event), event.title);
+  const twitter: Metadata["twitter"] = { card: "summary_large_image", images: [image] };
+  if (slug === WORKSHOP_SLUG) {
+    return {
+      ...workshopMetadata,
+      openGraph: { ...workshopMetadata.openGraph, images: [image] },
+      twitter,
+    };
+  }
   const url = `/events/${event.slug}`;
   return {
     title: event.title,
     description: event.summary || undefined,
     alternates: { canonical: url },
-    openGraph: { type: "website", url, title: event.title, description: event.summary },
+    openGraph: {
+      type: "website",
+      url,
+      title: event.title,
+      description: event.summary,
+      images: [image],
+    },
+    twitter,
   };
 }
 

@@ -8,9 +8,10 @@ import { ArrowLeft, CheckCircle2 } from "@/components/ui/icons";
 import { Container } from "@/components/ui/section";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
+import { socialImageOfUseCase } from "@/lib/content/social";
 import { currentAddress } from "@/lib/db/queries/studio";
 import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
-import { loaderBySlug, noSlugsAtBuild } from "@/lib/seo";
+import { loaderBySlug, noSlugsAtBuild, shareImage } from "@/lib/seo";
 import { industryLabel, industryTrail } from "@/lib/use-cases";
 import UseCaseNotFound from "./not-found";
 import "@/components/ui/prose.css";
@@ -37,15 +38,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     0,
     158,
   );
+  const image = shareImage(socialImageOfUseCase(u), u.title);
   return {
     title: u.title,
     description,
     alternates: { canonical: `/use-cases/${u.slug}` },
-    openGraph: {
-      title: u.title,
-      description,
-      images: u.imageUrl ? [{ url: u.imageUrl, width: 1200, height: 630 }] : [],
-    },
+    openGraph: { title: u.title, description, images: [image] },
+    twitter: { card: "summary_large_image", title: u.title, description, images: [image] },
   };
 }
 
