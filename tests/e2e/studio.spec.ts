@@ -65,6 +65,17 @@ test("the owner writes a post with an image, publishes it, sees it live within t
   await page.getByRole("link", { name: "New post" }).click();
   await page.getByLabel("Title").fill(title);
   await expect(page.getByText(`/blog/${slug}`)).toBeVisible();
+  // The editor shows the link as LinkedIn and X would, with the card drawn from the title.
+  for (const network of ["On LinkedIn", "On X"]) {
+    const preview = page.getByRole("figure", { name: network });
+    await expect(preview).toContainText(title);
+    const card = preview.locator("img");
+    await expect(card).toHaveAttribute(
+      "src",
+      new RegExp(`title=${encodeURIComponent(title).replaceAll("%20", "\\+")}`),
+    );
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  }
   await editorBody(page).click();
   await page.keyboard.type("## Why it matters\n\nAnswer **every** lead within minutes.");
   await expect(

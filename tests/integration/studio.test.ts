@@ -11,6 +11,7 @@ import { POST as aiDraft } from "@/app/api/admin/blog/draft/route";
 import { GET as allTags } from "@/app/api/admin/content/tags/route";
 import { POST as preview } from "@/app/api/admin/preview/route";
 import { GET as getProfile, PATCH as patchProfile } from "@/app/api/admin/profile/route";
+import { GET as shareCard } from "@/app/api/admin/share-card/route";
 import { POST as upload } from "@/app/api/admin/uploads/route";
 import { GET as featured } from "@/app/api/blog/featured/route";
 import {
@@ -502,6 +503,21 @@ describe("posts through the API", () => {
     expect(
       (await create({ title: "Plain", content: "<p>x</p>", status: "published" })).res.status,
     ).toBe(201);
+  });
+
+  it("draws the share card of an unsaved title for the editor's preview, for admins only", async () => {
+    const path = "/api/admin/share-card?section=Blog&title=Ready%20for%20LinkedIn%20%F0%9F%9A%80";
+    const res = await shareCard(req(path), noParams);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toContain("private");
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+    expect((await shareCard(req(path, { auth: false }), noParams)).status).toBe(401);
+    const bad = await shareCard(req("/api/admin/share-card?section=Admin&title=x"), noParams);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toMatch(/section must be Blog, Use cases or Events/);
+    expect((await shareCard(req("/api/admin/share-card?section=Blog"), noParams)).status).toBe(400);
   });
 
   it("counts the admin's published posts with the profile, so the editor can ask for one at the first", async () => {

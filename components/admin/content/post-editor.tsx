@@ -14,6 +14,7 @@ import { ImageField } from "./image-field";
 import { MarkdownWorkspace } from "./markdown-workspace";
 import { POST_EDITOR, slugFromTitle } from "./post-form";
 import { PublishPanel } from "./publish-panel";
+import { SharePreview } from "./share-preview";
 import { SlugField } from "./slug-field";
 import { TagInput } from "./tag-input";
 import { useContentEditor } from "./use-content-editor";
@@ -32,9 +33,12 @@ const card = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
 export function PostEditor({
   initial,
   tagsInUse,
+  siteHost,
 }: {
   initial: StudioPost | null;
   tagsInUse: string[];
+  /** The public site's host name, as a shared link shows it. */
+  siteHost: string;
 }) {
   const id = useId();
   const router = useRouter();
@@ -238,6 +242,15 @@ export function PostEditor({
               max={SEO_HINTS.metaKeywords.max}
               hint="Separate them with commas."
             />
+            <div>
+              <p className="mb-2 text-sm font-semibold text-ink">When the link is shared</p>
+              <SharePreview
+                title={form.title}
+                image={form.image}
+                tags={form.tags}
+                host={siteHost}
+              />
+            </div>
           </div>
         </section>
       </div>

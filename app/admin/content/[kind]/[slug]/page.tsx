@@ -56,6 +56,7 @@ export default async function Editor({ params }: Props) {
         <PostEditor
           initial={item && "content_markdown" in item ? item : null}
           tagsInUse={await listAllPostTags()}
+          siteHost={new URL(site.url).host}
         />
       ) : (
         <UseCaseEditor initial={item && "industry" in item ? item : null} />
