@@ -70,7 +70,13 @@ export type PostJson = {
 /** What a visitor may see of a post (approvedBy: the article's "Reviewed by"). */
 export type PublicPost = Omit<
   Post,
-  "status" | "createdAt" | "contentMarkdown" | "aiGenerated" | "approvedAt" | "authorId"
+  | "status"
+  | "createdAt"
+  | "contentMarkdown"
+  | "aiGenerated"
+  | "approvedAt"
+  | "authorId"
+  | "publishAt"
 >;
 
 export function serializePost(p: PublicPost): PostJson {
@@ -112,6 +118,8 @@ export function formatPostDate(date: Date | string | null, timeZone: string): st
 /** A post as the studio sees it: the public fields plus its workflow state. */
 export type StudioPostJson = PostJson & {
   status: Post["status"];
+  /** When a scheduled post goes live. */
+  publish_at: string | null;
   content_markdown: string | null;
   ai_generated: boolean;
   approved_by: string | null;
@@ -123,6 +131,7 @@ export function serializeStudioPost(p: Post): StudioPostJson {
   return {
     ...serializePost(p),
     status: p.status,
+    publish_at: p.publishAt?.toISOString() ?? null,
     content_markdown: p.contentMarkdown,
     ai_generated: p.aiGenerated,
     approved_by: p.approvedBy,

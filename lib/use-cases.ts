@@ -47,7 +47,13 @@ export type UseCaseJson = {
 
 export type PublicUseCase = Omit<
   UseCase,
-  "position" | "createdAt" | "updatedAt" | "status" | "challengeMarkdown" | "solutionMarkdown"
+  | "position"
+  | "createdAt"
+  | "updatedAt"
+  | "status"
+  | "challengeMarkdown"
+  | "solutionMarkdown"
+  | "publishAt"
 >;
 
 export function serializeUseCase(u: PublicUseCase): UseCaseJson {
@@ -67,6 +73,8 @@ export type StudioUseCaseJson = UseCaseJson & {
   challenge_markdown: string | null;
   solution_markdown: string | null;
   status: UseCase["status"];
+  /** When a scheduled use case goes live. */
+  publish_at: string | null;
   position: number;
   created_at: string;
   updated_at: string;
@@ -78,6 +86,7 @@ export function serializeStudioUseCase(u: UseCase): StudioUseCaseJson {
     challenge_markdown: u.challengeMarkdown,
     solution_markdown: u.solutionMarkdown,
     status: u.status,
+    publish_at: u.publishAt?.toISOString() ?? null,
     position: u.position,
     created_at: u.createdAt.toISOString(),
     updated_at: u.updatedAt.toISOString(),

@@ -174,12 +174,16 @@ const CONTROL_TOKEN = Symbol.for("site.controlToken");
 globalThis[CONTROL_TOKEN] = randomUUID();
 let pagesChecked = null;
 
-async function refreshPagesIfNeeded() {
+/** Where this server answers itself. */
+function ownOrigin() {
   const { address, family } = server.address();
   const host = address === "0.0.0.0" ? "127.0.0.1" : address === "::" ? "::1" : address;
-  const origin = `http://${family === "IPv6" && host !== "127.0.0.1" ? `[${host}]` : host}:${port}`;
+  return `http://${family === "IPv6" && host !== "127.0.0.1" ? `[${host}]` : host}:${port}`;
+}
+
+async function refreshPagesIfNeeded() {
   try {
-    const res = await fetch(`${origin}/api/internal/refresh-pages`, {
+    const res = await fetch(`${ownOrigin()}/api/internal/refresh-pages`, {
       method: "POST",
       headers: { "x-site-control": globalThis[CONTROL_TOKEN] },
       // Requests wait for this answer: it may not keep them waiting long.
@@ -193,6 +197,31 @@ async function refreshPagesIfNeeded() {
   } catch (err) {
     log.error({ err }, "could not compare the site's address and brand with the build's");
   }
+}
+
+// Scheduled posts and use cases go live through a route (app/api/internal/publish-due), every
+// few seconds on every instance: the database lets one of them publish each, and the route's
+// tag expiry refreshes the pages as an owner's publish does.
+const PUBLISH_DUE_EVERY_MS = 15_000;
+let publishingDue = null;
+
+function publishDueContent() {
+  if (stopping || publishingDue) return;
+  publishingDue = fetch(`${ownOrigin()}/api/internal/publish-due`, {
+    method: "POST",
+    headers: { "x-site-control": globalThis[CONTROL_TOKEN] },
+    signal: AbortSignal.timeout(PUBLISH_DUE_EVERY_MS),
+  })
+    .then(async (res) => {
+      const body = await res.json();
+      if (!res.ok) throw new Error(`status ${res.status}: ${body?.error?.message ?? ""}`);
+      const published = [...body.posts, ...body.use_cases];
+      if (published.length) log.info({ published }, "scheduled content published");
+    })
+    .catch((err) => log.error({ err }, "could not publish scheduled content"))
+    .finally(() => {
+      publishingDue = null;
+    });
 }
 
 const server = createServer((req, res) => {
@@ -259,6 +288,8 @@ server.listen(port, hostname, () => {
       : "no proxy trusted";
   pagesChecked = refreshPagesIfNeeded().finally(() => {
     pagesChecked = null;
+    setInterval(publishDueContent, PUBLISH_DUE_EVERY_MS).unref();
+    publishDueContent();
     console.log(
       `▲ Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (${proxies})`,
     );

@@ -45,6 +45,7 @@ export const BookOpen = (props: IconProps) => <SpriteSvg name="BookOpen" {...pro
 export const Bot = (props: IconProps) => <SpriteSvg name="Bot" {...props} />;
 export const Building2 = (props: IconProps) => <SpriteSvg name="Building2" {...props} />;
 export const CalendarCheck = (props: IconProps) => <SpriteSvg name="CalendarCheck" {...props} />;
+export const CalendarClock = (props: IconProps) => <SpriteSvg name="CalendarClock" {...props} />;
 export const CalendarDays = (props: IconProps) => <SpriteSvg name="CalendarDays" {...props} />;
 export const CalendarPlus = (props: IconProps) => <SpriteSvg name="CalendarPlus" {...props} />;
 export const ChartColumn = (props: IconProps) => <SpriteSvg name="ChartColumn" {...props} />;

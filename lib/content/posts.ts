@@ -23,6 +23,7 @@ import { contentAuditAction } from "./audit-action";
 import { expireTags } from "./cache";
 import { postChangeTags } from "./cache-tags";
 import { renderMarkdown } from "./markdown";
+import { isApproved, scheduledAt } from "./schedule";
 import { slugify, uniqueSlug } from "./slug";
 
 export type Admin = { id: string; email: string; name: string };
@@ -101,8 +102,8 @@ export async function createPost(
   meta: RequestMeta,
   { aiGenerated = false }: { aiGenerated?: boolean } = {},
 ): Promise<Post> {
-  // An AI draft is always a draft: publishing it is a separate, human step.
-  if (aiGenerated && input.status === "published") {
+  // An AI draft is always a draft: publishing it (or scheduling it) is a separate, human step.
+  if (aiGenerated && isApproved(input.status)) {
     throw new ApiError(
       "forbidden",
       403,
@@ -112,8 +113,9 @@ export async function createPost(
   requireImageAlt({
     image: input.featured_image_url ?? null,
     alt: input.featured_image_alt ?? null,
-    published: input.status === "published",
+    published: isApproved(input.status),
   });
+  const publishAt = scheduledAt(input.status, input.publish_at, null);
   const { content, contentMarkdown } = body(input);
   const slug =
     input.slug ?? uniqueSlug(slugify(input.title), await takenPostSlugs(slugify(input.title)));
@@ -132,10 +134,11 @@ export async function createPost(
     metaKeywords: input.meta_keywords ?? null,
     status: input.status,
     publishedAt: input.status === "published" ? now : null,
+    publishAt,
     readTimeMinutes: readTimeMinutes(content),
     aiGenerated,
     ...(await author(admin)),
-    ...(input.status === "published" ? await approval(admin) : {}),
+    ...(isApproved(input.status) ? await approval(admin) : {}),
     createdAt: now,
     updatedAt: now,
   };
@@ -184,7 +187,8 @@ export async function updatePost(
   if (!before) throw (await currentAddress("post", slug)) ? editConflict("post") : notFound();
   const seen = patch.if_unmodified_since ? new Date(patch.if_unmodified_since) : undefined;
   if (seen && before.updatedAt.getTime() !== seen.getTime()) throw editConflict("post");
-  const publishing = patch.status === "published" && before.status !== "published";
+  const next = patch.status ?? before.status;
+  const publishing = isApproved(next) && !isApproved(before.status);
   const imageTouched =
     patch.featured_image_url !== undefined || patch.featured_image_alt !== undefined;
   if (publishing || imageTouched) {
@@ -193,7 +197,7 @@ export async function updatePost(
         patch.featured_image_url !== undefined ? patch.featured_image_url : before.featuredImageUrl,
       alt:
         patch.featured_image_alt !== undefined ? patch.featured_image_alt : before.featuredImageAlt,
-      published: (patch.status ?? before.status) === "published",
+      published: isApproved(next),
     });
   }
   const set: Partial<NewPost> = { updatedAt: new Date() };
@@ -214,12 +218,15 @@ export async function updatePost(
   if (patch.featured_image_alt !== undefined) set.featuredImageAlt = patch.featured_image_alt;
   if (patch.meta_description !== undefined) set.metaDescription = patch.meta_description;
   if (patch.meta_keywords !== undefined) set.metaKeywords = patch.meta_keywords;
+  if (patch.publish_at !== undefined || (patch.status && patch.status !== before.status)) {
+    set.publishAt = scheduledAt(next, patch.publish_at, before.publishAt);
+  }
   if (patch.status !== undefined && patch.status !== before.status) {
     set.status = patch.status;
-    if (patch.status === "published") {
-      set.publishedAt = before.publishedAt ?? new Date();
-      // Publishing is the human approval (the one way an AI draft goes live): it names who
-      // gave it, and when; the article shows "Reviewed by".
+    if (patch.status === "published") set.publishedAt = before.publishedAt ?? new Date();
+    if (isApproved(patch.status)) {
+      // Publishing (or scheduling) is the human approval (the one way an AI draft goes live):
+      // it names who gave it, and when; the article shows "Reviewed by".
       Object.assign(set, await approval(admin));
     } else {
       // Taken back: publishing it again needs a new approval.

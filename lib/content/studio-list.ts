@@ -17,6 +17,8 @@ export type ContentRow = {
   slug: string;
   title: string;
   status: PostStatus;
+  /** When a scheduled one goes live. */
+  publishAt: string | null;
   aiGenerated: boolean;
   updatedAt: string;
   /** A post's tags; a use case's industry. */
@@ -25,7 +27,7 @@ export type ContentRow = {
 
 export type ContentPage = {
   rows: ContentRow[];
-  counts: { draft: number; in_review: number; published: number };
+  counts: Record<PostStatus, number>;
   total: number;
   pages: number;
 };
@@ -39,6 +41,7 @@ export async function studioList(state: StudioState): Promise<ContentPage> {
       slug: p.slug,
       title: p.title,
       status: p.status,
+      publishAt: p.publishAt?.toISOString() ?? null,
       aiGenerated: p.aiGenerated,
       updatedAt: p.updatedAt.toISOString(),
       labels: p.tags,
@@ -50,6 +53,7 @@ export async function studioList(state: StudioState): Promise<ContentPage> {
     slug: u.slug,
     title: u.title,
     status: u.status,
+    publishAt: u.publishAt?.toISOString() ?? null,
     aiGenerated: false,
     updatedAt: u.updatedAt.toISOString(),
     labels: [u.industry],

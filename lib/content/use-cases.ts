@@ -21,6 +21,7 @@ import { expireTags } from "./cache";
 import { changedUseCaseTags } from "./cache-tags";
 import { renderMarkdown } from "./markdown";
 import { type Admin, editConflict } from "./posts";
+import { scheduledAt } from "./schedule";
 import { slugify, uniqueSlug } from "./slug";
 
 const slugTaken = (slug: string) =>
@@ -80,6 +81,7 @@ export async function createUseCase(input: UseCaseCreate, admin: Admin, meta: Re
       results: input.results,
       position: input.position ?? 0,
       status: input.status,
+      publishAt: scheduledAt(input.status, input.publish_at, null),
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken(slug);
@@ -101,9 +103,13 @@ export async function updateUseCase(
   }
   const seen = patch.if_unmodified_since ? new Date(patch.if_unmodified_since) : undefined;
   if (seen && before.updatedAt.getTime() !== seen.getTime()) throw editConflict("use case");
+  const set: Partial<NewUseCase> = { ...htmlFields(patch), updatedAt: new Date() };
+  if (patch.publish_at !== undefined || (patch.status && patch.status !== before.status)) {
+    set.publishAt = scheduledAt(patch.status ?? before.status, patch.publish_at, before.publishAt);
+  }
   let after: UseCase | null;
   try {
-    after = await updateUseCaseBySlug(slug, { ...htmlFields(patch), updatedAt: new Date() }, seen);
+    after = await updateUseCaseBySlug(slug, set, seen);
   } catch (err) {
     if (isUniqueViolation(err) && patch.slug) throw slugTaken(patch.slug);
     throw err;

@@ -73,6 +73,8 @@ export const posts = pgTable(
     authorAvatar: text("author_avatar"),
     authorBio: text("author_bio"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** When a scheduled post goes live (status "scheduled"); null otherwise. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     readTimeMinutes: integer("read_time_minutes").notNull().default(1),
     metaDescription: text("meta_description"),
@@ -87,29 +89,36 @@ export const posts = pgTable(
   (t) => [
     index("posts_status_published_at_idx").on(t.status, t.publishedAt),
     index("posts_tags_idx").using("gin", t.tags),
+    index("posts_scheduled_idx").on(t.publishAt).where(sql`status = 'scheduled'`),
   ],
 );
 
 export type Post = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
 
-export const useCases = pgTable("use_cases", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  slug: text("slug").notNull().unique(),
-  title: text("title").notNull(),
-  industry: text("industry").notNull(),
-  imageUrl: text("image_url"),
-  challenge: text("challenge").notNull(),
-  solution: text("solution").notNull(),
-  /** The Markdown the studio edits (null: written as HTML). */
-  challengeMarkdown: text("challenge_markdown"),
-  solutionMarkdown: text("solution_markdown"),
-  results: text("results").array().notNull().default(sql`'{}'::text[]`),
-  position: integer("position").notNull().default(0),
-  status: text("status", { enum: postStatus }).notNull().default("published"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const useCases = pgTable(
+  "use_cases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    industry: text("industry").notNull(),
+    imageUrl: text("image_url"),
+    challenge: text("challenge").notNull(),
+    solution: text("solution").notNull(),
+    /** The Markdown the studio edits (null: written as HTML). */
+    challengeMarkdown: text("challenge_markdown"),
+    solutionMarkdown: text("solution_markdown"),
+    results: text("results").array().notNull().default(sql`'{}'::text[]`),
+    position: integer("position").notNull().default(0),
+    status: text("status", { enum: postStatus }).notNull().default("published"),
+    /** When a scheduled use case goes live (status "scheduled"); null otherwise. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("use_cases_scheduled_idx").on(t.publishAt).where(sql`status = 'scheduled'`)],
+);
 
 export type UseCase = typeof useCases.$inferSelect;
 export type NewUseCase = typeof useCases.$inferInsert;

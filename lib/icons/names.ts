@@ -17,6 +17,7 @@ export const SPRITE_ICONS = [
   "Building2",
   "Cable",
   "CalendarCheck",
+  "CalendarClock",
   "CalendarDays",
   "CalendarPlus",
   "CalendarRange",

@@ -33,6 +33,7 @@ export const AUDIT_ACTION_NAMES = [
   "content_created",
   "content_updated",
   "content_published",
+  "content_scheduled",
   "content_unpublished",
   "content_deleted",
   "content_drafted_by_ai",

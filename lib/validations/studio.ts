@@ -3,8 +3,11 @@
 import { z } from "zod";
 import { hasControlCharacters, safeText, wellFormed, wholeNumber } from "@/lib/validations/common";
 
-/** A post's (or use case's) way to the public: only "published" is ever shown. */
-export const POST_STATUSES = ["draft", "in_review", "published"] as const;
+/**
+ * A post's (or use case's) way to the public: only "published" is ever shown; "scheduled" is
+ * published by the server at its `publish_at`.
+ */
+export const POST_STATUSES = ["draft", "in_review", "scheduled", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const POST_STATUS_FILTERS = ["all", ...POST_STATUSES] as const;
 
@@ -33,8 +36,13 @@ const slug = z
   .refine((v) => !RESERVED_SLUGS.has(v), "slug: this address is reserved, choose another");
 
 const status = z.enum(POST_STATUSES, {
-  error: "status must be draft, in_review or published",
+  error: "status must be draft, in_review, scheduled or published",
 });
+
+/** When a scheduled item goes live: with a time zone, so it means one instant. */
+const publishAt = z.iso
+  .datetime({ offset: true, error: "publish_at must be a date and time with its time zone" })
+  .nullable();
 
 const html = (label: string) =>
   z
@@ -77,6 +85,7 @@ const postFields = {
   meta_description: optionalText("meta_description", SEO_HINTS.metaDescription.max).nullable(),
   meta_keywords: optionalText("meta_keywords", SEO_HINTS.metaKeywords.max).nullable(),
   status,
+  publish_at: publishAt,
 };
 
 /** POST /api/blog/posts: a title and a body (HTML or Markdown); everything else optional. */
@@ -94,6 +103,7 @@ export const postCreateSchema = z
     meta_description: postFields.meta_description.optional(),
     meta_keywords: postFields.meta_keywords.optional(),
     status: postFields.status.default("draft"),
+    publish_at: postFields.publish_at.optional(),
   })
   .refine((p) => p.content !== undefined || p.content_markdown !== undefined, {
     message: "content or content_markdown is required",
@@ -137,6 +147,7 @@ const useCaseFields = {
     .max(12, "results: at most 12"),
   position: z.number().int().min(0).max(10_000),
   status,
+  publish_at: publishAt,
 };
 
 // Challenge and solution come as HTML or as Markdown (then stored beside the HTML it renders to).
@@ -164,6 +175,7 @@ export const useCaseCreateSchema = z
     results: useCaseFields.results.default([]),
     position: useCaseFields.position.optional(),
     status: useCaseFields.status.default("draft"),
+    publish_at: useCaseFields.publish_at.optional(),
   })
   .refine(required("challenge"), { message: "challenge is required", path: ["challenge"] })
   .refine(required("solution"), { message: "solution is required", path: ["solution"] });
@@ -185,7 +197,9 @@ export type UseCasePatch = z.output<typeof useCasePatchSchema>;
 /** GET /api/blog/posts and /api/use-cases with a bearer token: the studio's lists. */
 export const studioListQuery = z.object({
   status: z
-    .enum(POST_STATUS_FILTERS, { error: "status must be draft, in_review, published or all" })
+    .enum(POST_STATUS_FILTERS, {
+      error: "status must be draft, in_review, scheduled, published or all",
+    })
     .default("all"),
   search: safeText("search", 100)
     .transform((v) => v || undefined)

@@ -351,7 +351,7 @@ describe("posts through the API", () => {
     // The studio sees them all, by status, with counts.
     const studio = await (await listPosts(req("/api/blog/posts?status=draft"), noParams)).json();
     expect(studio.posts.map((p: { title: string }) => p.title)).toEqual(["Hidden Draft"]);
-    expect(studio.counts).toEqual({ draft: 1, in_review: 1, published: 1 });
+    expect(studio.counts).toEqual({ draft: 1, in_review: 1, scheduled: 0, published: 1 });
     const suggestions = await (await allTags(req("/api/admin/content/tags"), noParams)).json();
     expect(suggestions.tags).toEqual(expect.arrayContaining(["Open", "Secret"]));
   });
@@ -405,7 +405,7 @@ describe("posts through the API", () => {
       [{ title: "x" }, /content or content_markdown is required/],
       [
         { title: "x", content: "y", status: "live" },
-        /status must be draft, in_review or published/,
+        /status must be draft, in_review, scheduled or published/,
       ],
       [{ title: "x", content: "y", slug: "Bad Slug" }, /slug may use only/],
       [

@@ -7,12 +7,14 @@ import type { PostStatus } from "@/lib/validations/studio";
 const STATUS_LABELS: Record<PostStatus, string> = {
   draft: "Draft",
   in_review: "In review",
+  scheduled: "Scheduled",
   published: "Published",
 };
 
 const styles: Record<PostStatus, string> = {
   draft: "bg-slate-100 text-slate-800 ring-slate-300",
   in_review: "bg-amber-50 text-amber-900 ring-amber-200",
+  scheduled: "bg-sky-50 text-sky-900 ring-sky-200",
   published: "bg-emerald-50 text-emerald-900 ring-emerald-200",
 };
 

@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Plus } from "@/components/ui/icons";
 import type { ContentPage } from "@/lib/content/studio-list";
 import { cn } from "@/lib/utils/cn";
-import type { POST_STATUS_FILTERS } from "@/lib/validations/studio";
+import type { POST_STATUS_FILTERS, PostStatus } from "@/lib/validations/studio";
 import {
   type ContentKind,
   STUDIO_PAGE_SIZE,
@@ -21,7 +21,7 @@ import { AuthorProfileButton } from "./author-profile";
 import { ContentCards, ContentTable } from "./list-rows";
 
 type StatusFilter = (typeof POST_STATUS_FILTERS)[number];
-type Counts = { draft: number; in_review: number; published: number };
+type Counts = Record<PostStatus, number>;
 
 const KINDS: Array<{ kind: ContentKind; label: string }> = [
   { kind: "posts", label: "Posts" },
@@ -32,6 +32,7 @@ const FILTERS: Array<{ status: StatusFilter; label: string }> = [
   { status: "all", label: "All" },
   { status: "draft", label: "Drafts" },
   { status: "in_review", label: "In review" },
+  { status: "scheduled", label: "Scheduled" },
   { status: "published", label: "Published" },
 ];
 
@@ -57,6 +58,11 @@ function emptyText(kind: ContentKind, status: StatusFilter, q: string | undefine
       return { title: "No drafts yet", hint: start };
     case "in_review":
       return { title: "Nothing is waiting for review", hint: "Drafts sent for review show here." };
+    case "scheduled":
+      return {
+        title: "Nothing is scheduled",
+        hint: `Schedule a ${NOUN[kind].one} from its editor: it goes live at the time you choose.`,
+      };
     case "published":
       return { title: "Nothing published yet", hint: `Published ${many} show here.` };
     default:
@@ -65,7 +71,7 @@ function emptyText(kind: ContentKind, status: StatusFilter, q: string | undefine
 }
 
 const countOf = (counts: Counts, status: StatusFilter) =>
-  status === "all" ? counts.draft + counts.in_review + counts.published : counts[status];
+  status === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[status];
 
 export function ContentList({ state, list }: { state: StudioState; list: ContentPage }) {
   const noun = NOUN[state.kind];

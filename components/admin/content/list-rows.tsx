@@ -1,12 +1,29 @@
 // The studio's lists: a table on wide screens, cards on narrow ones (only one is displayed, so
 // assistive technology meets each row once). Each title opens the editor.
 import Link from "next/link";
+import { site } from "@/config/site";
 import type { ContentRow } from "@/lib/content/studio-list";
 import { type ContentKind, studioHref } from "@/lib/validations/studio-client";
 import { AiBadge, ContentStatusBadge } from "./badges";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const day = (iso: string) => dateFormat.format(new Date(iso));
+const scheduledFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: site.timeZone,
+});
+
+/** When a scheduled item goes live, in the business's time zone. */
+function GoesLive({ at }: { at: string | null }) {
+  if (!at) return null;
+  return (
+    <span className="text-xs text-sky-900">
+      Goes live <time dateTime={at}>{scheduledFormat.format(new Date(at))}</time>{" "}
+      {site.timeZoneLabel}
+    </span>
+  );
+}
 
 function Title({ kind, row }: { kind: ContentKind; row: ContentRow }) {
   return (
@@ -85,6 +102,11 @@ export function ContentTable({
                   <ContentStatusBadge status={row.status} />
                   {row.aiGenerated && <AiBadge />}
                 </div>
+                {row.status === "scheduled" && (
+                  <p className="mt-1">
+                    <GoesLive at={row.publishAt} />
+                  </p>
+                )}
               </td>
               <td className="min-w-48 px-4 py-4">
                 <Labels items={row.labels} />
@@ -120,6 +142,7 @@ export function ContentCards({
             <div className="mt-2 flex flex-wrap items-center gap-1.5">
               <ContentStatusBadge status={row.status} />
               {row.aiGenerated && <AiBadge />}
+              {row.status === "scheduled" && <GoesLive at={row.publishAt} />}
               <span className="text-xs text-muted">
                 Updated <time dateTime={row.updatedAt}>{day(row.updatedAt)}</time>
               </span>

@@ -13,7 +13,7 @@ import { CountedField, Switch } from "./fields";
 import { ImageField } from "./image-field";
 import { MarkdownWorkspace } from "./markdown-workspace";
 import { POST_EDITOR, slugFromTitle } from "./post-form";
-import { PublishPanel } from "./publish-panel";
+import { PublishPanel, type ScheduleZone, scheduledLabel } from "./publish-panel";
 import { SharePreview } from "./share-preview";
 import { SlugField } from "./slug-field";
 import { TagInput } from "./tag-input";
@@ -24,6 +24,7 @@ import { useFileDropGuard, useUnsavedChanges } from "./use-unsaved-changes";
 
 const STATUS_TOASTS: Record<PostStatus, string> = {
   draft: "Saved as a draft",
+  scheduled: "Scheduled",
   in_review: "Sent for review",
   published: "Post published",
 };
@@ -34,11 +35,13 @@ export function PostEditor({
   initial,
   tagsInUse,
   siteHost,
+  zone,
 }: {
   initial: StudioPost | null;
   tagsInUse: string[];
   /** The public site's host name, as a shared link shows it. */
   siteHost: string;
+  zone: ScheduleZone;
 }) {
   const id = useId();
   const router = useRouter();
@@ -61,12 +64,17 @@ export function PostEditor({
     return () => window.removeEventListener("keydown", keyDown);
   }, [save]);
 
-  async function act(status?: PostStatus) {
-    const publishing = status === "published" && post?.status !== "published";
+  async function act(status?: PostStatus, publishAt?: string) {
+    const out = (s: PostStatus | undefined) => s === "published" || s === "scheduled";
+    const publishing = out(status) && !out(post?.status);
     // Checked before the profile question, so a post that cannot be published is not asked about.
     if (publishing && POST_EDITOR.problem(form, post === null, status)) return void save(status);
     if (publishing && !(await firstPublish.ask())) return;
-    const saved = await save(status);
+    const saved = await save(status, false, publishAt);
+    if (saved && saved.to === "scheduled" && publishAt) {
+      toast({ title: `Scheduled for ${scheduledLabel(publishAt, zone)}` });
+      return;
+    }
     // Said once, by the save that moved it (a second press of the same button moves nothing).
     if (saved && status && saved.to === status && saved.from !== status) {
       toast({
@@ -101,13 +109,15 @@ export function PostEditor({
             approvedBy: post.approved_by,
             approvedAt: post.approved_at,
             href: `/blog/${post.slug}`,
+            publishAt: post.publish_at,
           }
         }
+        zone={zone}
         dirty={editor.dirty}
         autosaves={editor.autosaves}
         saveState={editor.saveState}
         error={editor.error && !slugError ? editor.error.message : null}
-        onSave={(next) => void act(next)}
+        onSave={(next, publishAt) => void act(next, publishAt)}
       >
         {post && (
           <DeleteButton

@@ -90,7 +90,8 @@ export function postProblem(
 ): FormProblem | null {
   if (!form.title.trim()) return { field: "title", message: "Give the post a title first." };
   if (hasUploadMarker(form.body)) return { field: "body", message: UPLOADING_MESSAGE };
-  if (status === "published" && form.image && !form.imageAlt.trim()) {
+  const goingOut = status === "published" || status === "scheduled";
+  if (goingOut && form.image && !form.imageAlt.trim()) {
     return {
       field: "imageAlt",
       message: "Describe the featured image (its alt text) before publishing.",

@@ -1,12 +1,21 @@
 "use client";
 
-// Where a post or use case stands and where it can go next. Publishing a post is the human
-// approval: the reviewer's name is recorded and shown on the article.
-import { type ReactNode, useEffect, useRef } from "react";
+// Where a post or use case stands and where it can go next. Publishing a post (or scheduling
+// it) is the human approval: the reviewer's name is recorded and shown on the article.
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button, ExternalLink } from "@/components/ui/button";
-import { ArrowUpRight, CircleCheck, Save, Send, Sparkles, Undo2 } from "@/components/ui/icons";
+import {
+  ArrowUpRight,
+  CalendarClock,
+  CircleCheck,
+  Save,
+  Send,
+  Sparkles,
+  Undo2,
+} from "@/components/ui/icons";
+import { formatInZone, zonedInstant } from "@/lib/events/time";
 import type { PostStatus } from "@/lib/validations/studio";
-import { FormError } from "../security/card";
+import { FormError, fieldClass } from "../security/card";
 import { AiBadge, ContentStatusBadge } from "./badges";
 import { SaveStatus } from "./save-status";
 import type { SaveState } from "./use-content-editor";
@@ -20,7 +29,16 @@ type PublishInfo = {
   approvedAt: string | null;
   /** The public address once published. */
   href: string | null;
+  /** When a scheduled one goes live. */
+  publishAt: string | null;
 };
+
+/** The business's time zone, in which times are chosen and shown. */
+export type ScheduleZone = { timeZone: string; label: string };
+
+/** "Nov 28, 2026, 9:00 AM CT" */
+export const scheduledLabel = (iso: string, zone: ScheduleZone) =>
+  `${formatInZone(new Date(iso), "MMM d, yyyy, h:mm a", zone.timeZone)} ${zone.label}`;
 
 export function PublishPanel({
   kind,
@@ -30,6 +48,7 @@ export function PublishPanel({
   saveState,
   error,
   onSave,
+  zone,
   children,
 }: {
   kind: "post" | "use case";
@@ -40,7 +59,9 @@ export function PublishPanel({
   saveState: SaveState;
   /** Why the last save failed (a slug problem is shown at the slug instead). */
   error: string | null;
-  onSave: (status?: PostStatus) => void;
+  /** With `publishAt` (an instant), schedules it for then. */
+  onSave: (status?: PostStatus, publishAt?: string) => void;
+  zone: ScheduleZone;
   /** The delete button, when there is something to delete. */
   children?: ReactNode;
 }) {
@@ -52,6 +73,7 @@ export function PublishPanel({
     lastAction.current = next;
     onSave(next);
   };
+  const [scheduling, setScheduling] = useState(false);
   const shownStatus = useRef(status);
   // A new status brings other buttons: the one just pressed is gone, so keep the focus here.
   useEffect(() => {
@@ -66,6 +88,12 @@ export function PublishPanel({
       {kind === "post" ? "Approve and publish" : "Publish"}
     </Button>
   );
+  const scheduleButton = (
+    <Button variant="secondary" size="sm" onClick={() => setScheduling(true)}>
+      <CalendarClock className="size-4" aria-hidden />
+      Schedule…
+    </Button>
+  );
   return (
     <div className="rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -76,6 +104,14 @@ export function PublishPanel({
           <span className="text-sm text-muted">
             Reviewed by <span className="font-medium text-ink">{info.approvedBy}</span>
             {info.approvedAt && <> on {dateFormat.format(new Date(info.approvedAt))}</>}
+          </span>
+        )}
+        {status === "scheduled" && info?.publishAt && (
+          <span className="text-sm text-muted">
+            Goes live{" "}
+            <time dateTime={info.publishAt} className="font-medium text-ink">
+              {scheduledLabel(info.publishAt, zone)}
+            </time>
           </span>
         )}
         {status === "published" && info?.href && (
@@ -112,6 +148,19 @@ export function PublishPanel({
         )}
       </div>
 
+      {scheduling && (
+        <ScheduleForm
+          zone={zone}
+          current={info?.publishAt ?? null}
+          onCancel={() => setScheduling(false)}
+          onSchedule={(at) => {
+            setScheduling(false);
+            lastAction.current = "scheduled";
+            onSave("scheduled", at);
+          }}
+        />
+      )}
+
       <div ref={actionsRef} className="mt-2 flex flex-wrap gap-2">
         {status === "draft" && (
           <>
@@ -126,6 +175,7 @@ export function PublishPanel({
               </Button>
             )}
             {publish}
+            {scheduleButton}
           </>
         )}
         {status === "in_review" && (
@@ -139,6 +189,27 @@ export function PublishPanel({
               Save draft
             </Button>
             {publish}
+            {scheduleButton}
+          </>
+        )}
+        {status === "scheduled" && (
+          <>
+            <Button variant="secondary" size="sm" onClick={() => save()}>
+              <Save className="size-4" aria-hidden />
+              Save changes
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setScheduling(true)}>
+              <CalendarClock className="size-4" aria-hidden />
+              Change time
+            </Button>
+            <Button size="sm" onClick={() => save("published")}>
+              <CircleCheck className="size-4" aria-hidden />
+              Publish now
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => save("draft")}>
+              <Undo2 className="size-4" aria-hidden />
+              Unschedule
+            </Button>
           </>
         )}
         {status === "published" && (
@@ -156,5 +227,74 @@ export function PublishPanel({
         {children && <div className="sm:ml-auto">{children}</div>}
       </div>
     </div>
+  );
+}
+
+/** The wall clock of `zone` a datetime-local input shows for an instant. */
+const localInput = (iso: string, zone: ScheduleZone) =>
+  formatInZone(new Date(iso), "yyyy-MM-dd'T'HH:mm", zone.timeZone);
+
+/** "Publish at…": a date and time in the business's time zone, checked before it is sent. */
+function ScheduleForm({
+  zone,
+  current,
+  onSchedule,
+  onCancel,
+}: {
+  zone: ScheduleZone;
+  current: string | null;
+  onSchedule: (at: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [value, setValue] = useState(() =>
+    localInput(current ?? new Date(Date.now() + 3_600_000).toISOString(), zone),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value) return setProblem("Choose the date and time it goes live.");
+    const at = zonedInstant(value, zone.timeZone);
+    if (at.getTime() <= Date.now()) return setProblem("Choose a time in the future.");
+    onSchedule(at.toISOString());
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Schedule"
+      className="mt-3 flex flex-wrap items-end gap-2 rounded-xl border border-sky-200 bg-sky-50 p-3"
+    >
+      <div>
+        <label htmlFor={`${id}-at`} className="block text-sm font-semibold text-ink">
+          Publish at ({zone.label})
+        </label>
+        <input
+          id={`${id}-at`}
+          type="datetime-local"
+          value={value}
+          min={localInput(new Date().toISOString(), zone)}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setProblem(null);
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          className={fieldClass}
+        />
+      </div>
+      <Button type="submit" size="sm">
+        <CalendarClock className="size-4" aria-hidden />
+        Schedule
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onCancel}>
+        Cancel
+      </Button>
+      {problem && (
+        <p id={`${id}-problem`} className="w-full text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
+    </form>
   );
 }

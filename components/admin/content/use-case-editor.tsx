@@ -13,7 +13,7 @@ import { CountedField } from "./fields";
 import { ImageField } from "./image-field";
 import { MarkdownWorkspace } from "./markdown-workspace";
 import { slugFromTitle } from "./post-form";
-import { PublishPanel } from "./publish-panel";
+import { PublishPanel, type ScheduleZone, scheduledLabel } from "./publish-panel";
 import { ResultsField } from "./results-field";
 import { SlugField } from "./slug-field";
 import { MAX_POSITION, USE_CASE_EDITOR } from "./use-case-form";
@@ -24,13 +24,20 @@ import { useFileDropGuard, useUnsavedChanges } from "./use-unsaved-changes";
 
 const STATUS_TOASTS: Record<PostStatus, string> = {
   draft: "Saved as a draft",
+  scheduled: "Scheduled",
   in_review: "Sent for review",
   published: "Use case published",
 };
 
 const card = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
 
-export function UseCaseEditor({ initial }: { initial: StudioUseCase | null }) {
+export function UseCaseEditor({
+  initial,
+  zone,
+}: {
+  initial: StudioUseCase | null;
+  zone: ScheduleZone;
+}) {
   const id = useId();
   const router = useRouter();
   const editor = useContentEditor(initial, USE_CASE_EDITOR);
@@ -41,9 +48,13 @@ export function UseCaseEditor({ initial }: { initial: StudioUseCase | null }) {
   useFileDropGuard();
   const kept = useFormBackup(`studio:use-case:${saved?.slug ?? "new"}`, form, dirty);
 
-  async function save(status?: PostStatus) {
+  async function save(status?: PostStatus, publishAt?: string) {
     const before = saved?.status;
-    const done = await editor.save(status);
+    const done = await editor.save(status, false, publishAt);
+    if (done && done.to === "scheduled" && publishAt) {
+      toast({ title: `Scheduled for ${scheduledLabel(publishAt, zone)}` });
+      return;
+    }
     // Said once, by the save that moved it (a second press of the same button moves nothing).
     if (done && status && done.to === status && done.from !== status) {
       toast({
@@ -75,13 +86,15 @@ export function UseCaseEditor({ initial }: { initial: StudioUseCase | null }) {
             approvedBy: null,
             approvedAt: null,
             href: `/use-cases/${saved.slug}`,
+            publishAt: saved.publish_at,
           }
         }
+        zone={zone}
         dirty={dirty}
         autosaves={false}
         saveState={saveState}
         error={error && !slugError ? error.message : null}
-        onSave={(next) => void save(next)}
+        onSave={(next, publishAt) => void save(next, publishAt)}
       >
         {saved && (
           <DeleteButton

@@ -102,17 +102,22 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
   }, [following, setBase]);
 
   // A slug that follows the title is left to the server to make unique.
-  function createBody(form: F, status: PostStatus) {
+  function createBody(form: F, status: PostStatus, publishAt?: string) {
     const { slug, ...fields } = spec.changes(spec.empty, form);
     return {
       ...fields,
       ...(slug && !followRef.current ? { slug } : {}),
       ...spec.required(form),
       status,
+      ...(publishAt ? { publish_at: publishAt } : {}),
     };
   }
 
-  async function saveNow(status: PostStatus | undefined, auto: boolean): Promise<Saved> {
+  async function saveNow(
+    status: PostStatus | undefined,
+    auto: boolean,
+    publishAt?: string,
+  ): Promise<Saved> {
     const current = postRef.current;
     // Published and in-review items change only through their buttons.
     if (auto && current && current.status !== "draft") return null;
@@ -127,7 +132,7 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
     }
     const changes = current ? spec.changes(baselineRef.current, snapshot) : {};
     const statusChanges = status !== undefined && status !== current?.status;
-    if (current && Object.keys(changes).length === 0 && !statusChanges) {
+    if (current && Object.keys(changes).length === 0 && !statusChanges && !publishAt) {
       setSaveState("saved");
       return { from: current.status, to: current.status };
     }
@@ -140,12 +145,13 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
             body: {
               ...changes,
               ...(statusChanges ? { status } : {}),
+              ...(publishAt ? { publish_at: publishAt } : {}),
               if_unmodified_since: current.updated_at,
             },
           })
         : await authorizedFetch(spec.api, {
             method: "POST",
-            body: createBody(snapshot, status ?? "draft"),
+            body: createBody(snapshot, status ?? "draft", publishAt),
           });
       const saved = spec.read(await res.json());
       const settled = { ...snapshot, slug: saved.slug };
@@ -167,7 +173,7 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
         // The new title's address belongs to another post: keep this post's, stop following.
         following(false);
         setBase({ slug: current.slug });
-        return saveNow(status, auto);
+        return saveNow(status, auto, publishAt);
       }
       setError({
         message: failureMessage(err, `The ${spec.noun} could not be saved. Please try again.`),
@@ -185,14 +191,18 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   /**
-   * Saves after any save under way; with `status`, moves the post. Resolves to the statuses found
+   * Saves after any save under way; with `status`, moves the post (with `publishAt`, scheduled
+   * for then). Resolves to the statuses found
    * and left (null: nothing saved): of a button pressed twice, only the first save moves the post.
    */
-  const save = useCallback((status?: PostStatus, auto = false): Promise<Saved> => {
-    const run = queue.current.then(() => saveRef.current(status, auto));
-    queue.current = run.catch(() => null);
-    return run;
-  }, []);
+  const save = useCallback(
+    (status?: PostStatus, auto = false, publishAt?: string): Promise<Saved> => {
+      const run = queue.current.then(() => saveRef.current(status, auto, publishAt));
+      queue.current = run.catch(() => null);
+      return run;
+    },
+    [],
+  );
 
   const dirty = Object.keys(spec.changes(baseline, form)).length > 0;
   const autosaves = spec.autosave && (post === null || post.status === "draft");

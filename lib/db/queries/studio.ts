@@ -1,7 +1,7 @@
 // The studio's side of posts and use cases: every status, every column, and the writes. The
 // public side (./blog.ts, ./use-cases.ts) sees published rows only.
 import "server-only";
-import { and, count, desc, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, like, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PostStatus } from "@/lib/validations/studio";
 import { type Database, getDb } from "../client";
 import {
@@ -23,7 +23,12 @@ async function statusCounts(table: typeof posts | typeof useCases) {
     .select({ status: table.status, n: count() })
     .from(table)
     .groupBy(table.status);
-  const counts: Record<PostStatus, number> = { draft: 0, in_review: 0, published: 0 };
+  const counts: Record<PostStatus, number> = {
+    draft: 0,
+    in_review: 0,
+    scheduled: 0,
+    published: 0,
+  };
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;
 }
@@ -34,6 +39,7 @@ const postSummary = {
   title: posts.title,
   excerpt: posts.excerpt,
   status: posts.status,
+  publishAt: posts.publishAt,
   tags: posts.tags,
   isFeatured: posts.isFeatured,
   featuredImageUrl: posts.featuredImageUrl,
@@ -343,4 +349,34 @@ export async function restampAuthor(
     .where(eq(posts.authorId, userId))
     .returning({ slug: posts.slug, status: posts.status });
   return rows.filter((r) => r.status === "published").map((r) => r.slug);
+}
+
+// Scheduled posts and use cases whose time has come, published in one statement each: an
+// instance that finds a row already flipped by another (PostgreSQL re-checks the condition after
+// the row lock) leaves it, so each goes live exactly once however many instances run this.
+
+/** Publishes the posts due at `now`; answers them as they are now. */
+export async function publishDuePosts(now: Date) {
+  const db = await getDb();
+  return db
+    .update(posts)
+    .set({
+      status: "published",
+      // A post published before keeps its first date, as a republished one does.
+      publishedAt: sql`coalesce(${posts.publishedAt}, ${posts.publishAt})`,
+      publishAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(posts.status, "scheduled"), lte(posts.publishAt, now)))
+    .returning();
+}
+
+/** Publishes the use cases due at `now`; answers them as they are now. */
+export async function publishDueUseCases(now: Date) {
+  const db = await getDb();
+  return db
+    .update(useCases)
+    .set({ status: "published", publishAt: null, updatedAt: now })
+    .where(and(eq(useCases.status, "scheduled"), lte(useCases.publishAt, now)))
+    .returning();
 }

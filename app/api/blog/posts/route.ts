@@ -49,6 +49,7 @@ async function studioList(req: Request) {
         title: p.title,
         excerpt: p.excerpt,
         status: p.status,
+        publish_at: p.publishAt?.toISOString() ?? null,
         tags: p.tags,
         is_featured: p.isFeatured,
         featured_image_url: p.featuredImageUrl,

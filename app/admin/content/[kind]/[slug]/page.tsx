@@ -39,6 +39,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: { absolute: `${name} · Content · Admin · ${site.company}` } };
 }
 
+// Times are chosen and shown on the business's clock, whatever the owner's computer says.
+const zone = { timeZone: site.timeZone, label: site.timeZoneLabel };
+
 export default async function Editor({ params }: Props) {
   const { kind, slug } = await route(params);
   const active = await adminForPage(studioHref({ kind, edit: slug }));
@@ -57,9 +60,10 @@ export default async function Editor({ params }: Props) {
           initial={item && "content_markdown" in item ? item : null}
           tagsInUse={await listAllPostTags()}
           siteHost={new URL(site.url).host}
+          zone={zone}
         />
       ) : (
-        <UseCaseEditor initial={item && "industry" in item ? item : null} />
+        <UseCaseEditor initial={item && "industry" in item ? item : null} zone={zone} />
       )}
     </>
   );
