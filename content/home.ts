@@ -57,6 +57,11 @@ export type ContactSection = {
   responsePromise: string;
   submitLabel: string;
   successToast: { title: "Message Sent!"; description: string };
+  /**
+   * The form's place once sent: what happens next (the toast already says it was sent).
+   * "{name}" is the sender's first name, "{email}" their address.
+   */
+  sentCard: { heading: string; steps: string[] };
 };
 
 export const hero: HomeHero = {
@@ -229,5 +234,12 @@ export const contactSection: ContactSection = {
   successToast: {
     title: "Message Sent!",
     description: "We'll get back to you within 24 hours to discuss your AI automation needs.",
+  },
+  sentCard: {
+    heading: "Thanks, {name}. Here's what happens next",
+    steps: [
+      "We read your message and reply to {email} within 24 hours.",
+      "If a call would help, we suggest a time, or you can pick one now.",
+    ],
   },
 };

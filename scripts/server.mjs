@@ -72,6 +72,9 @@ const logRequests = pinoHttp({
   },
   customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
   quietReqLogger: true,
+  // The request this server sends itself every 15 s (publishing what is due) is not news; it
+  // logs what it published, and its failures.
+  autoLogging: { ignore: (req) => req.url === "/api/internal/publish-due" },
 });
 
 /** An answer the server makes itself, with the same protections as a page. */

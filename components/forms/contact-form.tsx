@@ -30,6 +30,8 @@ export type ContactFormProps = {
   submitLabel: string;
   successTitle: string;
   successDescription: string;
+  /** What the form says once sent ("{name}": the first name, "{email}": the address). */
+  sentCard: { heading: string; steps: string[] };
 };
 
 export function ContactForm({
@@ -37,6 +39,7 @@ export function ContactForm({
   submitLabel,
   successTitle,
   successDescription,
+  sentCard,
 }: ContactFormProps) {
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<Errors>({});
@@ -181,14 +184,23 @@ export function ContactForm({
         </span>
         {/* The toast says it was sent; the card says what happens next. */}
         <h3 ref={sentRef} tabIndex={-1} className="mt-5 text-2xl font-bold text-ink outline-none">
-          Thanks, {firstName(sent.name)}. Here's what happens next
+          {sentCard.heading.replace("{name}", firstName(sent.name) ?? "")}
         </h3>
         <ol className="mt-4 max-w-sm list-decimal space-y-2 pl-5 text-left leading-7 text-muted">
-          <li>
-            We read your message and reply to{" "}
-            <b className="font-semibold wrap-anywhere text-ink">{sent.email}</b> within 24 hours.
-          </li>
-          <li>If a call would help, we suggest a time, or you can pick one now.</li>
+          {sentCard.steps.map((step) => {
+            const [before, after] = step.split("{email}");
+            return (
+              <li key={step}>
+                {before}
+                {after !== undefined && (
+                  <>
+                    <b className="font-semibold wrap-anywhere text-ink">{sent.email}</b>
+                    {after}
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ol>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <a

@@ -33,6 +33,7 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             submitLabel={contactSection.submitLabel}
             successTitle={contactSection.successToast.title}
             successDescription={contactSection.successToast.description}
+            sentCard={contactSection.sentCard}
           />
         </Card>
       </section>

@@ -109,7 +109,8 @@ export async function updateUseCase(
   }
   let after: UseCase | null;
   try {
-    after = await updateUseCaseBySlug(slug, set, seen);
+    // The version read above, even when the client sent none (see updatePost).
+    after = await updateUseCaseBySlug(slug, set, seen ?? before.updatedAt);
   } catch (err) {
     if (isUniqueViolation(err) && patch.slug) throw slugTaken(patch.slug);
     throw err;

@@ -88,6 +88,13 @@ describe("share cards", () => {
     ["Arabic", "الاصطناعي"],
     ["Hebrew", "מלאכותית"],
     ["Devanagari", "कृत्रिम"],
+    ["Bengali", "কৃত্রিম"],
+    ["Tamil", "செயற்கை"],
+    ["Thai", "ปัญญาประดิษฐ์"],
+    ["Khmer", "បញ្ញាសិប្បនិម្មិត"],
+    ["Georgian", "ხელოვნური"],
+    ["Armenian", "Արհեստական"],
+    ["Ethiopic", "ሰው ሰራሽ"],
   ])("draw %s letters from a local font, not as boxes", async (_script, title) => {
     const boxes = "\u{10FFFD}".repeat([...title].length);
     const drawn = await card(`AI ${title}`);
@@ -100,6 +107,8 @@ describe("share cards", () => {
     expect(await families("مرحبا")).toContain("noto-sans-arabic-arabic");
     expect(await families("שלום")).toContain("noto-sans-hebrew-hebrew");
     expect(await families("नमस्ते")).toContain("noto-sans-devanagari-devanagari");
+    expect(await families("สวัสดี")).toContain("noto-sans-thai-thai");
+    expect(await families("გამარჯობა")).toContain("noto-sans-georgian-georgian");
     expect((await families("你好")).every((name) => name.startsWith("noto-sans-sc-"))).toBe(true);
   });
 

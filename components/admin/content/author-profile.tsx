@@ -38,6 +38,7 @@ type Decision = (publish: boolean) => void;
  */
 export function useFirstPublishProfile() {
   const [asking, setAsking] = useState<Profile | null>(null);
+  const [scheduling, setScheduling] = useState(false);
   const decide = useRef<Decision | null>(null);
   const asked = useRef<Promise<boolean> | null>(null);
   const settle = (publish: boolean) => {
@@ -47,7 +48,8 @@ export function useFirstPublishProfile() {
   };
 
   // A second press while the first is still asking waits for the same answer.
-  function ask(): Promise<boolean> {
+  function ask(toSchedule = false): Promise<boolean> {
+    setScheduling(toSchedule);
     asked.current ??= check().finally(() => {
       asked.current = null;
     });
@@ -79,7 +81,7 @@ export function useFirstPublishProfile() {
       {asking && (
         <ProfileForm
           initial={asking}
-          firstPublish
+          firstPublish={scheduling ? "schedule" : "publish"}
           onDone={() => settle(true)}
           onCancel={() => settle(false)}
         />
@@ -93,14 +95,15 @@ function ProfileForm({
   onDone,
   onCancel = onDone,
   initial,
-  firstPublish = false,
+  firstPublish,
 }: {
   /** After a save (or, at a first publish, "publish as it is"). */
   onDone: () => void;
   onCancel?: () => void;
   /** The profile already loaded. */
   initial?: Profile;
-  firstPublish?: boolean;
+  /** Asked before an admin's first post goes out: published now, or scheduled. */
+  firstPublish?: "publish" | "schedule";
 }) {
   const id = useId();
   const [saved, setSaved] = useState<Profile | null>(initial ?? null);
@@ -215,12 +218,12 @@ function ProfileForm({
         </Button>
         {firstPublish && (
           <Button variant="secondary" size="sm" onClick={onDone} disabled={pending}>
-            Publish as “{saved?.name}”
+            {firstPublish === "schedule" ? "Schedule" : "Publish"} as “{saved?.name}”
           </Button>
         )}
         <Button type="submit" size="sm" disabled={pending}>
           {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
-          {firstPublish ? "Save and publish" : "Save profile"}
+          {firstPublish ? `Save and ${firstPublish}` : "Save profile"}
         </Button>
       </div>
     </form>

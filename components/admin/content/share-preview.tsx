@@ -1,7 +1,8 @@
 "use client";
 
-// How a link to the post looks when shared, as LinkedIn and X draw it: the image they are given
-// (the uploaded image's 1200×630 crop, or the card drawn from the title) and the title.
+// How a link to the post or use case looks when shared, as LinkedIn and X draw it: the image
+// they are given (the uploaded image's 1200×630 crop, or the card drawn from the title) and the
+// title.
 import { useEffect, useState } from "react";
 import { uploadedSocialImage } from "@/lib/content/social";
 
@@ -16,23 +17,28 @@ function useSettled<T>(value: T, ms: number): T {
 }
 
 export function SharePreview({
+  section,
   title,
   image,
-  tags,
+  footer,
   host,
 }: {
+  /** The card's kicker, as its public card has it. */
+  section: "Blog" | "Use cases";
   title: string;
-  /** The featured image's address ("" for none). */
+  /** The image's address ("" for none). */
   image: string;
-  tags: string[];
+  /** The card's bottom line (a post's first tags, a use case's industry). */
+  footer: string;
   /** The site's host name, as both networks print it. */
   host: string;
 }) {
-  const shown = title.trim() || "Untitled post";
-  const settled = useSettled({ title: shown, footer: tags.slice(0, 3).join(" · ") }, 600);
-  const params = new URLSearchParams({ section: "Blog", title: settled.title });
-  if (settled.footer) params.set("footer", settled.footer);
-  const src = uploadedSocialImage(image) ?? `/api/admin/share-card?${params}`;
+  const shown = title.trim() || "Untitled";
+  const params = new URLSearchParams({ section, title: shown });
+  if (footer) params.set("footer", footer);
+  // A string settles: an object made anew each render would never hold still.
+  const query = useSettled(params.toString(), 600);
+  const src = uploadedSocialImage(image) ?? `/api/admin/share-card?${query}`;
   const picture = (
     // biome-ignore lint/performance/noImgElement: a preview of another site's rendering, not page content
     <img

@@ -15,8 +15,10 @@ import { MarkdownWorkspace } from "./markdown-workspace";
 import { slugFromTitle } from "./post-form";
 import { PublishPanel, type ScheduleZone, scheduledLabel } from "./publish-panel";
 import { ResultsField } from "./results-field";
+import { SharePreview } from "./share-preview";
 import { SlugField } from "./slug-field";
 import { MAX_POSITION, USE_CASE_EDITOR } from "./use-case-form";
+import type { SaveExtra } from "./use-content-editor";
 import { useContentEditor } from "./use-content-editor";
 import { useFormBackup } from "./use-form-backup";
 import { usePreview } from "./use-preview";
@@ -34,9 +36,12 @@ const card = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
 export function UseCaseEditor({
   initial,
   zone,
+  siteHost,
 }: {
   initial: StudioUseCase | null;
   zone: ScheduleZone;
+  /** The public site's host name, as a shared link shows it. */
+  siteHost: string;
 }) {
   const id = useId();
   const router = useRouter();
@@ -48,11 +53,11 @@ export function UseCaseEditor({
   useFileDropGuard();
   const kept = useFormBackup(`studio:use-case:${saved?.slug ?? "new"}`, form, dirty);
 
-  async function save(status?: PostStatus, publishAt?: string) {
+  async function save(status?: PostStatus, extra?: SaveExtra) {
     const before = saved?.status;
-    const done = await editor.save(status, false, publishAt);
-    if (done && done.to === "scheduled" && publishAt) {
-      toast({ title: `Scheduled for ${scheduledLabel(publishAt, zone)}` });
+    const done = await editor.save(status, false, extra);
+    if (done && done.to === "scheduled" && extra?.publish_at) {
+      toast({ title: `Scheduled for ${scheduledLabel(extra.publish_at, zone)}` });
       return;
     }
     // Said once, by the save that moved it (a second press of the same button moves nothing).
@@ -94,7 +99,7 @@ export function UseCaseEditor({
         autosaves={false}
         saveState={saveState}
         error={error && !slugError ? error.message : null}
-        onSave={(next, publishAt) => void save(next, publishAt)}
+        onSave={(next, extra) => void save(next, extra)}
       >
         {saved && (
           <DeleteButton
@@ -174,6 +179,16 @@ export function UseCaseEditor({
             value={form.image}
             onChange={(image) => update({ image })}
           />
+          <div>
+            <p className="mb-2 text-sm font-semibold text-ink">When the link is shared</p>
+            <SharePreview
+              section="Use cases"
+              title={form.title}
+              image={form.image}
+              footer={form.industry}
+              host={siteHost}
+            />
+          </div>
         </div>
       </section>
 

@@ -12,6 +12,8 @@ const AUTOSAVE_DELAY_MS = 3000;
 
 export type SaveState = "idle" | "saving" | "saved" | "error";
 /** A save's outcome: the post's status before and after it (null `from`: it was created). */
+/** What a save sends beside the form: when a scheduled item goes live, and the newsletter. */
+export type SaveExtra = { publish_at?: string; send_newsletter?: boolean };
 type Saved = { from: PostStatus | null; to: PostStatus } | null;
 export type SaveError = { message: string; field?: FormProblem["field"] };
 
@@ -36,9 +38,14 @@ export type EditorSpec<F extends { title: string; slug: string }, I extends Item
   autosave: boolean;
 };
 
-/** A loaded item's slug keeps following its title while unpublished and never edited. */
+/**
+ * A loaded item's slug keeps following its title while a draft or in review and never edited:
+ * a scheduled one's address may be announced already.
+ */
 const slugFollowsTitle = (item: Item) =>
-  item.status !== "published" && item.slug === slugFromTitle(item.title);
+  item.status !== "published" &&
+  item.status !== "scheduled" &&
+  item.slug === slugFromTitle(item.title);
 
 /** The slug is another post's (409 `conflict`); a post changed elsewhere is `edit_conflict`. */
 const isConflict = (err: unknown) =>
@@ -102,21 +109,21 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
   }, [following, setBase]);
 
   // A slug that follows the title is left to the server to make unique.
-  function createBody(form: F, status: PostStatus, publishAt?: string) {
+  function createBody(form: F, status: PostStatus, extra?: SaveExtra) {
     const { slug, ...fields } = spec.changes(spec.empty, form);
     return {
       ...fields,
       ...(slug && !followRef.current ? { slug } : {}),
       ...spec.required(form),
       status,
-      ...(publishAt ? { publish_at: publishAt } : {}),
+      ...extra,
     };
   }
 
   async function saveNow(
     status: PostStatus | undefined,
     auto: boolean,
-    publishAt?: string,
+    extra?: SaveExtra,
   ): Promise<Saved> {
     const current = postRef.current;
     // Published and in-review items change only through their buttons.
@@ -132,7 +139,8 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
     }
     const changes = current ? spec.changes(baselineRef.current, snapshot) : {};
     const statusChanges = status !== undefined && status !== current?.status;
-    if (current && Object.keys(changes).length === 0 && !statusChanges && !publishAt) {
+    const extraChanges = extra !== undefined && Object.keys(extra).length > 0;
+    if (current && Object.keys(changes).length === 0 && !statusChanges && !extraChanges) {
       setSaveState("saved");
       return { from: current.status, to: current.status };
     }
@@ -145,13 +153,13 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
             body: {
               ...changes,
               ...(statusChanges ? { status } : {}),
-              ...(publishAt ? { publish_at: publishAt } : {}),
+              ...extra,
               if_unmodified_since: current.updated_at,
             },
           })
         : await authorizedFetch(spec.api, {
             method: "POST",
-            body: createBody(snapshot, status ?? "draft", publishAt),
+            body: createBody(snapshot, status ?? "draft", extra),
           });
       const saved = spec.read(await res.json());
       const settled = { ...snapshot, slug: saved.slug };
@@ -164,7 +172,7 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
       postRef.current = saved;
       setPost(saved);
       // A published address is shared: from now on only an edit of the slug itself moves it.
-      if (saved.status === "published") following(false);
+      if (saved.status === "published" || saved.status === "scheduled") following(false);
       if (saved.slug !== current?.slug) followAddress(spec.kind, saved.slug);
       setSaveState("saved");
       return { from: current?.status ?? null, to: saved.status };
@@ -173,7 +181,7 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
         // The new title's address belongs to another post: keep this post's, stop following.
         following(false);
         setBase({ slug: current.slug });
-        return saveNow(status, auto, publishAt);
+        return saveNow(status, auto, extra);
       }
       setError({
         message: failureMessage(err, `The ${spec.noun} could not be saved. Please try again.`),
@@ -191,13 +199,13 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   /**
-   * Saves after any save under way; with `status`, moves the post (with `publishAt`, scheduled
-   * for then). Resolves to the statuses found
+   * Saves after any save under way; with `status`, moves the post (with `extra`, its time to go
+   * live or the newsletter's send). Resolves to the statuses found
    * and left (null: nothing saved): of a button pressed twice, only the first save moves the post.
    */
   const save = useCallback(
-    (status?: PostStatus, auto = false, publishAt?: string): Promise<Saved> => {
-      const run = queue.current.then(() => saveRef.current(status, auto, publishAt));
+    (status?: PostStatus, auto = false, extra?: SaveExtra): Promise<Saved> => {
+      const run = queue.current.then(() => saveRef.current(status, auto, extra));
       queue.current = run.catch(() => null);
       return run;
     },

@@ -1,10 +1,11 @@
 // The studio's side of posts and use cases: every status, every column, and the writes. The
 // public side (./blog.ts, ./use-cases.ts) sees published rows only.
 import "server-only";
-import { and, count, desc, eq, ilike, like, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PostStatus } from "@/lib/validations/studio";
 import { type Database, getDb } from "../client";
 import {
+  auditLog,
   type NewPost,
   type NewUseCase,
   postRedirects,
@@ -327,17 +328,17 @@ export async function updateAuthorProfile(
   return row ?? null;
 }
 
-/** Puts an author's current profile on every post they wrote; returns the published slugs. */
-/** How many published posts carry this admin's byline. */
+/** How many published (or scheduled) posts carry this admin's byline. */
 export async function publishedPostCount(userId: string): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .select({ n: count() })
     .from(posts)
-    .where(and(eq(posts.authorId, userId), eq(posts.status, "published")));
+    .where(and(eq(posts.authorId, userId), inArray(posts.status, ["published", "scheduled"])));
   return row?.n ?? 0;
 }
 
+/** Puts an author's current profile on every post they wrote; returns the published slugs. */
 export async function restampAuthor(
   userId: string,
   profile: { name: string; avatarUrl: string | null; bio: string | null },
@@ -351,32 +352,55 @@ export async function restampAuthor(
   return rows.filter((r) => r.status === "published").map((r) => r.slug);
 }
 
-// Scheduled posts and use cases whose time has come, published in one statement each: an
-// instance that finds a row already flipped by another (PostgreSQL re-checks the condition after
-// the row lock) leaves it, so each goes live exactly once however many instances run this.
+// Scheduled posts and use cases whose time has come, published in one transaction each with
+// their audit entries and their address claimed (as any publish claims it): an instance that
+// finds a row already flipped by another (PostgreSQL re-checks the condition after the row lock)
+// leaves it, so each goes live exactly once however many instances run this; a failure leaves
+// every row scheduled, to be tried again.
+
+const scheduledAudit = (kind: "post" | "use_case", row: { slug: string; title: string }) => ({
+  userId: null,
+  actor: "scheduler",
+  action: "content_published",
+  ip: null,
+  userAgent: null,
+  details: { kind, slug: row.slug, title: row.title, status: "published", scheduled: true },
+});
 
 /** Publishes the posts due at `now`; answers them as they are now. */
 export async function publishDuePosts(now: Date) {
   const db = await getDb();
-  return db
-    .update(posts)
-    .set({
-      status: "published",
-      // A post published before keeps its first date, as a republished one does.
-      publishedAt: sql`coalesce(${posts.publishedAt}, ${posts.publishAt})`,
-      publishAt: null,
-      updatedAt: now,
-    })
-    .where(and(eq(posts.status, "scheduled"), lte(posts.publishAt, now)))
-    .returning();
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(posts)
+      .set({
+        status: "published",
+        // A post published before keeps its first date, as a republished one does.
+        publishedAt: sql`coalesce(${posts.publishedAt}, ${posts.publishAt})`,
+        publishAt: null,
+        updatedAt: now,
+      })
+      .where(and(eq(posts.status, "scheduled"), lte(posts.publishAt, now)))
+      .returning();
+    for (const row of rows) await claimAddress(tx, "post", row.slug);
+    if (rows.length) await tx.insert(auditLog).values(rows.map((r) => scheduledAudit("post", r)));
+    return rows;
+  });
 }
 
 /** Publishes the use cases due at `now`; answers them as they are now. */
 export async function publishDueUseCases(now: Date) {
   const db = await getDb();
-  return db
-    .update(useCases)
-    .set({ status: "published", publishAt: null, updatedAt: now })
-    .where(and(eq(useCases.status, "scheduled"), lte(useCases.publishAt, now)))
-    .returning();
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(useCases)
+      .set({ status: "published", publishAt: null, updatedAt: now })
+      .where(and(eq(useCases.status, "scheduled"), lte(useCases.publishAt, now)))
+      .returning();
+    for (const row of rows) await claimAddress(tx, "use case", row.slug);
+    if (rows.length) {
+      await tx.insert(auditLog).values(rows.map((r) => scheduledAudit("use_case", r)));
+    }
+    return rows;
+  });
 }
