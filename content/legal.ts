@@ -100,6 +100,7 @@ export function privacySections(contact: LegalContact): Exactly<LegalSection, 11
       title: "Marketing Communications",
       paragraphs: [
         "If you share your email address or phone number, we may send you follow-up messages about our services, events and resources we think are relevant to you.",
+        "Our newsletter goes only to addresses that confirmed their subscription from the link we email them. We keep the address, when it subscribed, confirmed or left, and the page it subscribed on; nothing else.",
         `Every marketing email includes an unsubscribe link, and you can reply STOP to any text message. You can also ask us to stop at any time by writing to ${email}.`,
       ],
     },

@@ -77,6 +77,8 @@ export type PublicPost = Omit<
   | "approvedAt"
   | "authorId"
   | "publishAt"
+  | "sendNewsletter"
+  | "newsletterSentAt"
 >;
 
 export function serializePost(p: PublicPost): PostJson {
@@ -120,6 +122,9 @@ export type StudioPostJson = PostJson & {
   status: Post["status"];
   /** When a scheduled post goes live. */
   publish_at: string | null;
+  /** Emailed to the subscribers when it goes live; when it was. */
+  send_newsletter: boolean;
+  newsletter_sent_at: string | null;
   content_markdown: string | null;
   ai_generated: boolean;
   approved_by: string | null;
@@ -132,6 +137,8 @@ export function serializeStudioPost(p: Post): StudioPostJson {
     ...serializePost(p),
     status: p.status,
     publish_at: p.publishAt?.toISOString() ?? null,
+    send_newsletter: p.sendNewsletter,
+    newsletter_sent_at: p.newsletterSentAt?.toISOString() ?? null,
     content_markdown: p.contentMarkdown,
     ai_generated: p.aiGenerated,
     approved_by: p.approvedBy,

@@ -8,6 +8,7 @@ import {
   ChartColumn,
   FileText,
   Inbox,
+  Newspaper,
   ShieldCheck,
   UserSearch,
 } from "@/components/ui/icons";
@@ -21,6 +22,7 @@ export type AdminView =
   | "lead"
   | "content"
   | "events"
+  | "newsletter"
   | "overview"
   | "privacy"
   | "security";
@@ -29,6 +31,13 @@ const views = [
   { id: "leads", label: "Leads", href: "/admin", icon: Inbox, owners: false },
   { id: "content", label: "Content", href: "/admin/content", icon: FileText, owners: false },
   { id: "events", label: "Events", href: "/admin/events", icon: CalendarDays, owners: false },
+  {
+    id: "newsletter",
+    label: "Newsletter",
+    href: "/admin/newsletter",
+    icon: Newspaper,
+    owners: false,
+  },
   {
     id: "overview",
     label: "Overview",

@@ -16,6 +16,9 @@ import { cachedTagCounts, tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { listFeaturedPosts, listPublishedPosts } from "@/lib/db/queries/blog";
 import "./blog.css";
+import { SubscribeForm } from "@/components/newsletter/subscribe-form";
+import { newsletterInvite } from "@/content/newsletter";
+import { canSendMail } from "@/lib/notify/mail";
 
 export const blogIndexMetadata: Metadata = {
   title: "Blog: AI Automation for Small Business",
@@ -156,6 +159,11 @@ export async function BlogIndex({ q, tag, page }: { q?: string; tag?: string; pa
           totalPages={totalPages}
           href={(n) => blogHref({ q, tag, page: n })}
         />
+        {canSendMail() && (
+          <div className="mt-12">
+            <SubscribeForm {...newsletterInvite} source="/blog" />
+          </div>
+        )}
       </section>
     </div>
   );

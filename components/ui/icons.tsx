@@ -68,6 +68,7 @@ export const Gauge = (props: IconProps) => <SpriteSvg name="Gauge" {...props} />
 export const Gift = (props: IconProps) => <SpriteSvg name="Gift" {...props} />;
 export const Home = (props: IconProps) => <SpriteSvg name="Home" {...props} />;
 export const ImagePlus = (props: IconProps) => <SpriteSvg name="ImagePlus" {...props} />;
+export const Newspaper = (props: IconProps) => <SpriteSvg name="Newspaper" {...props} />;
 export const Inbox = (props: IconProps) => <SpriteSvg name="Inbox" {...props} />;
 export const LifeBuoy = (props: IconProps) => <SpriteSvg name="LifeBuoy" {...props} />;
 export const LoaderCircle = (props: IconProps) => <SpriteSvg name="LoaderCircle" {...props} />;

@@ -18,7 +18,9 @@ import {
 } from "@/lib/db/queries/studio";
 import type { NewPost, Post } from "@/lib/db/schema";
 import { readTimeMinutes, sanitizeHtml } from "@/lib/html";
-import type { PostCreate, PostPatch } from "@/lib/validations/studio";
+import { sendDueIssues } from "@/lib/newsletter/send";
+import { canSendMail } from "@/lib/notify/mail";
+import type { PostCreate, PostPatch, PostStatus } from "@/lib/validations/studio";
 import { contentAuditAction } from "./audit-action";
 import { expireTags } from "./cache";
 import { postChangeTags } from "./cache-tags";
@@ -116,6 +118,7 @@ export async function createPost(
     published: isApproved(input.status),
   });
   const publishAt = scheduledAt(input.status, input.publish_at, null);
+  const sendNewsletter = newsletterWanted(input.send_newsletter, input.status, null) ?? false;
   const { content, contentMarkdown } = body(input);
   const slug =
     input.slug ?? uniqueSlug(slugify(input.title), await takenPostSlugs(slugify(input.title)));
@@ -135,6 +138,7 @@ export async function createPost(
     status: input.status,
     publishedAt: input.status === "published" ? now : null,
     publishAt,
+    sendNewsletter,
     readTimeMinutes: readTimeMinutes(content),
     aiGenerated,
     ...(await author(admin)),
@@ -150,7 +154,14 @@ export async function createPost(
     throw err;
   }
   await record(meta, admin, null, post);
-  return post;
+  return sendNewsletter ? afterNewsletter(post) : post;
+}
+
+/** Queues the post's issue if it is live and asked for one; answers the post as it is then. */
+async function afterNewsletter(post: Post): Promise<Post> {
+  if (post.status !== "published" || !post.sendNewsletter) return post;
+  await sendDueIssues();
+  return (await getPostForStudio(post.slug)) ?? post;
 }
 
 /**
@@ -166,6 +177,36 @@ function requireImageAlt(post: { image: string | null; alt: string | null; publi
       "featured_image_alt: describe the featured image before publishing (what someone who cannot see it should know)",
     );
   }
+}
+
+/**
+ * Whether this write asks for the post to be emailed to the subscribers: only with publishing or
+ * scheduling it, only with mail set up, and only once per post.
+ */
+function newsletterWanted(
+  asked: boolean | undefined,
+  next: PostStatus,
+  sentAt: Date | null,
+): boolean | undefined {
+  if (!asked) return asked;
+  if (!isApproved(next)) {
+    throw new ApiError(
+      "bad_request",
+      400,
+      "send_newsletter: only when publishing or scheduling the post",
+    );
+  }
+  if (sentAt) {
+    throw new ApiError("conflict", 409, "This post was emailed to the subscribers already.");
+  }
+  if (!canSendMail()) {
+    throw new ApiError(
+      "service_unavailable",
+      503,
+      "Email is not set up (SMTP_URL): nothing can be sent.",
+    );
+  }
+  return true;
 }
 
 /** 409 `edit_conflict`: the editor's copy is older than the stored one (a save from elsewhere). */
@@ -221,6 +262,10 @@ export async function updatePost(
   if (patch.publish_at !== undefined || (patch.status && patch.status !== before.status)) {
     set.publishAt = scheduledAt(next, patch.publish_at, before.publishAt);
   }
+  const newsletter = newsletterWanted(patch.send_newsletter, next, before.newsletterSentAt);
+  if (newsletter !== undefined) set.sendNewsletter = newsletter;
+  // Taken back to a draft, it no longer goes to anyone when published later.
+  if (!isApproved(next)) set.sendNewsletter = false;
   if (patch.status !== undefined && patch.status !== before.status) {
     set.status = patch.status;
     if (patch.status === "published") set.publishedAt = before.publishedAt ?? new Date();
@@ -237,7 +282,9 @@ export async function updatePost(
   let after: Post | null;
   try {
     // Moved while published, its old address keeps leading to it (links shared, pages indexed).
-    after = await updatePostBySlug(slug, set, seen);
+    // The version read above, even when the client sent none: a write (the scheduler's
+    // publish) between that read and this one makes this a conflict, not a stale overwrite.
+    after = await updatePostBySlug(slug, set, seen ?? before.updatedAt);
   } catch (err) {
     if (isUniqueViolation(err) && set.slug) throw slugTaken(set.slug);
     throw err;
@@ -245,7 +292,7 @@ export async function updatePost(
   // Changed (renamed too) or deleted by another save between the read above and this write.
   if (!after) throw (await contentExists("post", before.id)) ? editConflict("post") : notFound();
   await record(meta, admin, before, after);
-  return after;
+  return afterNewsletter(after);
 }
 
 export async function deletePost(slug: string, admin: Admin, meta: RequestMeta): Promise<void> {

@@ -75,6 +75,10 @@ export const posts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** When a scheduled post goes live (status "scheduled"); null otherwise. */
     publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Emailed to the newsletter's subscribers when it goes live (chosen when scheduling). */
+    sendNewsletter: boolean("send_newsletter").notNull().default(false),
+    /** When it was emailed to them: once per post. */
+    newsletterSentAt: timestamp("newsletter_sent_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     readTimeMinutes: integer("read_time_minutes").notNull().default(1),
     metaDescription: text("meta_description"),
@@ -645,3 +649,45 @@ export const eventAttendees = pgTable(
 );
 
 export type EventAttendee = typeof eventAttendees.$inferSelect;
+
+export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/**
+ * The newsletter's readers (double opt-in): pending until they open the confirmation link (its
+ * token stored as a hash, used once), then confirmed; unsubscribing is one click on the link
+ * every issue carries (`unsubscribe_token`, which never changes, so old issues' links work).
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lowercased. */
+    email: text("email").notNull().unique(),
+    status: text("status", { enum: NEWSLETTER_STATUSES }).notNull().default("pending"),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    /** The page they subscribed on. */
+    source: text("source"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [index("newsletter_subscribers_status_idx").on(t.status, t.createdAt)],
+);
+
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+
+/** One post emailed to the subscribers: its mails are outbox rows carrying this id. */
+export const newsletterSends = pgTable("newsletter_sends", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  postId: uuid("post_id")
+    .unique()
+    .references(() => posts.id, { onDelete: "set null" }),
+  subject: text("subject").notNull(),
+  recipients: integer("recipients").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type NewsletterSend = typeof newsletterSends.$inferSelect;

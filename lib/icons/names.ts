@@ -50,6 +50,7 @@ export const SPRITE_ICONS = [
   "Hourglass",
   "ImagePlus",
   "Inbox",
+  "Newspaper",
   "LayoutDashboard",
   "LifeBuoy",
   "Lightbulb",

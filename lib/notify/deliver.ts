@@ -9,6 +9,11 @@ import { after } from "next/server";
 import { site } from "@/config/site";
 import { attendeeMailContext } from "@/lib/db/queries/attendee-mail";
 import {
+  isCurrentConfirmation,
+  issueForMail,
+  subscriberForMail,
+} from "@/lib/db/queries/newsletter";
+import {
   claimDueNotifications,
   conversationOf,
   markNotificationDelivered,
@@ -18,6 +23,7 @@ import {
 import { env } from "@/lib/env";
 import { type AttendeeMailKind, attendeeMail } from "@/lib/events/attendee-mail";
 import { metrics } from "@/lib/metrics";
+import { confirmationMail, issueMail } from "@/lib/newsletter/mail";
 import { onShutdown, SHUTDOWN_ORDER } from "@/lib/shutdown";
 import { canSendMail, sendMail } from "./mail";
 import {
@@ -25,7 +31,9 @@ import {
   type ConversationLine,
   isAttendeeMail,
   isMail,
+  isNewsletterMail,
   isSecurityAlert,
+  type NewsletterMailPayload,
   type NotificationPayload,
   type OutboxPayload,
 } from "./payload";
@@ -103,7 +111,27 @@ const MAIL_KIND: Record<AttendeeMailPayload["event"], AttendeeMailKind> = {
   "attendee.recording": "recording",
 };
 
+/** A newsletter mail to its subscriber as they are now: nothing once they have left. */
+async function sendNewsletterMail(payload: NewsletterMailPayload) {
+  const subscriber = await subscriberForMail(payload.subscriber_id);
+  if (!subscriber) return;
+  if (payload.event === "newsletter.confirm") {
+    // Confirmed since, unsubscribed, or sent a newer link: this one is no longer theirs to use.
+    if (subscriber.status !== "pending" || !isCurrentConfirmation(subscriber, payload.token))
+      return;
+    await sendMail(confirmationMail({ email: subscriber.email, token: payload.token }));
+    return;
+  }
+  if (subscriber.status !== "confirmed") return;
+  const post = await issueForMail(payload.send_id);
+  if (post?.status !== "published") return;
+  await sendMail(
+    issueMail({ email: subscriber.email, unsubscribeToken: subscriber.unsubscribeToken, post }),
+  );
+}
+
 async function sendEmail(payload: OutboxPayload) {
+  if (isNewsletterMail(payload)) return sendNewsletterMail(payload);
   if (isAttendeeMail(payload)) {
     const found = await attendeeMailContext(payload.attendee_id);
     // A ticket refunded or deleted since: nothing to send, and nothing to try again.

@@ -18,6 +18,7 @@ export async function sendMail({
   urgent = false,
   replyTo,
   ics,
+  headers,
 }: {
   to: string;
   subject: string;
@@ -28,6 +29,8 @@ export async function sendMail({
   urgent?: boolean;
   /** A calendar file attached (text/calendar), as calendar apps import it. */
   ics?: { filename: string; content: string };
+  /** Extra headers (a newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }) {
   if (!env.SMTP_URL) throw new Error("SMTP_URL is not set");
   transport ??= nodemailer.createTransport({
@@ -42,6 +45,7 @@ export async function sendMail({
     subject,
     text,
     ...(replyTo ? { replyTo } : {}),
+    ...(headers ? { headers } : {}),
     ...(urgent ? { priority: "high" as const } : {}),
     ...(ics
       ? {

@@ -86,18 +86,27 @@ export type AttendeeMailPayload = {
   due_at: string;
 };
 
+/** The newsletter's mail, written when sent (lib/newsletter/mail.ts). */
+export type NewsletterMailPayload =
+  | { event: "newsletter.confirm"; subscriber_id: string; token: string }
+  | { event: "newsletter.issue"; subscriber_id: string; send_id: string };
+
 /** What an outbox row carries. */
 export type OutboxPayload =
   | NotificationPayload
   | SecurityAlertPayload
   | MailPayload
-  | AttendeeMailPayload;
+  | AttendeeMailPayload
+  | NewsletterMailPayload;
 
 export const isMail = (p: OutboxPayload): p is MailPayload =>
   (MAIL_EVENTS as readonly string[]).includes(p.event);
 
 export const isSecurityAlert = (p: OutboxPayload): p is SecurityAlertPayload =>
   p.event === SECURITY_ALERT;
+
+export const isNewsletterMail = (p: OutboxPayload): p is NewsletterMailPayload =>
+  p.event === "newsletter.confirm" || p.event === "newsletter.issue";
 
 export const isAttendeeMail = (p: OutboxPayload): p is AttendeeMailPayload =>
   (ATTENDEE_MAIL_EVENTS as readonly string[]).includes(p.event);

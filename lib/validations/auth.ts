@@ -25,6 +25,7 @@ export const AUDIT_ACTION_NAMES = [
   "password_reset_requested",
   "password_reset",
   "leads_exported",
+  "subscribers_exported",
   "lead_changed",
   "lead_deleted",
   "privacy_exported",

@@ -24,6 +24,7 @@ export const privacyCountsSchema = z.object({
   contactMessages: z.number(),
   notifications: z.number(),
   tickets: z.number(),
+  subscribers: z.number(),
 });
 export type PrivacyCounts = z.output<typeof privacyCountsSchema>;
 

@@ -68,6 +68,8 @@ export const studioPostSchema = studioPostSummarySchema.extend({
   approved_by: z.string().nullable(),
   approved_at: z.string().nullable(),
   created_at: z.string(),
+  send_newsletter: z.boolean(),
+  newsletter_sent_at: z.string().nullable(),
 });
 
 export type StudioPost = z.output<typeof studioPostSchema>;

@@ -86,6 +86,8 @@ const postFields = {
   meta_keywords: optionalText("meta_keywords", SEO_HINTS.metaKeywords.max).nullable(),
   status,
   publish_at: publishAt,
+  /** Email it to the newsletter's confirmed subscribers when it goes live (once per post). */
+  send_newsletter: z.boolean({ error: "send_newsletter must be true or false" }),
 };
 
 /** POST /api/blog/posts: a title and a body (HTML or Markdown); everything else optional. */
@@ -104,6 +106,7 @@ export const postCreateSchema = z
     meta_keywords: postFields.meta_keywords.optional(),
     status: postFields.status.default("draft"),
     publish_at: postFields.publish_at.optional(),
+    send_newsletter: postFields.send_newsletter.optional(),
   })
   .refine((p) => p.content !== undefined || p.content_markdown !== undefined, {
     message: "content or content_markdown is required",

@@ -131,6 +131,7 @@ describe("privacy requests", () => {
       chatContexts: 1,
       contactMessages: 1,
       tickets: 0,
+      subscribers: 0,
     });
     // The chat lead and the contact form's lead.
     expect(summary.counts.leads).toBe(2);
@@ -198,6 +199,7 @@ describe("privacy requests", () => {
       chatContexts: 1,
       contactMessages: 1,
       tickets: 0,
+      subscribers: 0,
     });
 
     expect(await leadNames()).toEqual(["Leo Park"]);
@@ -223,6 +225,7 @@ describe("privacy requests", () => {
       chatContexts: 0,
       contactMessages: 0,
       tickets: 0,
+      subscribers: 0,
       notifications: 0,
     });
     const [entry] = await rows(

@@ -219,7 +219,11 @@ describe("the server's own request that publishes what is due", () => {
       await new Promise((r) => setTimeout(r, 300));
       const res = await ask("process-token-for-the-test");
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ posts: [body.post.slug], use_cases: [] });
+      expect(await res.json()).toEqual({
+        posts: [body.post.slug],
+        use_cases: [],
+        newsletters: [],
+      });
     } finally {
       delete g[token];
     }

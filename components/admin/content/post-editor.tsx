@@ -17,6 +17,7 @@ import { PublishPanel, type ScheduleZone, scheduledLabel } from "./publish-panel
 import { SharePreview } from "./share-preview";
 import { SlugField } from "./slug-field";
 import { TagInput } from "./tag-input";
+import type { SaveExtra } from "./use-content-editor";
 import { useContentEditor } from "./use-content-editor";
 import { useFormBackup } from "./use-form-backup";
 import { usePreview } from "./use-preview";
@@ -36,12 +37,15 @@ export function PostEditor({
   tagsInUse,
   siteHost,
   zone,
+  subscribers,
 }: {
   initial: StudioPost | null;
   tagsInUse: string[];
   /** The public site's host name, as a shared link shows it. */
   siteHost: string;
   zone: ScheduleZone;
+  /** The newsletter's confirmed subscribers; null without mail set up. */
+  subscribers: number | null;
 }) {
   const id = useId();
   const router = useRouter();
@@ -64,15 +68,22 @@ export function PostEditor({
     return () => window.removeEventListener("keydown", keyDown);
   }, [save]);
 
-  async function act(status?: PostStatus, publishAt?: string) {
+  async function act(status?: PostStatus, extra?: SaveExtra) {
     const out = (s: PostStatus | undefined) => s === "published" || s === "scheduled";
     const publishing = out(status) && !out(post?.status);
     // Checked before the profile question, so a post that cannot be published is not asked about.
     if (publishing && POST_EDITOR.problem(form, post === null, status)) return void save(status);
-    if (publishing && !(await firstPublish.ask())) return;
-    const saved = await save(status, false, publishAt);
-    if (saved && saved.to === "scheduled" && publishAt) {
-      toast({ title: `Scheduled for ${scheduledLabel(publishAt, zone)}` });
+    if (publishing && !(await firstPublish.ask(status === "scheduled"))) return;
+    const saved = await save(status, false, extra);
+    if (saved && saved.to === "scheduled" && extra?.publish_at) {
+      toast({ title: `Scheduled for ${scheduledLabel(extra.publish_at, zone)}` });
+      return;
+    }
+    if (saved && saved.to === "published" && extra?.send_newsletter) {
+      toast({
+        title: "Post published",
+        description: "It is on its way to the newsletter's subscribers.",
+      });
       return;
     }
     // Said once, by the save that moved it (a second press of the same button moves nothing).
@@ -113,11 +124,20 @@ export function PostEditor({
           }
         }
         zone={zone}
+        newsletter={
+          subscribers === null
+            ? null
+            : {
+                subscribers,
+                sentAt: post?.newsletter_sent_at ?? null,
+                queued: post?.send_newsletter ?? false,
+              }
+        }
         dirty={editor.dirty}
         autosaves={editor.autosaves}
         saveState={editor.saveState}
         error={editor.error && !slugError ? editor.error.message : null}
-        onSave={(next, publishAt) => void act(next, publishAt)}
+        onSave={(next, extra) => void act(next, extra)}
       >
         {post && (
           <DeleteButton
@@ -255,9 +275,10 @@ export function PostEditor({
             <div>
               <p className="mb-2 text-sm font-semibold text-ink">When the link is shared</p>
               <SharePreview
+                section="Blog"
                 title={form.title}
                 image={form.image}
-                tags={form.tags}
+                footer={form.tags.slice(0, 3).join(" · ")}
                 host={siteHost}
               />
             </div>

@@ -18,7 +18,7 @@ import type { PostStatus } from "@/lib/validations/studio";
 import { FormError, fieldClass } from "../security/card";
 import { AiBadge, ContentStatusBadge } from "./badges";
 import { SaveStatus } from "./save-status";
-import type { SaveState } from "./use-content-editor";
+import type { SaveExtra, SaveState } from "./use-content-editor";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
@@ -32,6 +32,9 @@ type PublishInfo = {
   /** When a scheduled one goes live. */
   publishAt: string | null;
 };
+
+/** A post's newsletter: who would get it, and whether it went (or waits for its time). */
+export type PanelNewsletter = { subscribers: number; sentAt: string | null; queued: boolean };
 
 /** The business's time zone, in which times are chosen and shown. */
 export type ScheduleZone = { timeZone: string; label: string };
@@ -49,6 +52,7 @@ export function PublishPanel({
   error,
   onSave,
   zone,
+  newsletter,
   children,
 }: {
   kind: "post" | "use case";
@@ -59,21 +63,32 @@ export function PublishPanel({
   saveState: SaveState;
   /** Why the last save failed (a slug problem is shown at the slug instead). */
   error: string | null;
-  /** With `publishAt` (an instant), schedules it for then. */
-  onSave: (status?: PostStatus, publishAt?: string) => void;
+  /** With `extra.publish_at` (an instant), schedules it for then. */
+  onSave: (status?: PostStatus, extra?: SaveExtra) => void;
   zone: ScheduleZone;
+  /** Posts, with mail set up: the offer to email it to the subscribers. */
+  newsletter?: PanelNewsletter | null;
   /** The delete button, when there is something to delete. */
   children?: ReactNode;
 }) {
   const status = info?.status ?? "draft";
   const actionsRef = useRef<HTMLDivElement>(null);
-  // Retry repeats what failed: a failed "Approve and publish" is retried as a publish.
-  const lastAction = useRef<PostStatus | undefined>(undefined);
-  const save = (next?: PostStatus) => {
-    lastAction.current = next;
-    onSave(next);
+  // Retry repeats what failed: a failed "Approve and publish" is retried as a publish, a failed
+  // schedule with its time.
+  const lastAction = useRef<{ status?: PostStatus; extra?: SaveExtra }>({});
+  const [emailIt, setEmailIt] = useState(false);
+  const offer =
+    newsletter && !newsletter.sentAt && newsletter.subscribers > 0 && status !== "published";
+  const withNewsletter = (extra: SaveExtra = {}): SaveExtra | undefined => {
+    const all = offer && emailIt ? { ...extra, send_newsletter: true } : extra;
+    return Object.keys(all).length ? all : undefined;
+  };
+  const save = (next?: PostStatus, extra?: SaveExtra) => {
+    lastAction.current = { status: next, extra };
+    onSave(next, extra);
   };
   const [scheduling, setScheduling] = useState(false);
+  const due = useDue(status === "scheduled" ? (info?.publishAt ?? null) : null);
   const shownStatus = useRef(status);
   // A new status brings other buttons: the one just pressed is gone, so keep the focus here.
   useEffect(() => {
@@ -83,7 +98,7 @@ export function PublishPanel({
     if (!focused || focused === document.body) actionsRef.current?.querySelector("button")?.focus();
   }, [status]);
   const publish = (
-    <Button size="sm" onClick={() => save("published")}>
+    <Button size="sm" onClick={() => save("published", withNewsletter())}>
       <CircleCheck className="size-4" aria-hidden />
       {kind === "post" ? "Approve and publish" : "Publish"}
     </Button>
@@ -139,7 +154,7 @@ export function PublishPanel({
           unsavedText={
             autosaves ? "Unsaved changes" : "Unsaved changes: use the buttons below to save them"
           }
-          onRetry={() => save(lastAction.current)}
+          onRetry={() => save(lastAction.current.status, lastAction.current.extra)}
         />
         {error && (
           <div className="mt-2">
@@ -155,10 +170,40 @@ export function PublishPanel({
           onCancel={() => setScheduling(false)}
           onSchedule={(at) => {
             setScheduling(false);
-            lastAction.current = "scheduled";
-            onSave("scheduled", at);
+            save("scheduled", withNewsletter({ publish_at: at }));
           }}
         />
+      )}
+
+      {due && (
+        <p className="mt-3 flex flex-wrap items-center gap-2 rounded-xl border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">
+          Its time has come: it goes live within a minute.
+          <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+            Reload to see it
+          </Button>
+        </p>
+      )}
+      {offer && (
+        <label className="mt-3 flex items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            checked={emailIt}
+            onChange={(e) => setEmailIt(e.target.checked)}
+            className="size-4 accent-brand-600"
+          />
+          Also email it to {newsletter.subscribers}{" "}
+          {newsletter.subscribers === 1 ? "subscriber" : "subscribers"} when it goes live
+        </label>
+      )}
+      {newsletter?.queued && status === "scheduled" && (
+        <p className="mt-3 text-sm text-muted">
+          It will be emailed to the newsletter's subscribers when it goes live.
+        </p>
+      )}
+      {newsletter?.sentAt && (
+        <p className="mt-3 text-sm text-muted">
+          Emailed to the newsletter's subscribers on {scheduledLabel(newsletter.sentAt, zone)}.
+        </p>
       )}
 
       <div ref={actionsRef} className="mt-2 flex flex-wrap gap-2">
@@ -228,6 +273,22 @@ export function PublishPanel({
       </div>
     </div>
   );
+}
+
+/** True once `at` (a scheduled item's time) has passed, while the editor stays open. */
+function useDue(at: string | null): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    setDue(false);
+    if (!at) return;
+    const wait = new Date(at).getTime() - Date.now();
+    if (wait <= 0) return setDue(true);
+    // Timers hold at most ~24.8 days; a later time is met by a reload long before then.
+    if (wait > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => setDue(true), wait);
+    return () => clearTimeout(timer);
+  }, [at]);
+  return due;
 }
 
 /** The wall clock of `zone` a datetime-local input shows for an instant. */

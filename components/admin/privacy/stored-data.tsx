@@ -25,6 +25,7 @@ const KINDS: Array<{ key: keyof PrivacyCounts; one: string; many: string }> = [
   { key: "contactMessages", one: "contact-form message", many: "contact-form messages" },
   { key: "notifications", one: "notification", many: "notifications" },
   { key: "tickets", one: "event ticket", many: "event tickets" },
+  { key: "subscribers", one: "newsletter subscription", many: "newsletter subscriptions" },
 ];
 
 /** "2 leads, 14 chat messages, 1 note" (only the kinds present). */

@@ -46,6 +46,7 @@ const LABELS: Record<AuditAction, string> = {
   content_published: "Content published",
   content_unpublished: "Content unpublished",
   content_scheduled: "Content scheduled",
+  subscribers_exported: "Subscribers exported",
   content_deleted: "Content deleted",
   content_drafted_by_ai: "AI draft created",
   image_uploaded: "Image uploaded",

@@ -1,6 +1,6 @@
 // Privacy requests and retention: everything stored about one email address (leads with their
-// transcripts, notes and history, chat contexts, contact messages, notifications), exported or
-// deleted in one transaction; and the daily purge of leads older than LEAD_RETENTION_DAYS.
+// transcripts, notes and history, chat contexts, contact messages, notifications, tickets, the
+// newsletter subscription and its mails), exported or deleted in one transaction; and the daily purge of leads older than LEAD_RETENTION_DAYS.
 import "server-only";
 import { and, asc, eq, inArray, isNotNull, lt, or, type SQLWrapper, sql } from "drizzle-orm";
 import { type Database, getDb } from "../client";
@@ -15,6 +15,7 @@ import {
   leadBookings,
   leadMessages,
   leadNotes,
+  newsletterSubscribers,
   notificationOutbox,
 } from "../schema";
 
@@ -30,6 +31,8 @@ export type PersonalDataCounts = {
   notifications: number;
   /** Event tickets bought or given under the address. */
   tickets: number;
+  /** The newsletter subscription of the address (its mails count as notifications). */
+  subscribers: number;
 };
 
 const sameEmail = (column: SQLWrapper, email: string) =>
@@ -73,6 +76,16 @@ async function recordsOf(tx: Tx, email: string) {
     .select({ id: eventAttendees.id })
     .from(eventAttendees)
     .where(or(sameEmail(eventAttendees.email, email), inArray(eventAttendees.leadId, leadIds)));
+  const subscribers = await tx
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(sameEmail(newsletterSubscribers.email, email));
+  const subscriberIds = subscribers.map((s) => s.id);
+  // Its confirmation and issues, queued or sent, are mail to this address too.
+  const newsletterMail = await tx
+    .select({ id: notificationOutbox.id })
+    .from(notificationOutbox)
+    .where(inArray(sql`${notificationOutbox.payload}->>'subscriber_id'`, subscriberIds));
   const chats = [...leads, ...writers, ...contexts].map((r) => r.sessionId);
   return {
     leadIds,
@@ -80,8 +93,9 @@ async function recordsOf(tx: Tx, email: string) {
     /** Every chat session that wrote any of it. */
     chatSessionIds: [...new Set(chats.filter((id): id is string => id !== null))],
     contactMessageIds: messages.map((m) => m.id),
-    notificationIds: notifications.map((n) => n.id),
+    notificationIds: [...notifications, ...newsletterMail].map((n) => n.id),
     ticketIds: tickets.map((t) => t.id),
+    subscriberIds,
   };
 }
 
@@ -180,6 +194,17 @@ export async function findPersonalData({ email }: { email: string }) {
       .innerJoin(events, eq(events.id, eventAttendees.eventId))
       .where(inArray(eventAttendees.id, ids.ticketIds))
       .orderBy(asc(eventAttendees.createdAt));
+    const subscriptions = await tx
+      .select({
+        email: newsletterSubscribers.email,
+        status: newsletterSubscribers.status,
+        source: newsletterSubscribers.source,
+        subscribedAt: newsletterSubscribers.createdAt,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+      })
+      .from(newsletterSubscribers)
+      .where(inArray(newsletterSubscribers.id, ids.subscriberIds));
     return {
       leads: leads.map((lead) => ({
         ...lead,
@@ -192,6 +217,7 @@ export async function findPersonalData({ email }: { email: string }) {
       contactMessages: contacts.map(({ leadId: _, ...rest }) => rest),
       notifications,
       tickets,
+      newsletter: subscriptions,
       counts: {
         leads: leads.length,
         messages: messages.length,
@@ -200,6 +226,7 @@ export async function findPersonalData({ email }: { email: string }) {
         contactMessages: contacts.length,
         notifications: notifications.length,
         tickets: tickets.length,
+        subscribers: subscriptions.length,
       } satisfies PersonalDataCounts,
     };
   });
@@ -251,6 +278,7 @@ export async function eraseChatSessions(sessionIds: string[]): Promise<PersonalD
       contactMessageIds: [],
       notificationIds: notifications.map((n) => n.id),
       ticketIds: [],
+      subscriberIds: [],
     });
   });
 }
@@ -294,6 +322,12 @@ async function deleteRecords(
       .where(inArray(eventAttendees.id, ids.ticketIds))
       .returning({ id: eventAttendees.id }),
   );
+  const subscribers = await counted(
+    tx
+      .delete(newsletterSubscribers)
+      .where(inArray(newsletterSubscribers.id, ids.subscriberIds))
+      .returning({ id: newsletterSubscribers.id }),
+  );
   const leads = await counted(
     tx
       .delete(chatSummaries)
@@ -308,6 +342,7 @@ async function deleteRecords(
     contactMessages: contacts,
     notifications,
     tickets,
+    subscribers,
   };
 }
 
@@ -364,6 +399,8 @@ export async function purgeExpiredLeads({
       notificationIds: notifications.map((n) => n.id),
       // A ticket is the record of a sale: the retention of inactive leads does not end it.
       ticketIds: [],
+      // Nor is a subscription: it lasts until the reader leaves.
+      subscriberIds: [],
     });
   });
 }

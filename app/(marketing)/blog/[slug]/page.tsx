@@ -5,6 +5,7 @@ import { RelatedPosts } from "@/components/blog/post-card";
 import { ShareLinks } from "@/components/blog/share-links";
 import { TagPill } from "@/components/blog/tag-pill";
 import { NotFoundPage } from "@/components/layout/not-found-status";
+import { SubscribeForm } from "@/components/newsletter/subscribe-form";
 import { Avatar } from "@/components/ui/avatar";
 import { ButtonLink, ExternalButton } from "@/components/ui/button";
 import { FirstScreenPicture } from "@/components/ui/first-screen-picture";
@@ -12,12 +13,14 @@ import { ArrowLeft, Clock } from "@/components/ui/icons";
 import { JsonLd } from "@/components/ui/json-ld";
 import { Container } from "@/components/ui/section";
 import { site } from "@/config/site";
+import { newsletterInvite } from "@/content/newsletter";
 import { chooseRelated, FALLBACK_IMAGE, formatPostDate } from "@/lib/blog";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { articleSocialImage } from "@/lib/content/social";
 import { getPublishedPostBySlug, listRecentPosts } from "@/lib/db/queries/blog";
 import { currentAddress } from "@/lib/db/queries/studio";
+import { canSendMail } from "@/lib/notify/mail";
 import { loaderBySlug, noSlugsAtBuild, shareImage } from "@/lib/seo";
 import ArticleNotFound from "./not-found";
 import "@/components/ui/prose.css";
@@ -211,6 +214,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
                 </ButtonLink>
               </div>
             </aside>
+            {canSendMail() && <SubscribeForm {...newsletterInvite} source={`/blog/${post.slug}`} />}
           </div>
         </Container>
       </article>

@@ -4,11 +4,15 @@
 import { handle } from "@/lib/api/errors";
 import { publishDueContent } from "@/lib/content/scheduled";
 import { requireControlToken } from "@/lib/internal/control";
+import { sendDueIssues } from "@/lib/newsletter/send";
 
 export const dynamic = "force-dynamic";
 
 export const POST = handle(async (req) => {
   requireControlToken(req);
   const { posts, useCases } = await publishDueContent();
-  return Response.json({ posts, use_cases: useCases });
+  // A scheduled post that asked for it goes to the subscribers now (and one whose send an
+  // owner's publish could not queue is queued now).
+  const issues = await sendDueIssues();
+  return Response.json({ posts, use_cases: useCases, newsletters: issues.map((i) => i.slug) });
 });

@@ -10,7 +10,9 @@ import { ErrorPanel } from "@/components/admin/status-panels";
 import { site } from "@/config/site";
 import { adminForPage, currentAdmin } from "@/lib/auth/current-admin";
 import { studioPost, studioUseCase } from "@/lib/content/studio-list";
+import { subscriberCounts } from "@/lib/db/queries/newsletter";
 import { listAllPostTags } from "@/lib/db/queries/studio";
+import { canSendMail } from "@/lib/notify/mail";
 import { CONTENT_KINDS, type ContentKind, studioHref } from "@/lib/validations/studio-client";
 
 export const dynamic = "force-dynamic";
@@ -61,9 +63,14 @@ export default async function Editor({ params }: Props) {
           tagsInUse={await listAllPostTags()}
           siteHost={new URL(site.url).host}
           zone={zone}
+          subscribers={canSendMail() ? (await subscriberCounts()).confirmed : null}
         />
       ) : (
-        <UseCaseEditor initial={item && "industry" in item ? item : null} zone={zone} />
+        <UseCaseEditor
+          initial={item && "industry" in item ? item : null}
+          zone={zone}
+          siteHost={new URL(site.url).host}
+        />
       )}
     </>
   );

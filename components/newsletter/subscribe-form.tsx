@@ -1,0 +1,97 @@
+"use client";
+
+// "Get new articles by email": an address, then the word that a confirmation link is on its way
+// (the same answer for every address: nobody learns who subscribed). A click before the script
+// has loaded posts the form itself, and the browser shows the "check your inbox" page.
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Mail } from "@/components/ui/icons";
+import "@/components/forms/form.css";
+
+type State = { kind: "idle" | "sending" } | { kind: "done" | "error"; message: string };
+
+export function SubscribeForm({
+  heading,
+  intro,
+  source,
+}: {
+  heading: string;
+  intro: string;
+  /** The page it is on, recorded with the subscription. */
+  source: string;
+}) {
+  const id = useId();
+  const [state, setState] = useState<State>({ kind: "idle" });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = new FormData(event.currentTarget).get("email");
+    setState({ kind: "sending" });
+    try {
+      const res = await fetch("/api/newsletter/subscribe", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, source }),
+      });
+      const body: { message?: unknown; error?: { message?: unknown } } | null = await res
+        .json()
+        .catch(() => null);
+      const message = res.ok ? body?.message : body?.error?.message;
+      setState({
+        kind: res.ok ? "done" : "error",
+        message: typeof message === "string" ? message : "That did not work. Please try again.",
+      });
+    } catch {
+      setState({ kind: "error", message: "No connection. Please try again." });
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-card border border-line bg-surface p-6 sm:p-8"
+    >
+      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-xl font-bold text-ink">
+        <Mail className="size-5 text-brand-600" aria-hidden />
+        {heading}
+      </h2>
+      <p className="mt-2 text-muted">{intro}</p>
+      {state.kind === "done" ? (
+        <p role="status" className="mt-4 font-semibold text-emerald-700">
+          {state.message}
+        </p>
+      ) : (
+        <form
+          method="post"
+          action="/api/newsletter/subscribe"
+          onSubmit={onSubmit}
+          aria-label="Subscribe to the newsletter"
+          className="mt-4 flex flex-col gap-3 sm:flex-row"
+        >
+          <input type="hidden" name="source" value={source} />
+          <label htmlFor={`${id}-email`} className="sr-only">
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@company.com"
+            maxLength={254}
+            className="input-field mt-0 sm:flex-1"
+          />
+          <Button type="submit" disabled={state.kind === "sending"}>
+            {state.kind === "sending" ? "Subscribing…" : "Subscribe"}
+          </Button>
+        </form>
+      )}
+      {state.kind === "error" && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {state.message}
+        </p>
+      )}
+    </section>
+  );
+}
