@@ -136,36 +136,33 @@ export function NewsletterPage({
             hint="The sign-up form is at the end of every article and on the blog."
           />
         ) : (
-          <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Subscribers, page {query.page}</caption>
-              <thead className="border-b border-line bg-surface text-xs tracking-wider text-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Signed up on
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {list.rows.map((s) => (
-                  <tr key={s.id}>
-                    <th scope="row" className="px-4 py-3 font-medium break-all text-ink">
-                      {s.email}
-                    </th>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {LABELS[s.status]} <span className="text-muted">· {since(s)}</span>
-                    </td>
-                    <td className="px-4 py-3 font-mono text-xs text-muted">{s.source ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="rounded-card border border-line bg-white shadow-card">
+            {/* A list, not a table: on a phone each subscriber stacks into a short card. */}
+            <div
+              aria-hidden
+              className="hidden grid-cols-[2fr_2fr_1fr] gap-4 border-b border-line bg-surface px-4 py-3 text-xs font-semibold tracking-wider text-muted uppercase sm:grid"
+            >
+              <span>Email</span>
+              <span>Status</span>
+              <span>Signed up on</span>
+            </div>
+            <ul
+              aria-label={`Subscribers, page ${query.page}`}
+              className="divide-y divide-line text-sm"
+            >
+              {list.rows.map((s) => (
+                <li
+                  key={s.id}
+                  className="grid gap-1 px-4 py-3 sm:grid-cols-[2fr_2fr_1fr] sm:items-center sm:gap-4"
+                >
+                  <span className="font-medium break-words text-ink">{s.email}</span>
+                  <span>
+                    {LABELS[s.status]} <span className="text-muted">· {since(s)}</span>
+                  </span>
+                  <span className="font-mono text-xs break-all text-muted">{s.source ?? "—"}</span>
+                </li>
+              ))}
+            </ul>
             <div className="border-t border-line px-4 py-3">
               <Pager
                 label="Subscriber pages"
