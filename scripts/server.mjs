@@ -218,7 +218,7 @@ function publishDueContent() {
     .then(async (res) => {
       const body = await res.json();
       if (!res.ok) throw new Error(`status ${res.status}: ${body?.error?.message ?? ""}`);
-      const published = [...body.posts, ...body.use_cases];
+      const published = [...body.posts, ...body.use_cases, ...body.events];
       if (published.length) log.info({ published }, "scheduled content published");
     })
     .catch((err) => log.error({ err }, "could not publish scheduled content"))

@@ -9,7 +9,8 @@ const MAX_AHEAD_MS = 2 * 366 * 86_400_000;
 export const isApproved = (status: PostStatus) => status === "published" || status === "scheduled";
 
 export function scheduledAt(
-  status: PostStatus,
+  /** The status the write leaves the item in (a post's, a use case's or an event's). */
+  status: string,
   given: string | null | undefined,
   stored: Date | null,
   now = new Date(),

@@ -1,10 +1,11 @@
-// Scheduled posts and use cases go live: every instance asks every few seconds (scripts/
+// Scheduled posts, use cases and events go live: every instance asks every few seconds (scripts/
 // server.mjs, through app/api/internal/publish-due), and the one whose transaction flips a row
 // publishes it, with its audit entry (lib/db/queries/studio.ts); this refreshes its pages.
 import "server-only";
+import { publishDueEvents } from "@/lib/db/queries/events";
 import { publishDuePosts, publishDueUseCases } from "@/lib/db/queries/studio";
 import { expireTags } from "./cache";
-import { changedUseCaseTags, postChangeTags } from "./cache-tags";
+import { CONTENT_TAGS, changedUseCaseTags, postChangeTags } from "./cache-tags";
 
 /** Publishes what is due at `now`; answers the slugs it published. */
 export async function publishDueContent(now = new Date()) {
@@ -13,5 +14,11 @@ export async function publishDueContent(now = new Date()) {
   for (const p of posts) expireTags(postChangeTags({ ...p, status: "scheduled" }, p));
   const useCases = await publishDueUseCases(now);
   for (const u of useCases) expireTags(changedUseCaseTags({ ...u, status: "scheduled" }, u));
-  return { posts: posts.map((p) => p.slug), useCases: useCases.map((u) => u.slug) };
+  const events = await publishDueEvents(now);
+  for (const e of events) expireTags([CONTENT_TAGS.eventLists, CONTENT_TAGS.event(e.slug)]);
+  return {
+    posts: posts.map((p) => p.slug),
+    useCases: useCases.map((u) => u.slug),
+    events: events.map((e) => e.slug),
+  };
 }

@@ -598,6 +598,8 @@ export const events = pgTable(
     hosts: jsonb("hosts").$type<EventHostJson[]>().notNull().default([]),
     tickets: jsonb("tickets").$type<EventTicketJson[]>().notNull().default([]),
     status: text("status", { enum: EVENT_STATUSES }).notNull().default("draft"),
+    /** When a scheduled event's page goes live (status "scheduled"); null otherwise. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import { expireTags } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { renderMarkdown } from "@/lib/content/markdown";
 import type { Admin } from "@/lib/content/posts";
+import { scheduledAt } from "@/lib/content/schedule";
 import { slugify, uniqueSlug } from "@/lib/content/slug";
 import { isForeignKeyViolation, isUniqueViolation } from "@/lib/db/errors";
 import { followEventChange } from "@/lib/db/queries/attendee-mail";
@@ -122,6 +123,7 @@ export function serializeEvent(e: Event) {
       payment_link: t.paymentLink,
     })),
     status: e.status,
+    publish_at: e.publishAt?.toISOString() ?? null,
     created_at: e.createdAt.toISOString(),
     updated_at: e.updatedAt.toISOString(),
   };
@@ -130,7 +132,8 @@ export type EventJson = ReturnType<typeof serializeEvent>;
 
 /** Public pages showing an event: its own, the lists, and what points to the next one. */
 function changedTags(before: Event | null, after: Event | null): string[] {
-  const shown = (e: Event | null) => e !== null && e.status !== "draft";
+  const shown = (e: Event | null) =>
+    e !== null && (e.status === "published" || e.status === "cancelled");
   if (!shown(before) && !shown(after)) return [];
   const tags = new Set<string>([CONTENT_TAGS.eventLists]);
   if (before) tags.add(CONTENT_TAGS.event(before.slug));
@@ -177,6 +180,7 @@ export async function createEvent(input: EventCreate, admin: Admin, meta: Reques
       hosts: input.hosts,
       tickets: storedTickets(input.tickets),
       status: input.status,
+      publishAt: scheduledAt(input.status, input.publish_at, null),
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken(slug);
@@ -220,6 +224,9 @@ export async function updateEvent(id: string, patch: EventPatch, admin: Admin, m
   if (patch.hosts !== undefined) set.hosts = patch.hosts;
   if (patch.tickets !== undefined) set.tickets = storedTickets(patch.tickets);
   if (patch.status !== undefined) set.status = patch.status;
+  if (patch.publish_at !== undefined || (patch.status && patch.status !== before.status)) {
+    set.publishAt = scheduledAt(patch.status ?? before.status, patch.publish_at, before.publishAt);
+  }
 
   let after: Event | null;
   try {

@@ -138,7 +138,13 @@ const eventFields = {
       const ids = list.map((t) => t.id).filter(Boolean);
       return new Set(ids).size === ids.length;
     }, "tickets: two tickets have the same id"),
-  status: z.enum(EVENT_STATUSES, { error: "status must be draft, published or cancelled" }),
+  status: z.enum(EVENT_STATUSES, {
+    error: "status must be draft, scheduled, published or cancelled",
+  }),
+  /** When a scheduled event's page goes live: with a time zone, so it means one instant. */
+  publish_at: z.iso
+    .datetime({ offset: true, error: "publish_at must be a date and time with its time zone" })
+    .nullable(),
 };
 
 /** POST /api/admin/events: a title, a start and an end; everything else has a default. */
@@ -155,6 +161,7 @@ export const eventCreateSchema = z.strictObject({
   hosts: eventFields.hosts.default([]),
   tickets: eventFields.tickets.default([]),
   status: eventFields.status.default("draft"),
+  publish_at: eventFields.publish_at.optional(),
 });
 
 /** PATCH: at least one field; `if_unmodified_since` guards against overwriting (409); `tickets` replaces the list. */

@@ -194,3 +194,44 @@ test("the spec's workshop shows the price the owner sets for it", async ({ page,
     expect((await priced(4495)).status()).toBe(200);
   }
 });
+
+test("an event scheduled in the editor stays off the site, listed with the time it goes live", async ({
+  page,
+  request,
+}) => {
+  const admin = new AdminPage(page);
+  const token = await admin.signInDirectly();
+  const scheduledTitle = `Office Hours ${Date.now().toString(36)}`;
+  await page.goto("/admin/events/new");
+  await page.getByLabel("Title").fill(scheduledTitle);
+  const year = new Date().getFullYear() + 1;
+  await page.getByLabel("Starts").fill(`${year}-03-04T11:30`);
+  await page.getByLabel("Ends").fill(`${year}-03-04T12:30`);
+  await page.getByLabel("Time zone").fill("America/Chicago");
+  await page.getByLabel("Status").selectOption("scheduled");
+  const goesLive = page.getByLabel("Goes live at (America/Chicago)");
+  await goesLive.fill("2020-01-01T09:00");
+  await page.getByRole("button", { name: /^(Save|Create)/ }).click();
+  await expect(page.getByText("Choose a time in the future for it to go live.")).toBeVisible();
+  await goesLive.fill(`${year}-02-01T09:00`);
+  await page.getByRole("button", { name: /^(Save|Create)/ }).click();
+  await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
+
+  await page.goto("/admin/events");
+  const row = page.getByRole("listitem").filter({ hasText: scheduledTitle });
+  await expect(row).toContainText("Scheduled");
+  await expect(row).toContainText("Goes live Feb 1, 9:00 AM");
+  // No page to view yet: the title opens the editor, and that is the one link.
+  await expect(row.getByRole("link", { name: /^View page/ })).toHaveCount(0);
+  const href = await row
+    .getByRole("link", { name: scheduledTitle, exact: true })
+    .getAttribute("href");
+  const id = href?.split("/").pop() ?? "";
+  const events = await request.get("/events");
+  expect(events.ok()).toBe(true);
+  expect(await events.text()).not.toContain(scheduledTitle);
+  const gone = await request.delete(`/api/admin/events/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(gone.status()).toBe(204);
+});

@@ -147,7 +147,7 @@ describe("events in the admin", () => {
       ],
       [{ ...partTwo, slug: "thank-you-event" }, /reserved/],
       [{ ...partTwo, capacity: 0 }, /capacity must be at least 1/],
-      [{ ...partTwo, status: "live" }, /status must be draft, published or cancelled/],
+      [{ ...partTwo, status: "live" }, /status must be draft, scheduled, published or cancelled/],
       // No such day, and an hour the clocks skip in Chicago: refused, not moved.
       [{ ...partTwo, starts_at: "2027-02-30T10:00" }, /starts_at is not a real date and time/],
       [

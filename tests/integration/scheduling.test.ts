@@ -5,6 +5,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as rss } from "@/app/(marketing)/blog/rss.xml/route";
 import { GET as audit } from "@/app/api/admin/audit/route";
+import { PATCH as patchEvent } from "@/app/api/admin/events/[id]/route";
+import { POST as createEvent } from "@/app/api/admin/events/route";
 import { GET as getPost, PATCH as patchPost } from "@/app/api/blog/posts/[slug]/route";
 import { POST as createPost, GET as listPosts } from "@/app/api/blog/posts/route";
 import { POST as publishDue } from "@/app/api/internal/publish-due/route";
@@ -12,6 +14,7 @@ import { GET as getUseCase, PATCH as patchUseCase } from "@/app/api/use-cases/[s
 import { POST as createUseCase } from "@/app/api/use-cases/route";
 import sitemap from "@/app/sitemap";
 import { publishDueContent } from "@/lib/content/scheduled";
+import { getPublicEventBySlug } from "@/lib/db/queries/events";
 import { resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
 import { uniqueIp } from "../helpers/http";
@@ -86,6 +89,7 @@ describe("scheduled posts", () => {
     expect(await publishDueContent(inMinutes(-1, at.getTime()))).toEqual({
       posts: [],
       useCases: [],
+      events: [],
     });
     // At its time two instances look at once: one publishes it.
     const runs = await Promise.all([
@@ -96,6 +100,7 @@ describe("scheduled posts", () => {
     expect(await publishDueContent(inMinutes(5, at.getTime()))).toEqual({
       posts: [],
       useCases: [],
+      events: [],
     });
     const now = await json(await getPost(req(`/api/blog/posts/${slug}`), slugCtx(slug)));
     expect(now.body).toMatchObject({
@@ -124,7 +129,7 @@ describe("scheduled posts", () => {
     const slug = body.post.slug as string;
     expect(await (await rss()).text()).not.toContain("Right On Time");
     await new Promise((r) => setTimeout(r, 400));
-    expect(await publishDueContent()).toEqual({ posts: [slug], useCases: [] });
+    expect(await publishDueContent()).toEqual({ posts: [slug], useCases: [], events: [] });
     expect(await publicStatus(slug)).toBe(200);
     expect(await (await rss()).text()).toContain("<title>Right On Time</title>");
     expect((await sitemap()).some((e) => e.url.endsWith(`/blog/${slug}`))).toBe(true);
@@ -143,7 +148,11 @@ describe("scheduled posts", () => {
     expect(moved.body.post).toMatchObject({ status: "scheduled", publish_at: later.toISOString() });
     const back = await patch(slug, { status: "draft" });
     expect(back.body.post).toMatchObject({ status: "draft", publish_at: null, approved_by: null });
-    expect(await publishDueContent(inMinutes(180))).toEqual({ posts: [], useCases: [] });
+    expect(await publishDueContent(inMinutes(180))).toEqual({
+      posts: [],
+      useCases: [],
+      events: [],
+    });
     await patch(slug, { status: "scheduled", publish_at: inMinutes(60).toISOString() });
     const now = await patch(slug, { status: "published" });
     expect(now.body.post).toMatchObject({ status: "published", publish_at: null });
@@ -222,6 +231,7 @@ describe("the server's own request that publishes what is due", () => {
       expect(await res.json()).toEqual({
         posts: [body.post.slug],
         use_cases: [],
+        events: [],
         newsletters: [],
       });
     } finally {
@@ -267,5 +277,63 @@ describe("scheduled use cases", () => {
       ),
     );
     expect(back.body.use_case).toMatchObject({ status: "draft", publish_at: null });
+  });
+});
+
+describe("scheduled events", () => {
+  it("stay off the public pages until their time, then go live once; unscheduled, back to draft", async () => {
+    const at = inMinutes(30);
+    const made = await json(
+      await createEvent(
+        req("/api/admin/events", {
+          method: "POST",
+          body: {
+            title: "Automation Office Hours",
+            starts_at: "2027-03-04T11:30",
+            ends_at: "2027-03-04T12:30",
+            status: "scheduled",
+            publish_at: at.toISOString(),
+          },
+        }),
+        noParams,
+      ),
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.event).toMatchObject({ status: "scheduled", publish_at: at.toISOString() });
+    const { id, slug } = made.body.event as { id: string; slug: string };
+    expect(await getPublicEventBySlug(slug)).toBeNull();
+    const runs = await Promise.all([
+      publishDueContent(new Date(at.getTime() + 1)),
+      publishDueContent(new Date(at.getTime() + 1)),
+    ]);
+    expect(runs.flatMap((r) => r.events)).toEqual([slug]);
+    expect((await getPublicEventBySlug(slug))?.status).toBe("published");
+    // A past time is refused, as for posts; unscheduling returns a draft.
+    const later = await json(
+      await patchEvent(
+        req(`/api/admin/events/${id}`, {
+          method: "PATCH",
+          body: { status: "scheduled", publish_at: inMinutes(-1).toISOString() },
+        }),
+        { params: Promise.resolve({ id }) },
+      ),
+    );
+    expect(later.status).toBe(400);
+    expect(later.body.error.message).toMatch(/^publish_at: choose a time in the future/);
+    await patchEvent(
+      req(`/api/admin/events/${id}`, {
+        method: "PATCH",
+        body: { status: "scheduled", publish_at: inMinutes(60).toISOString() },
+      }),
+      { params: Promise.resolve({ id }) },
+    );
+    const back = await json(
+      await patchEvent(
+        req(`/api/admin/events/${id}`, { method: "PATCH", body: { status: "draft" } }),
+        { params: Promise.resolve({ id }) },
+      ),
+    );
+    expect(back.body.event).toMatchObject({ status: "draft", publish_at: null });
+    expect(await getPublicEventBySlug(slug)).toBeNull();
   });
 });

@@ -170,7 +170,8 @@ export function EventEditor({
     }
   }
 
-  const shown = event !== null && event.status !== "draft";
+  // A draft or a scheduled event has no public page yet.
+  const shown = event !== null && (event.status === "published" || event.status === "cancelled");
   const statusText =
     busy === "saving"
       ? "Saving…"
@@ -274,6 +275,23 @@ export function EventEditor({
                 ))}
               </select>
             </div>
+            {form.status === "scheduled" && (
+              <div className="w-full sm:w-60">
+                <label
+                  htmlFor={`${id}-publish-at`}
+                  className="block text-sm font-semibold text-ink"
+                >
+                  Goes live at ({form.timeZone})
+                </label>
+                <input
+                  id={`${id}-publish-at`}
+                  type="datetime-local"
+                  value={form.publishAt}
+                  onChange={(e) => update({ publishAt: e.target.value })}
+                  className={fieldClass}
+                />
+              </div>
+            )}
             <Button type="submit" disabled={busy !== null}>
               {busy === "saving" ? (
                 <LoaderCircle className="size-4 animate-spin" aria-hidden />
@@ -300,8 +318,8 @@ export function EventEditor({
             )}
           </div>
           <p id={`${id}-status-hint`} className={hint}>
-            Only published events are on the site; a cancelled one keeps its page, marked as
-            cancelled.
+            Only published events are on the site; a scheduled one goes live at its time (within a
+            minute); a cancelled one keeps its page, marked as cancelled.
           </p>
         </div>
 

@@ -2,6 +2,7 @@
 // fields back as request bodies. A PATCH sends only what changed.
 import { z } from "zod";
 import type { EventJson } from "@/lib/events/manage";
+import { formatInZone, zonedInstant } from "@/lib/events/time";
 import { EVENT_STATUSES, type EventStatus } from "@/lib/validations/event-status";
 import type { eventCreateSchema, eventPatchSchema } from "@/lib/validations/events";
 
@@ -42,6 +43,8 @@ export type EventForm = {
   hosts: HostRow[];
   tickets: TicketRow[];
   status: EventStatus;
+  /** When a scheduled event's page goes live: wall clock in `timeZone`, "" for none. */
+  publishAt: string;
 };
 
 let lastKey = 0;
@@ -74,6 +77,7 @@ export const emptyEventForm = (timeZone: string): EventForm => ({
   hosts: [],
   tickets: [],
   status: "draft",
+  publishAt: "",
 });
 
 export const dollars = (cents: number) =>
@@ -115,7 +119,22 @@ export function formOf(event: EventJson): EventForm {
       paymentLink: t.payment_link ?? "",
     })),
     status: event.status,
+    publishAt: event.publish_at
+      ? formatInZone(new Date(event.publish_at), "yyyy-MM-dd'T'HH:mm", event.time_zone)
+      : "",
   };
+}
+
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** The instant a scheduled event goes live; null when not scheduled or not a time yet. */
+function publishInstant(form: EventForm): string | null {
+  if (form.status !== "scheduled" || !WALL_CLOCK.test(form.publishAt)) return null;
+  try {
+    return zonedInstant(form.publishAt, form.timeZone.trim()).toISOString();
+  } catch {
+    return null; // An unknown zone: the server names it.
+  }
 }
 
 const lines = (text: string) =>
@@ -152,6 +171,7 @@ function fieldsOf(form: EventForm) {
       payment_link: t.paymentLink.trim() || null,
     })),
     status: form.status,
+    publish_at: publishInstant(form),
   } satisfies PatchBody;
 }
 
@@ -171,6 +191,7 @@ const FIELDS: Array<keyof Fields> = [
   "hosts",
   "tickets",
   "status",
+  "publish_at",
 ];
 
 /** POST /api/admin/events: an empty slug is left to the server to make from the title. */
@@ -199,6 +220,12 @@ export function formProblem(form: EventForm, isNew: boolean): string | null {
   if (!form.title.trim()) return "Give the event a title first.";
   if (!isNew && !form.slug.trim()) return "Enter the address (slug).";
   if (!form.startsAt || !form.endsAt) return "Enter when the event starts and when it ends.";
+  if (form.status === "scheduled") {
+    const at = publishInstant(form);
+    if (!at) return "Choose the date and time its page goes live.";
+    if (new Date(at).getTime() <= Date.now())
+      return "Choose a time in the future for it to go live.";
+  }
   if (form.capacity.trim() && !/^\d+$/.test(form.capacity.trim())) {
     return "Capacity is a whole number of seats; leave it empty for no limit.";
   }
@@ -255,6 +282,7 @@ const eventJsonSchema = z.object({
     }),
   ),
   status: z.enum(EVENT_STATUSES),
+  publish_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 }) satisfies z.ZodType<EventJson>;

@@ -28,7 +28,8 @@ function ticketsText(tickets: EventJson["tickets"]) {
 }
 
 function Row({ event }: { event: EventJson }) {
-  const shown = event.status !== "draft";
+  // A draft or a scheduled event has no public page yet.
+  const shown = event.status === "published" || event.status === "cancelled";
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
       <div className="min-w-0">
@@ -53,6 +54,14 @@ function Row({ event }: { event: EventJson }) {
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 text-sm sm:justify-end">
         <EventStatusBadge status={event.status} />
+        {event.status === "scheduled" && event.publish_at && (
+          <span className="text-sky-900">
+            Goes live{" "}
+            <time dateTime={event.publish_at}>
+              {formatInZone(new Date(event.publish_at), "MMM d, h:mm a", event.time_zone)}
+            </time>
+          </span>
+        )}
         <span className="text-muted">{ticketsText(event.tickets)}</span>
         {shown && (
           <ExternalLink

@@ -4,12 +4,14 @@ import type { EventStatus } from "@/lib/validations/event-status";
 
 export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   draft: "Draft",
+  scheduled: "Scheduled",
   published: "Published",
   cancelled: "Cancelled",
 };
 
 const styles: Record<EventStatus, string> = {
   draft: "bg-slate-100 text-slate-800 ring-slate-300",
+  scheduled: "bg-sky-50 text-sky-900 ring-sky-200",
   published: "bg-emerald-50 text-emerald-900 ring-emerald-200",
   cancelled: "bg-red-50 text-red-800 ring-red-200",
 };

@@ -16,7 +16,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { getDb } from "../client";
-import { type Event, events, type NewEvent, scheduledRuns } from "../schema";
+import { auditLog, type Event, events, type NewEvent, scheduledRuns } from "../schema";
 
 export async function listEventsForAdmin(): Promise<Event[]> {
   const db = await getDb();
@@ -149,5 +149,39 @@ export async function seedEventOnce(event: NewEvent): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ id: events.id });
     return added.length > 0;
+  });
+}
+
+/**
+ * Publishes the scheduled events due at `now`, with their audit entries, in one transaction: a
+ * row flipped by another instance is left alone (see publishDuePosts), so each goes live once.
+ */
+export async function publishDueEvents(now: Date) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(events)
+      .set({ status: "published", publishAt: null, updatedAt: now })
+      .where(and(eq(events.status, "scheduled"), lte(events.publishAt, now)))
+      .returning();
+    if (rows.length) {
+      await tx.insert(auditLog).values(
+        rows.map((r) => ({
+          userId: null,
+          actor: "scheduler",
+          action: "content_published",
+          ip: null,
+          userAgent: null,
+          details: {
+            kind: "event",
+            slug: r.slug,
+            title: r.title,
+            status: "published",
+            scheduled: true,
+          },
+        })),
+      );
+    }
+    return rows;
   });
 }

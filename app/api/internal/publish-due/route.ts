@@ -10,9 +10,14 @@ export const dynamic = "force-dynamic";
 
 export const POST = handle(async (req) => {
   requireControlToken(req);
-  const { posts, useCases } = await publishDueContent();
+  const { posts, useCases, events } = await publishDueContent();
   // A scheduled post that asked for it goes to the subscribers now (and one whose send an
   // owner's publish could not queue is queued now).
   const issues = await sendDueIssues();
-  return Response.json({ posts, use_cases: useCases, newsletters: issues.map((i) => i.slug) });
+  return Response.json({
+    posts,
+    use_cases: useCases,
+    events,
+    newsletters: issues.map((i) => i.slug),
+  });
 });
