@@ -18,7 +18,7 @@ const hyphenated = company
 const emailDomain = env.EMAIL_DOMAIN ?? `${compact}.ai`;
 const consultantName = env.CONSULTANT_NAME ?? "Marcus Reyes";
 const timeZoneLabel = "CT";
-/** Where the business is: the footer, the contact page, structured data and copy that says "Austin". */
+// Where the business is: the footer, the contact page, structured data and copy that says "Austin".
 const address = {
   street: "600 Congress Ave, Suite 1400",
   city: "Austin",

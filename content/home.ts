@@ -1,4 +1,5 @@
-// Home page copy: hero, comparison, benefits grid, results figures, testimonials and contact section.
+// Home page copy: hero, comparison, benefits grid, results figures, testimonials and contact
+// section.
 import { site } from "@/config/site";
 import type { Exactly, IconCard, LinkItem, Stat } from "./types";
 
@@ -57,10 +58,7 @@ export type ContactSection = {
   responsePromise: string;
   submitLabel: string;
   successToast: { title: "Message Sent!"; description: string };
-  /**
-   * The form's place once sent: what happens next (the toast already says it was sent).
-   * "{name}" is the sender's first name, "{email}" their address.
-   */
+  /** The form once sent: what happens next ("{name}": first name, "{email}": their address). */
   sentCard: { heading: string; steps: string[] };
 };
 

@@ -1,4 +1,5 @@
-// Legal page content: Privacy Policy (eleven sections) and Content Disclaimer (six sections), built from brand contact details.
+// Legal page content: Privacy Policy (eleven sections) and Content Disclaimer (six sections), built
+// from brand contact details.
 import type { Exactly } from "./types";
 
 export type LegalContact = {

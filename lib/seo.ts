@@ -41,11 +41,7 @@ export function pageMetadata({
   return { title, description, alternates: { canonical: path } };
 }
 
-/**
- * A share card as Open Graph and X both take it (an address under metadataBase). A page that sets
- * `openGraph` or `twitter` replaces its parents' whole, so it names its image itself; other pages
- * get theirs from an opengraph-image file beside them.
- */
+/** A share card for a page that sets `openGraph`/`twitter` (which replaces its parents' whole). */
 export function shareImage(url: string, alt: string) {
   return { url, width: 1200, height: 630, alt };
 }

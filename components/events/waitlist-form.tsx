@@ -3,9 +3,10 @@
 // "Tell me about the next one": an email (and a name if they like) joins the waitlist, a lead.
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { type PostOutcome, postForMessage } from "@/lib/post-for-message";
 import "@/components/forms/form.css";
 
-type State = { kind: "idle" | "sending" } | { kind: "done" | "error"; message: string };
+type State = { kind: "idle" | "sending" } | PostOutcome;
 
 export function WaitlistForm({ event }: { event: string }) {
   const id = useId();
@@ -15,29 +16,13 @@ export function WaitlistForm({ event }: { event: string }) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     setState({ kind: "sending" });
-    try {
-      const res = await fetch("/api/events/waitlist", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: data.get("email"), name: data.get("name"), event }),
-      });
-      if (res.ok) {
-        setState({
-          kind: "done",
-          message: "Thanks! We'll email you when the next event is announced.",
-        });
-        return;
-      }
-      // The API's {error:{message}} names what was wrong (an address it cannot use, too many tries).
-      const body: { error?: { message?: unknown } } | null = await res.json().catch(() => null);
-      const message = body?.error?.message;
-      setState({
-        kind: "error",
-        message: typeof message === "string" ? message : "That did not work. Please try again.",
-      });
-    } catch {
-      setState({ kind: "error", message: "No connection. Please try again." });
-    }
+    setState(
+      await postForMessage(
+        "/api/events/waitlist",
+        { email: data.get("email"), name: data.get("name"), event },
+        "Thanks! We'll email you when the next event is announced.",
+      ),
+    );
   }
 
   if (state.kind === "done") {

@@ -6,17 +6,21 @@
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Mail } from "@/components/ui/icons";
+import { type PostOutcome, postForMessage } from "@/lib/post-for-message";
 import "@/components/forms/form.css";
 
-type State = { kind: "idle" | "sending" } | { kind: "done" | "error"; message: string };
+type State = { kind: "idle" | "sending" } | PostOutcome;
 
 export function SubscribeForm({
   heading,
   intro,
+  checkInbox,
   source,
 }: {
   heading: string;
   intro: string;
+  /** Said once sent. */
+  checkInbox: string;
   /** The page it is on, recorded with the subscription. */
   source: string;
 }) {
@@ -27,23 +31,7 @@ export function SubscribeForm({
     event.preventDefault();
     const email = new FormData(event.currentTarget).get("email");
     setState({ kind: "sending" });
-    try {
-      const res = await fetch("/api/newsletter/subscribe", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, source }),
-      });
-      const body: { message?: unknown; error?: { message?: unknown } } | null = await res
-        .json()
-        .catch(() => null);
-      const message = res.ok ? body?.message : body?.error?.message;
-      setState({
-        kind: res.ok ? "done" : "error",
-        message: typeof message === "string" ? message : "That did not work. Please try again.",
-      });
-    } catch {
-      setState({ kind: "error", message: "No connection. Please try again." });
-    }
+    setState(await postForMessage("/api/newsletter/subscribe", { email, source }, checkInbox));
   }
 
   return (

@@ -5,8 +5,9 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CircleCheck } from "@/components/ui/icons";
+import { type PostOutcome, postForMessage } from "@/lib/post-for-message";
 
-type State = { kind: "idle" | "sending" } | { kind: "done" | "error"; message: string };
+type State = { kind: "idle" | "sending" } | PostOutcome;
 
 export function TokenAction({
   url,
@@ -23,23 +24,7 @@ export function TokenAction({
   const [state, setState] = useState<State>({ kind: "idle" });
   async function act() {
     setState({ kind: "sending" });
-    try {
-      const res = await fetch(url, {
-        method: "POST",
-        ...(body
-          ? { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }
-          : {}),
-      });
-      if (res.ok) return setState({ kind: "done", message: done });
-      const answer: { error?: { message?: unknown } } | null = await res.json().catch(() => null);
-      const message = answer?.error?.message;
-      setState({
-        kind: "error",
-        message: typeof message === "string" ? message : "That did not work. Please try again.",
-      });
-    } catch {
-      setState({ kind: "error", message: "No connection. Please try again." });
-    }
+    setState(await postForMessage(url, body, done));
   }
   if (state.kind === "done") {
     return (

@@ -3,7 +3,8 @@
 // the next request while every other page stays cached.
 
 export const CONTENT_TAGS = {
-  /** Every list of published posts: /blog pages, tag pages, related posts, the feed, the sitemap, llms.txt. */
+  // Every list of published posts: /blog pages, tag pages, related posts, the feed, the sitemap,
+  // llms.txt.
   postLists: "posts",
   post: (slug: string) => `post:${slug}`,
   /** The use-case list pages, the sitemap, llms.txt. */
@@ -12,7 +13,8 @@ export const CONTENT_TAGS = {
   /** The /events list and what points to the next event (past events' pages, the sitemap). */
   eventLists: "events",
   event: (slug: string) => `event:${slug}`,
-  /** A blog search's results: kept by each instance, never in the shared cache (config/cache-handler.mjs). */
+  // A blog search's results: kept by each instance, never in the shared cache (config/cache-
+  // handler.mjs).
   searches: "searches",
 } as const;
 

@@ -100,7 +100,7 @@ export const cachedUseCases = tagged(
   { tags: [CONTENT_TAGS.useCaseLists], revalidate: 300 },
 );
 
-/** The tag filter's counts, cached like cachedFeedPosts: a blog search then costs one list query. */
+// The tag filter's counts, cached like cachedFeedPosts: a blog search then costs one list query.
 export const cachedTagCounts = tagged(
   async () => {
     const { listTags } = await import("@/lib/db/queries/blog");

@@ -164,11 +164,8 @@ async function afterNewsletter(post: Post): Promise<Post> {
   return (await getPostForStudio(post.slug)) ?? post;
 }
 
-/**
- * A published post's featured image is described: the page and the feed give it as the image's
- * alt text. Asked when publishing, or when the image or its text changes on a published post,
- * so a post published before alt text existed can still be edited.
- */
+// A live post's featured image needs its alt text; checked only when publishing or touching the
+// image.
 function requireImageAlt(post: { image: string | null; alt: string | null; published: boolean }) {
   if (post.published && post.image && !post.alt?.trim()) {
     throw new ApiError(
@@ -179,10 +176,8 @@ function requireImageAlt(post: { image: string | null; alt: string | null; publi
   }
 }
 
-/**
- * Whether this write asks for the post to be emailed to the subscribers: only with publishing or
- * scheduling it, only with mail set up, and only once per post.
- */
+// Whether this write asks for the newsletter: only when going live, with mail set up, once per
+// post.
 function newsletterWanted(
   asked: boolean | undefined,
   next: PostStatus,

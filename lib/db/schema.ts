@@ -224,7 +224,7 @@ export const chatSummaries = pgTable(
     /** When the owner was told of this lead's contact details, and of it turning Hot. */
     notifiedContactAt: timestamp("notified_contact_at", { withTimezone: true }),
     notifiedHotAt: timestamp("notified_hot_at", { withTimezone: true }),
-    /** The visitor asked the chat for a person: when (never later than the save), in their words. */
+    // The visitor asked the chat for a person: when (never later than the save), in their words.
     handoffRequestedAt: timestamp("handoff_requested_at", { withTimezone: true }),
     handoffMessage: text("handoff_message"),
     /** When the owner answered that request (marked it, or moved the lead's status since). */
@@ -315,7 +315,8 @@ export const leadNotes = pgTable(
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
-/** Every change to a lead (status, qualification, notes, arrival, a request for a person answered), with who and when. */
+// Every change to a lead (status, qualification, notes, arrival, a request for a person answered),
+// with who and when.
 export const leadActivity = pgTable(
   "lead_activity",
   {
@@ -447,7 +448,7 @@ export const sessions = pgTable(
     /** Absolute end of the session (12 hours after sign-in). */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    /** The last password or code check (sign-in or step-up): sensitive actions need a recent one. */
+    // The last password or code check (sign-in or step-up): sensitive actions need a recent one.
     steppedUpAt: timestamp("stepped_up_at", { withTimezone: true }),
     ip: text("ip"),
     userAgent: text("user_agent"),
@@ -655,11 +656,7 @@ export type EventAttendee = typeof eventAttendees.$inferSelect;
 export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
-/**
- * The newsletter's readers (double opt-in): pending until they open the confirmation link (its
- * token stored as a hash, used once), then confirmed; unsubscribing is one click on the link
- * every issue carries (`unsubscribe_token`, which never changes, so old issues' links work).
- */
+// Newsletter readers (double opt-in); `unsubscribe_token` never changes, so old issues' links work.
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {

@@ -44,7 +44,7 @@ const heldTickets = () =>
   );
 const badTimes = (message: string) => new ApiError("bad_request", 400, message);
 
-/** An instant from a wall clock in `timeZone` (one that does not exist there is refused, not moved). */
+// An instant from a wall clock in `timeZone` (one that does not exist there is refused, not moved).
 function instant(value: string, timeZone: string, label: string): Date {
   const unreal = badTimes(`${label} is not a real date and time in ${timeZone}`);
   if (/(Z|[+-]\d{2}:\d{2})$/.test(value)) {

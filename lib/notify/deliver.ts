@@ -242,7 +242,7 @@ async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** Accepted deliveries whose "delivered" mark failed: marked before the next round, never resent. */
+// Accepted deliveries whose "delivered" mark failed: marked before the next round, never resent.
 const acceptedUnmarked = new Map<string, Date>();
 
 /** Writes the "delivered" mark, a few times over a few seconds; false when it could not. */
@@ -276,7 +276,8 @@ async function deliverOne(row: OutboxRow) {
   } catch (err) {
     metrics().notifications.inc({ channel: row.channel, outcome: "failed" });
     const attempts = row.attempts + 1;
-    // A mail scheduled ahead (a ticket holder's access mail) is given its 48 hours from when it was due.
+    // A mail scheduled ahead (a ticket holder's access mail) is given its 48 hours from when it was
+    // due.
     const since = isAttendeeMail(row.payload) ? Date.parse(row.payload.due_at) : NaN;
     const dead =
       Date.now() - (Number.isNaN(since) ? row.createdAt.getTime() : since) > GIVE_UP_AFTER_MS;

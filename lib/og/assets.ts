@@ -14,11 +14,8 @@ type Source = {
   weights: readonly FontWeight[] | null;
 };
 
-/**
- * Searched in this order for each letter a card's text needs: Inter (the site's typeface), then
- * the scripts it lacks. CJK comes as variable fonts, about 5 MB a package where the static
- * weights take 75; satori draws those at their default (light) weight, made bolder for titles.
- */
+// Searched in order for each letter: Inter, then the scripts it lacks (CJK as ~5 MB variable fonts,
+// not 75 MB of static ones).
 const SOURCES: readonly Source[] = [
   { pkg: "@fontsource/inter", weights: [400, 700] },
   // Its 700 instance loses the dots of final ة and ي in satori; 600 keeps them.
@@ -105,11 +102,8 @@ export async function baseFonts(): Promise<Font[]> {
 const RIDES_ALONG = /[\p{M}\p{Cf}\p{Cc}\p{Z}]/u;
 const LETTER = /[\p{L}\p{N}]/u;
 
-/**
- * The subsets that can draw `text`. A letter takes the first source that lists it; a symbol
- * (→, ★) takes a subset from every source that lists it, since a subset's range says what it
- * may hold, not what it has, and satori draws each glyph with the first font that has it.
- */
+// The subsets that can draw `text`; a symbol takes every subset whose range lists it (a range may
+// promise more than it holds).
 export async function fontsFor(text: string): Promise<Font[]> {
   const all = await allSubsets();
   const needed = new Set<Subset>();
@@ -134,10 +128,8 @@ const emojiFiles = new Map<string, Promise<string | null>>();
 const twemojiName = (chars: string) =>
   [...chars].map((c) => (c.codePointAt(0) ?? 0).toString(16)).join("-");
 
-/**
- * An emoji as an SVG data URI from @twemoji/svg (Twemoji, CC-BY 4.0), or null when it has none.
- * A ZWJ sequence it does not know is drawn as its first emoji.
- */
+// An emoji as an SVG data URI from @twemoji/svg (an unknown ZWJ sequence: its first emoji), or
+// null.
 export function emojiImage(emoji: string): Promise<string | null> {
   let image = emojiFiles.get(emoji);
   if (!image) {
@@ -162,10 +154,7 @@ export function emojiImage(emoji: string): Promise<string | null> {
   return image;
 }
 
-/**
- * satori's `loadAdditionalAsset`: called with text none of the loaded fonts can draw. Never
- * throws: a card with a box for a letter is better than no card.
- */
+/** satori's `loadAdditionalAsset`; never throws: a box for a letter beats no card. */
 export async function loadLocalAsset(code: string, segment: string): Promise<string | Font[]> {
   try {
     if (code === "emoji") return (await emojiImage(segment)) ?? [];

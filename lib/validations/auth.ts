@@ -65,7 +65,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const LOGIN_MAX_BYTES = 4 * 1024;
 
 /** The signed-in user as the API returns it and the admin app stores it. */
-/** Owners manage admins, security and privacy; editors work leads and content (lib/db/schema.ts). */
+// Owners manage admins, security and privacy; editors work leads and content (lib/db/schema.ts).
 export const adminRoleSchema = z.enum(["owner", "editor"]);
 export type AdminRoleName = z.infer<typeof adminRoleSchema>;
 

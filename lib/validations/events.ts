@@ -164,7 +164,8 @@ export const eventCreateSchema = z.strictObject({
   publish_at: eventFields.publish_at.optional(),
 });
 
-/** PATCH: at least one field; `if_unmodified_since` guards against overwriting (409); `tickets` replaces the list. */
+// PATCH: at least one field; `if_unmodified_since` guards against overwriting (409); `tickets`
+// replaces the list.
 export const eventPatchSchema = z
   .strictObject({
     ...eventFields,

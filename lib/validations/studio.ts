@@ -3,10 +3,7 @@
 import { z } from "zod";
 import { hasControlCharacters, safeText, wellFormed, wholeNumber } from "@/lib/validations/common";
 
-/**
- * A post's (or use case's) way to the public: only "published" is ever shown; "scheduled" is
- * published by the server at its `publish_at`.
- */
+/** Only "published" is ever shown; "scheduled" goes live at its `publish_at`. */
 export const POST_STATUSES = ["draft", "in_review", "scheduled", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const POST_STATUS_FILTERS = ["all", ...POST_STATUSES] as const;
@@ -183,7 +180,7 @@ export const useCaseCreateSchema = z
   .refine(required("challenge"), { message: "challenge is required", path: ["challenge"] })
   .refine(required("solution"), { message: "solution is required", path: ["solution"] });
 
-/** PATCH /api/use-cases/{slug}: any of the fields; at least one. `if_unmodified_since` as for posts. */
+// PATCH /api/use-cases/{slug}: any of the fields; at least one. `if_unmodified_since` as for posts.
 export const useCasePatchSchema = z
   .strictObject({ ...useCaseFields, if_unmodified_since: ifUnmodifiedSince })
   .partial()

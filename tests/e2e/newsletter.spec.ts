@@ -1,7 +1,5 @@
-// The newsletter in the browser, on a server of its own that sends mail to a real SMTP server
-// (smtp-server): a reader subscribes at the end of an article, confirms from the email's link,
-// gets the next post the owner publishes, and leaves with the link in it; the owner sees them
-// on the Newsletter page.
+// The newsletter in the browser, on its own server mailing a real SMTP server (smtp-server):
+// subscribe, confirm, receive a post sent from the studio, unsubscribe.
 import { startMailbox } from "../helpers/smtp";
 import { expect, test } from "./fixtures";
 import { type SecondServer, startSecondServer } from "./second-server";

@@ -1,7 +1,5 @@
-// A link shared on a social network shows the page's card: every public page names one as
-// og:image and twitter:image, a 1200×630 PNG at an absolute address that answers. This server
-// has no internet, so a card that went to fetch a font or an emoji would fail or hang: a title in
-// emoji and other scripts is drawn all the same.
+// Every public page names a 1200×630 PNG card that answers; this server has no internet, so an
+// emoji or non-Latin title must draw from local fonts.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ADMIN } from "./pages/admin";
@@ -37,10 +35,7 @@ async function cardOf(page: Page, path: string): Promise<string> {
   return url;
 }
 
-/**
- * The card answers as a PNG of 1200×630 (its size read from the PNG header). An article or use
- * case with an uploaded image may name that image's WebP crop instead.
- */
+/** The card is a 1200×630 PNG (or, `webpToo`, an uploaded image's WebP crop). */
 async function expectCard(request: APIRequestContext, url: string, { webpToo = false } = {}) {
   const res = await request.get(url);
   expect(res.status(), url).toBe(200);

@@ -39,10 +39,7 @@ async function timeUntil(
   return Date.now() - start;
 }
 
-/**
- * Whether the editor will ask this admin for a profile at the next publish (their first; the
- * other tests may already have published as them).
- */
+// Whether the next publish asks this admin for a profile (other tests may have published as them).
 async function isFirstPost(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const profile = await (await request.get("/api/admin/profile", { headers })).json();

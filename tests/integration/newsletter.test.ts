@@ -1,7 +1,5 @@
-// The newsletter as readers, the owner and a mail client live it, against a real SMTP server
-// (smtp-server): subscribing answers the same for every address, only a confirmed address gets
-// an issue, publishing sends a post once, RFC 8058's one-click POST unsubscribes, and the privacy
-// tools find, export and delete a subscriber.
+// The newsletter against a real SMTP server (smtp-server): no oracle, double opt-in, one send per
+// post, RFC 8058 one-click unsubscribe, privacy tools.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as subscribersApi } from "@/app/api/admin/newsletter/subscribers/route";
 import { POST as privacyDelete } from "@/app/api/admin/privacy/delete/route";

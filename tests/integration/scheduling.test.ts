@@ -1,7 +1,5 @@
-// Scheduled publishing as the owner and the servers live it: a post or use case scheduled for a
-// time to come stays private, goes live once at that time however many instances look (a fake
-// clock stands in for the wait), shows on every public surface then, and unscheduled goes back
-// to draft. Bad times are refused with the field named.
+// Scheduled posts, use cases and events: private until their time, then live once however many
+// instances look (a fake clock stands in for the wait); bad times refused naming the field.
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as rss } from "@/app/(marketing)/blog/rss.xml/route";
 import { GET as audit } from "@/app/api/admin/audit/route";

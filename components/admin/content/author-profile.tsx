@@ -32,10 +32,8 @@ export function AuthorProfileButton() {
 
 type Decision = (publish: boolean) => void;
 
-/**
- * Before an admin's first published post: with no photo and no bio, the article would carry a
- * bare name (often "Owner"), so `ask()` opens the profile first. Resolves whether to publish.
- */
+// Before an admin's first post goes out without photo or bio, asks for them; resolves whether to go
+// on.
 export function useFirstPublishProfile() {
   const [asking, setAsking] = useState<Profile | null>(null);
   const [scheduling, setScheduling] = useState(false);

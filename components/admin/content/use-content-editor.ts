@@ -38,10 +38,8 @@ export type EditorSpec<F extends { title: string; slug: string }, I extends Item
   autosave: boolean;
 };
 
-/**
- * A loaded item's slug keeps following its title while a draft or in review and never edited:
- * a scheduled one's address may be announced already.
- */
+// A draft's or reviewed item's untouched slug follows its title; a scheduled one's may be
+// announced.
 const slugFollowsTitle = (item: Item) =>
   item.status !== "published" &&
   item.status !== "scheduled" &&

@@ -1,4 +1,5 @@
-// An event's status: the word carries the meaning, the colour repeats it (each pair AA on its tint).
+// An event's status: the word carries the meaning, the colour repeats it (each pair AA on its
+// tint).
 import { cn } from "@/lib/utils/cn";
 import type { EventStatus } from "@/lib/validations/event-status";
 

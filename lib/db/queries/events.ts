@@ -152,10 +152,7 @@ export async function seedEventOnce(event: NewEvent): Promise<boolean> {
   });
 }
 
-/**
- * Publishes the scheduled events due at `now`, with their audit entries, in one transaction: a
- * row flipped by another instance is left alone (see publishDuePosts), so each goes live once.
- */
+/** Publishes the scheduled events due at `now`, once across instances (see publishDuePosts). */
 export async function publishDueEvents(now: Date) {
   const db = await getDb();
   return db.transaction(async (tx) => {

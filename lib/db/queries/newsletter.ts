@@ -1,7 +1,5 @@
-// The newsletter's subscribers and sends. A confirmation link's token is kept only as a hash and
-// works once; an issue is queued once per post (the post's newsletter_sent_at is claimed in the
-// same transaction as its mails), one outbox row per confirmed subscriber, spaced out so the
-// mail server is not flooded.
+// The newsletter's subscribers and sends: confirmation tokens kept as hashes and used once; an
+// issue queued once per post, one outbox row per confirmed subscriber, spaced out.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
@@ -47,11 +45,8 @@ async function queueConfirmation(tx: Tx, subscriberId: string, now: Date) {
   });
 }
 
-/**
- * Someone asks to subscribe: a new or unsubscribed address becomes pending and gets a
- * confirmation mail (a pending one again after a while); a confirmed one gets nothing. Answers
- * whether a mail was queued; the visitor is told the same either way.
- */
+// A new, unsubscribed or long-pending address is sent a confirmation; answers whether one was
+// queued.
 export async function requestSubscription({
   email,
   source,
@@ -157,11 +152,7 @@ export async function issueForMail(sendId: string) {
   return row ?? null;
 }
 
-/**
- * Queues the issue of every published post that asked for one and has not had it: the claim
- * (newsletter_sent_at) and the mails are one transaction, so each post is sent once however
- * many instances or requests ask. Answers the posts sent and to how many.
- */
+/** Queues every live post's pending issue; the claim and the mails are one transaction, so once. */
 export async function queueDueIssues(now = new Date()) {
   const db = await getDb();
   return db.transaction(async (tx) => {

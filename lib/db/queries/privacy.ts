@@ -1,6 +1,7 @@
 // Privacy requests and retention: everything stored about one email address (leads with their
 // transcripts, notes and history, chat contexts, contact messages, notifications, tickets, the
-// newsletter subscription and its mails), exported or deleted in one transaction; and the daily purge of leads older than LEAD_RETENTION_DAYS.
+// newsletter subscription and its mails), exported or deleted in one transaction; and the daily
+// purge of leads older than LEAD_RETENTION_DAYS.
 import "server-only";
 import { and, asc, eq, inArray, isNotNull, lt, or, type SQLWrapper, sql } from "drizzle-orm";
 import { type Database, getDb } from "../client";

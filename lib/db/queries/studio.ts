@@ -352,11 +352,8 @@ export async function restampAuthor(
   return rows.filter((r) => r.status === "published").map((r) => r.slug);
 }
 
-// Scheduled posts and use cases whose time has come, published in one transaction each with
-// their audit entries and their address claimed (as any publish claims it): an instance that
-// finds a row already flipped by another (PostgreSQL re-checks the condition after the row lock)
-// leaves it, so each goes live exactly once however many instances run this; a failure leaves
-// every row scheduled, to be tried again.
+// Scheduled items whose time has come, flipped in one transaction with their audit entries and
+// address claims: a row another instance flipped no longer matches, so each goes live once.
 
 const scheduledAudit = (kind: "post" | "use_case", row: { slug: string; title: string }) => ({
   userId: null,

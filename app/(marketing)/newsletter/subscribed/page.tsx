@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Container } from "@/components/ui/section";
+import { newsletterInvite } from "@/content/newsletter";
 
 export const metadata: Metadata = {
   title: "Check your inbox",
@@ -14,7 +15,7 @@ export default function Subscribed() {
     <Container className="max-w-2xl py-20 text-center sm:py-28">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Check your inbox</h1>
       <p role="status" className="mt-4 text-lg leading-8 text-muted">
-        Check your inbox: confirm with the link we sent to start receiving it.
+        {newsletterInvite.checkInbox}
       </p>
       <Link href="/blog" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
         Back to the blog

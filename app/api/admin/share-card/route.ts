@@ -1,4 +1,5 @@
-// GET /api/admin/share-card?title=&section=&footer= — the card a post's or use case's link would show
+// GET /api/admin/share-card?title=&section=&footer= — the card a post's or use case's link would
+// show
 // when shared, drawn from a title not yet saved, for the studio's preview (the public
 // <page>/social.png draws only what is published).
 import { z } from "zod";

@@ -1,10 +1,8 @@
-// POST /api/newsletter/subscribe {email, source?} — 202 for any valid address, whether it is new,
-// waiting for its confirmation or already subscribed (no oracle); a new one is sent a
-// confirmation link, and only a confirmed address receives the newsletter. The sign-up form
-// posted by the browser itself (a click before the page's script has loaded) is answered with
-// the "check your inbox" page (303): the same-origin check guards it as it guards JSON.
+// POST /api/newsletter/subscribe {email, source?} — 202 for any valid address (no oracle); a form
+// posted before the page's script loaded gets the "check your inbox" page (303) instead.
 import { z } from "zod";
 import { site } from "@/config/site";
+import { newsletterInvite } from "@/content/newsletter";
 import { ApiError, firstIssue, handle, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { requestSubscription } from "@/lib/db/queries/newsletter";
@@ -49,7 +47,7 @@ export const POST = handle(async (req) => {
   if (await requestSubscription({ email, source: source ?? null })) deliverAfterResponse();
   if (form) return Response.redirect(new URL("/newsletter/subscribed", site.url), 303);
   return Response.json(
-    { ok: true, message: "Check your inbox: confirm with the link we sent to start receiving it." },
+    { ok: true, message: newsletterInvite.checkInbox },
     { status: 202, headers: { "Cache-Control": "no-store" } },
   );
 });

@@ -1,7 +1,5 @@
-// /api/newsletter/unsubscribe?token= — the link every issue carries. POST unsubscribes at once:
-// the one click of RFC 8058 (a mail client posts "List-Unsubscribe=One-Click" from its own
-// servers, so no origin check and any body), and the unsubscribe page's button. GET, a person
-// following the link, is shown that page. No sign-in: the token is the proof.
+// /api/newsletter/unsubscribe?token= — POST unsubscribes (RFC 8058's one click comes from a mail
+// provider's servers: no origin check, any body); GET sends a person to the page with the button.
 import { z } from "zod";
 import { site } from "@/config/site";
 import { ApiError, handle, parseQuery } from "@/lib/api/errors";
