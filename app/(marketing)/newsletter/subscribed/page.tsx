@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 export default function Subscribed() {
   return (
     <Container className="max-w-2xl py-20 text-center sm:py-28">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Check your inbox</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">One more step</h1>
       <p role="status" className="mt-4 text-lg leading-8 text-muted">
         {newsletterInvite.checkInbox}
       </p>
