@@ -58,11 +58,13 @@ await measure("db: tag counts", 300, () => listTags());
 // Lead saves, each database in its own process (the database client is one per process).
 const { spawnSync } = await import("node:child_process");
 const pg = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-// The third: 100 saves a second for 20 s on PostgreSQL, each lead announced by webhook through
+// The third and fourth: a chat's later saves. The fifth: 100 saves a second for 20 s on PostgreSQL, each lead announced by webhook through
 // three racing workers, counting notifications that arrive twice (target 0).
 const runs: Array<Record<string, string>> = [
   { DATA_DIR: "memory://" },
   { DATABASE_URL: pg },
+  { DATA_DIR: "memory://", BENCH_LATER: "1" },
+  { DATABASE_URL: pg, BENCH_LATER: "1" },
   { DATABASE_URL: pg, BENCH_RATE: "100", BENCH_SECONDS: "20", BENCH_WEBHOOK: "1" },
 ];
 for (const extra of runs) {

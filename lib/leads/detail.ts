@@ -6,7 +6,7 @@ import { cache } from "react";
 import { listLeadBookings } from "@/lib/db/queries/bookings";
 import { getLeadSignals, listLeadActivity, listLeadNotes } from "@/lib/db/queries/inbox";
 import { type LeadEmailRow, listLeadEmails } from "@/lib/db/queries/lead-emails";
-import { getLeadTranscript } from "@/lib/db/queries/leads";
+import { getLeadTranscript } from "@/lib/db/queries/lead-transcript";
 import { getSummaryById } from "@/lib/db/queries/summaries";
 import { proposeQualification } from "@/lib/leads/proposal";
 import { summaryToWire } from "@/lib/leads/wire";

@@ -196,3 +196,53 @@ export function mergeLeads(into: LeadFields, from: LeadFields): LeadFields {
     handoff: null,
   });
 }
+
+/** A stored lead as a save sees it. */
+export type SavedLeadFields = LeadFields & { id: string; sessionId: string | null };
+
+/** What a save finds: the lead its chat is linked to, and the newest other lead with its email. */
+export type SaveState<L extends SavedLeadFields> = { current: L | null; byEmail: L | null };
+
+/**
+ * What a save does: create its lead; update a lead (the chat's own, or one it is linked to or
+ * joins by email, `linked`); or first merge the chat's own lead, which just learned an email,
+ * into the older lead holding it. `first`: the save gives its chat (or itself) a lead.
+ */
+export type SaveStep<L extends SavedLeadFields> =
+  | { kind: "create"; fields: LeadFields }
+  | { kind: "update"; lead: L; fields: LeadFields; linked: boolean; first: boolean }
+  | { kind: "merge"; from: L; into: L };
+
+/** The rules above, applied once to what the save found. */
+export function decideSave<L extends SavedLeadFields>(
+  state: SaveState<L>,
+  save: LeadSave,
+): SaveStep<L> {
+  // A lead this chat made is its own however it was found (by its email, read just after the
+  // chat's save that created it).
+  const mine = save.sessionId !== null && state.byEmail?.sessionId === save.sessionId;
+  const current = state.current ?? (mine ? state.byEmail : null);
+  const byEmail = mine ? null : state.byEmail;
+  if (current) {
+    const own = save.sessionId !== null && current.sessionId === save.sessionId;
+    if (!own) {
+      const fields = applyLinkedSave(current, save);
+      return { kind: "update", lead: current, fields, linked: true, first: false };
+    }
+    if (save.contact.email && !current.contactEmail && byEmail) {
+      return { kind: "merge", from: current, into: byEmail };
+    }
+    return {
+      kind: "update",
+      lead: current,
+      fields: applyOwnerSave(current, save),
+      linked: false,
+      first: false,
+    };
+  }
+  if (byEmail) {
+    const fields = applyLinkedSave(byEmail, save);
+    return { kind: "update", lead: byEmail, fields, linked: true, first: true };
+  }
+  return { kind: "create", fields: newLead(save) };
+}

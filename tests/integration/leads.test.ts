@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { getLeadTranscript } from "@/lib/db/queries/leads";
+import { getLeadTranscript } from "@/lib/db/queries/lead-transcript";
 import {
   issueSession,
   transcriptMessage as m,
@@ -459,6 +459,36 @@ describe("many visitors at once", () => {
     },
     20_000,
   );
+
+  it("a chat's saves racing while its lead merges into the older lead holding its new email leave one lead with every message", async () => {
+    const older = await issueSession();
+    const { id } = await (
+      await sendSummary(
+        ownSummary(older, { seq: 1, contact_info: ann, transcript: [m("a", "hi")] }),
+      )
+    ).json();
+    const s = await issueSession();
+    const anonymous = { name: "", email: "", phone: "", company_name: "" };
+    await sendSummary(
+      ownSummary(s, { seq: 1, contact_info: anonymous, transcript: [m("0", "hm")] }),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        sendSummary(
+          ownSummary(s, {
+            seq: i + 2,
+            contact_info: i % 2 ? ann : anonymous,
+            transcript: [m(`r${i}`, `racing ${i}`)],
+          }),
+          { ip: uniqueIp() },
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status).filter((st) => st >= 300)).toEqual([]);
+    expect(await countRows("chat_summaries")).toBe(1);
+    expect(await countRows("lead_messages", sql`lead_id = ${id}`)).toBe(10);
+    expect(await countRows("chat_contexts", sql`lead_id = ${id}`)).toBe(2);
+  }, 60_000);
 
   it("visitors on several devices giving one new email at once make one lead, with every conversation", async () => {
     const sessions = await Promise.all(Array.from({ length: 10 }, () => issueSession(uniqueIp())));

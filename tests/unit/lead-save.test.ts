@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyLinkedSave,
   applyOwnerSave,
+  decideSave,
   type LeadSave,
   linkedTranscript,
   mergeLeads,
@@ -173,5 +174,67 @@ describe("a lead's request for a person", () => {
       applyLinkedSave(older, save({ sessionId: "other", handoff: request("2026-11-27T15:00:00Z") }))
         .handoffRequestedAt,
     ).toBeNull();
+  });
+});
+
+describe("what a save does with what it found", () => {
+  const stored = (id: string, sessionId: string | null, over: Partial<LeadSave> = {}) => ({
+    ...newLead(save(over)),
+    id,
+    sessionId,
+  });
+
+  it("a chat without a lead makes one, or joins the lead holding its email as a linked save", () => {
+    expect(decideSave({ current: null, byEmail: null }, save())).toMatchObject({ kind: "create" });
+    const older = stored("L1", "other", { contact: { ...save().contact, company: null } });
+    const step = decideSave(
+      { current: null, byEmail: older },
+      save({ contact: { ...save().contact, company: "Firm" }, callToActionOffered: true }),
+    );
+    expect(step).toMatchObject({ kind: "update", linked: true, first: true });
+    // Joining by email alone fills a blank company, and cannot raise the lead's standing.
+    expect(step.kind === "update" && step.fields).toMatchObject({
+      companyName: "Firm",
+      callToActionOffered: false,
+    });
+  });
+
+  it("a lead the chat made itself is its own, even when found by its email", () => {
+    const made = stored("L1", "s1");
+    expect(
+      decideSave({ current: null, byEmail: made }, save({ seq: 3, callToActionOffered: true })),
+    ).toMatchObject({ kind: "update", lead: made, linked: false, first: false });
+  });
+
+  it("a chat's own lead takes its save; a lead it joined only gains what a linked save may add", () => {
+    const own = stored("L1", "s1");
+    expect(decideSave({ current: own, byEmail: null }, save({ seq: 2 }))).toMatchObject({
+      kind: "update",
+      linked: false,
+      first: false,
+    });
+    const joined = stored("L2", "s0");
+    const step = decideSave(
+      { current: joined, byEmail: null },
+      save({ seq: 2, callToActionOffered: true }),
+    );
+    expect(step).toMatchObject({ kind: "update", linked: true, first: false });
+    expect(step.kind === "update" && step.fields.callToActionOffered).toBe(false);
+  });
+
+  it("a chat's own lead learning an email an older lead holds merges into it", () => {
+    const own = stored("L1", "s1", { contact: { ...save().contact, email: null } });
+    const older = stored("L0", "s0");
+    expect(decideSave({ current: own, byEmail: older }, save({ seq: 3 }))).toEqual({
+      kind: "merge",
+      from: own,
+      into: older,
+    });
+    // An own lead that has an email already keeps it: a new one is just an update.
+    const withEmail = stored("L1", "s1");
+    expect(decideSave({ current: withEmail, byEmail: older }, save({ seq: 3 }))).toMatchObject({
+      kind: "update",
+      linked: false,
+    });
   });
 });

@@ -20,7 +20,7 @@ import {
   queueAttendeeMail,
   queueNewAttendeeMails,
 } from "./attendee-mail";
-import { lockEmail } from "./leads";
+import { lockEmail } from "./lead-write";
 import type { NotifyTx } from "./notifications";
 
 export type Purchase = {

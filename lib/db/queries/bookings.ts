@@ -5,7 +5,7 @@ import { localDate } from "@/lib/csv";
 import type { LeadStatus } from "@/lib/leads/status";
 import { type Database, getDb } from "../client";
 import { type BOOKING_STATUSES, chatSummaries, leadActivity, leadBookings } from "../schema";
-import { lockEmail } from "./leads";
+import { lockEmail } from "./lead-write";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../client";
 import { chatSummaries } from "../schema";
-import { lockEmail } from "./leads";
+import { lockEmail } from "./lead-write";
 
 /**
  * A visitor asks to hear about the next event: a lead with source "waitlist", once per email

@@ -3,7 +3,7 @@
 import { requireChatSession, undoIfErased } from "@/lib/api/chat-proof";
 import { handle, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
-import { saveChatLead } from "@/lib/db/queries/leads";
+import { saveChatLead } from "@/lib/db/queries/lead-save";
 import { leadSaveFromRequest } from "@/lib/leads/wire";
 import { metrics } from "@/lib/metrics";
 import { deliverAfterResponse } from "@/lib/notify/deliver";

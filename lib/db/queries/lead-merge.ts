@@ -1,0 +1,57 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { type LeadFields, mergeLeads } from "@/lib/leads/save";
+import {
+  chatContexts,
+  chatSummaries,
+  leadActivity,
+  leadBookings,
+  leadMessages,
+  leadNotes,
+} from "../schema";
+import type { Tx } from "./lead-write";
+
+type Lead = LeadFields & { id: string };
+
+/**
+ * `from` (a chat's own lead, which just learned an email) joins the older lead `into` holding
+ * it: one person, one lead. Both rows are locked by the caller. What the owner did with `from`
+ * goes along: its notes, history and notifications (their links now name the lead that stays),
+ * its status when the older lead is still New, its qualification when the older has none, and
+ * when it was first contacted and notified of.
+ */
+export async function mergeLead(tx: Tx, from: Lead, into: Lead) {
+  const f = mergeLeads(into, from);
+  await tx
+    .update(chatSummaries)
+    .set({
+      interactionDate: f.interactionDate,
+      contactName: f.contactName,
+      companyName: f.companyName,
+      updatedAt: new Date(),
+    })
+    .where(eq(chatSummaries.id, into.id));
+  await tx.execute(sql`
+    update chat_summaries i set
+      status = case when i.status = 'New' then f.status else i.status end,
+      owner_qualification = coalesce(i.owner_qualification, f.owner_qualification),
+      first_contacted_at = least(i.first_contacted_at, f.first_contacted_at),
+      notified_contact_at = least(i.notified_contact_at, f.notified_contact_at),
+      notified_hot_at = least(i.notified_hot_at, f.notified_hot_at)
+    from chat_summaries f
+    where i.id = ${into.id} and f.id = ${from.id}`);
+  // The chat that typed the older lead's email may not be its owner: its lines stay, marked.
+  await tx
+    .update(leadMessages)
+    .set({ leadId: into.id, unverified: true })
+    .where(eq(leadMessages.leadId, from.id));
+  await tx.update(leadNotes).set({ leadId: into.id }).where(eq(leadNotes.leadId, from.id));
+  await tx.update(leadActivity).set({ leadId: into.id }).where(eq(leadActivity.leadId, from.id));
+  await tx.update(leadBookings).set({ leadId: into.id }).where(eq(leadBookings.leadId, from.id));
+  await tx.execute(sql`
+    update notification_outbox
+    set lead_id = ${into.id}, payload = replace(payload::text, ${from.id}, ${into.id})::jsonb
+    where lead_id = ${from.id}`);
+  await tx.update(chatContexts).set({ leadId: into.id }).where(eq(chatContexts.leadId, from.id));
+  await tx.delete(chatSummaries).where(eq(chatSummaries.id, from.id));
+}

@@ -1,0 +1,168 @@
+import "server-only";
+import { type SQL, sql } from "drizzle-orm";
+import { type LeadFields, type LeadSave, linkedTranscript } from "@/lib/leads/save";
+import { type Database, isEmbedded } from "../client";
+import { chatContexts, chatSummaries, leadMessages, notificationOutbox } from "../schema";
+import type { LeadNotificationPlan, LeadNotificationState } from "./notifications";
+
+// The one statement that writes a chat's save: the lead created or updated, the chat linked to
+// it, its transcript appended (a resent message stored once) and its notifications queued. A
+// statement is atomic, and on the embedded database it joins the thread's group commit.
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Runner = Database | Tx;
+
+/** A lead as a save reads it, with its row version: a write naming it fails if the row changed. */
+export type StoredLead = LeadNotificationState &
+  LeadFields & { sessionId: string | null; version: string };
+
+/**
+ * Two saves naming the same new email must not both create a lead: one waits for the other.
+ * (On the embedded database a transaction runs alone: nothing to wait for.) The key is the one
+ * lead_email_unclaimed() takes (migration 0011), which guards a lead's creation below.
+ */
+export async function lockEmail(tx: Tx, email: string) {
+  if (isEmbedded()) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-email:${email}`}))`);
+}
+
+/** The SET list of a lead's fields; a request for a person the plan announces is marked too. */
+function fieldAssignments(f: LeadFields, plan: LeadNotificationPlan | null): SQL {
+  return sql`handoff_requested_at = ${f.handoffRequestedAt}, handoff_message = ${f.handoffMessage},
+    handoff_answered_at = ${f.handoffAnsweredAt},
+    handoff_notified_at = ${plan?.markHandoff ? sql`now()` : f.handoffNotifiedAt},
+    interaction_date = ${f.interactionDate}, contact_name = ${f.contactName},
+    contact_email = ${f.contactEmail}, contact_phone = ${f.contactPhone},
+    company_name = ${f.companyName}, lead_qualification = ${f.leadQualification},
+    services_discussed = ${sql.param(f.servicesDiscussed)}::text[],
+    key_pain_points = ${sql.param(f.keyPainPoints)}::text[],
+    chat_summary = ${f.chatSummary}, call_to_action_offered = ${f.callToActionOffered},
+    next_step = ${f.nextStep}, visit_count = ${f.visitCount}, seq = ${f.seq},
+    attribution = ${f.attribution ? JSON.stringify(f.attribution) : null}::jsonb`;
+}
+
+const markAssignments = (plan: LeadNotificationPlan | null): SQL =>
+  sql.raw(
+    [
+      plan?.markContact ? ", notified_contact_at = now()" : "",
+      plan?.markHot ? ", notified_hot_at = now()" : "",
+    ].join(""),
+  );
+
+/**
+ * On a lead the save is linked to (not its chat's own): a message the lead already holds from
+ * another chat, or from none (the beacon of a tab closed before its chat had a session), is not
+ * stored again. Only there: the lookup is the lead's messages, by its index.
+ */
+const heldElsewhere = sql`where not exists (select 1 from ${leadMessages} x
+  where x.lead_id = (select id from lead) and x.client_id = m.client_id
+    and x.sender = m.sender and x.content = m.content)`;
+
+/** What follows the lead's row in the statement (as `lead`, a CTE of its id). */
+function followUps(save: LeadSave, plan: LeadNotificationPlan | null, linked: boolean): SQL {
+  const parts: SQL[] = [];
+  if (save.sessionId) {
+    // Only when the chat is not linked to this lead yet: an upsert locks the chat's row even
+    // when it changes nothing, and a statement that holds the lead's row by then can deadlock
+    // with a locked save (the chat's row, then the lead's).
+    parts.push(sql`, linked as (
+      insert into ${chatContexts} (session_id, context, lead_id)
+      select ${save.sessionId}, '{}'::jsonb, lead.id from lead
+      where not exists (select 1 from ${chatContexts} c
+        where c.session_id = ${save.sessionId} and c.lead_id = lead.id)
+      on conflict (session_id) do update set lead_id = excluded.lead_id
+        where ${chatContexts}.lead_id is distinct from excluded.lead_id)`);
+  }
+  // A linked save adds the visitor's lines only, marked unverified.
+  const transcript = linked ? linkedTranscript(save) : save.transcript;
+  if (transcript.length) {
+    const messages = JSON.stringify(
+      transcript.map((m) => ({
+        client_id: m.clientId,
+        sender: m.sender,
+        content: m.content,
+        sent_at: m.sentAt.toISOString(),
+      })),
+    );
+    parts.push(sql`, messages as (
+      insert into ${leadMessages} (lead_id, session_id, client_id, sender, content, sent_at, unverified)
+      select lead.id, ${save.sessionId}, m.client_id, m.sender, m.content, m.sent_at, ${linked}
+      from lead, jsonb_to_recordset(${messages}::jsonb)
+        as m(client_id text, sender text, content text, sent_at timestamptz)
+      ${linked ? heldElsewhere : sql``}
+      on conflict (session_id, client_id) do nothing)`);
+  }
+  if (plan?.outbox.length) {
+    parts.push(sql`, queued as (
+      insert into ${notificationOutbox} (lead_id, event, channel, payload)
+      select lead.id, o.event, o.channel, o.payload
+      from lead, jsonb_to_recordset(${JSON.stringify(plan.outbox)}::jsonb)
+        as o(event text, channel text, payload jsonb))`);
+  }
+  return sql.join(parts, sql``);
+}
+
+type Count = { rows: Array<{ n: number }> };
+const affected = (result: unknown) => (result as Count).rows[0]?.n ?? 0;
+
+/**
+ * Updates `lead` with `fields`, unless its row changed since it was read (answers false: read
+ * again). A save older than the lead changes none of its fields but still adds its messages.
+ */
+export async function updateLead(
+  db: Runner,
+  lead: StoredLead,
+  fields: LeadFields,
+  save: LeadSave,
+  plan: LeadNotificationPlan | null,
+  linked: boolean,
+): Promise<boolean> {
+  const touched = fields !== lead || plan !== null;
+  const result = await db.execute(sql`
+    with lead as (
+      update ${chatSummaries} set ${fieldAssignments(fields, plan)}${markAssignments(plan)},
+        updated_at = ${touched ? sql`now()` : sql`updated_at`}
+      where id = ${lead.id} and xmin = ${lead.version}::xid
+      returning id)${followUps(save, plan, linked)}
+    select count(*)::int as n from lead`);
+  return affected(result) === 1;
+}
+
+/**
+ * Creates `lead` (the save's own), unless its email or its chat has a lead by then (answers
+ * false: read again). lead_email_unclaimed (migration 0011) takes the email's lock first.
+ */
+export async function insertLead(
+  db: Runner,
+  lead: LeadNotificationState & LeadFields & { sessionId: string | null },
+  save: LeadSave,
+  plan: LeadNotificationPlan | null,
+): Promise<boolean> {
+  const email = lead.contactEmail;
+  const guard = email
+    ? sql`where lead_email_unclaimed(${email}, ${save.sessionId ?? ""})`
+    : save.sessionId
+      ? sql`where not exists (select 1 from ${chatContexts} c
+          join ${chatSummaries} s on s.id = c.lead_id where c.session_id = ${save.sessionId})`
+      : sql``;
+  const result = await db.execute(sql`
+    with lead as (
+      insert into ${chatSummaries} (id, session_id, source, created_at, updated_at,
+        interaction_date, contact_name, contact_email, contact_phone, company_name,
+        lead_qualification, services_discussed, key_pain_points, chat_summary,
+        call_to_action_offered, next_step, visit_count, seq,
+        notified_contact_at, notified_hot_at,
+        handoff_requested_at, handoff_message, handoff_notified_at, attribution)
+      select ${lead.id}, ${lead.sessionId}, 'chat', ${lead.createdAt}, ${lead.createdAt},
+        ${lead.interactionDate}, ${lead.contactName}, ${email}, ${lead.contactPhone},
+        ${lead.companyName}, ${lead.leadQualification}, ${sql.param(lead.servicesDiscussed)}::text[],
+        ${sql.param(lead.keyPainPoints)}::text[], ${lead.chatSummary}, ${lead.callToActionOffered},
+        ${lead.nextStep}, ${lead.visitCount}, ${lead.seq},
+        ${plan?.markContact ? lead.createdAt : null}, ${plan?.markHot ? lead.createdAt : null},
+        ${lead.handoffRequestedAt}, ${lead.handoffMessage}, ${plan?.markHandoff ? lead.createdAt : null},
+        ${lead.attribution ? JSON.stringify(lead.attribution) : null}::jsonb
+      ${guard}
+      returning id)${followUps(save, plan, false)}
+    select count(*)::int as n from lead`);
+  return affected(result) === 1;
+}
