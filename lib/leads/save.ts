@@ -198,23 +198,23 @@ export function mergeLeads(into: LeadFields, from: LeadFields): LeadFields {
 }
 
 /** A stored lead as a save sees it. */
-export type SavedLeadFields = LeadFields & { id: string; sessionId: string | null };
+export type ExistingLead = LeadFields & { id: string; sessionId: string | null };
 
 /** What a save finds: the lead its chat is linked to, and the newest other lead with its email. */
-export type SaveState<L extends SavedLeadFields> = { current: L | null; byEmail: L | null };
+export type SaveState<L extends ExistingLead> = { current: L | null; byEmail: L | null };
 
 /**
  * What a save does: create its lead; update a lead (the chat's own, or one it is linked to or
  * joins by email, `linked`); or first merge the chat's own lead, which just learned an email,
  * into the older lead holding it. `first`: the save gives its chat (or itself) a lead.
  */
-export type SaveStep<L extends SavedLeadFields> =
+export type SaveStep<L extends ExistingLead> =
   | { kind: "create"; fields: LeadFields }
   | { kind: "update"; lead: L; fields: LeadFields; linked: boolean; first: boolean }
   | { kind: "merge"; from: L; into: L };
 
 /** The rules above, applied once to what the save found. */
-export function decideSave<L extends SavedLeadFields>(
+export function decideSave<L extends ExistingLead>(
   state: SaveState<L>,
   save: LeadSave,
 ): SaveStep<L> {
