@@ -403,7 +403,7 @@ describe("many visitors at once", () => {
       )) as unknown as { rows: Array<{ session_id: string }> };
       const sessionId = rows[0]?.session_id;
       expect(sessionId).toBeTruthy();
-      // What the locking path does (saveLockedLead): the session's row first, then its lead's.
+      // What a locked save does (lead-save.ts): the chat's row first, then its lead's.
       const save = await sendBetweenLocks(
         sql`select 1 from chat_contexts where session_id = ${sessionId ?? ""} for update`,
         () =>
@@ -489,6 +489,41 @@ describe("many visitors at once", () => {
     expect(await countRows("lead_messages", sql`lead_id = ${id}`)).toBe(10);
     expect(await countRows("chat_contexts", sql`lead_id = ${id}`)).toBe(2);
   }, 60_000);
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "a chat's own lead learning its first email claims it: another visitor's first save with that email joins it",
+    async () => {
+      const a = await issueSession();
+      const anonymous = { name: "", email: "", phone: "", company_name: "" };
+      const { id } = await (
+        await sendSummary(
+          ownSummary(a, { seq: 1, contact_info: anonymous, transcript: [m("1", "hi")] }),
+        )
+      ).json();
+      const b = await issueSession();
+      // While the lead's row is held, A's save (the lead learns ann's email) waits on it, and B
+      // gives the same email for the first time.
+      const [learned, joined] = await sendBetweenLocks(
+        sql`select 1 from chat_summaries where id = ${id} for update`,
+        async () => {
+          const first = sendSummary(
+            ownSummary(a, { seq: 2, contact_info: ann, transcript: [m("2", "ann@firm.com")] }),
+          );
+          await new Promise((r) => setTimeout(r, 100));
+          const second = sendSummary(
+            ownSummary(b, { seq: 1, contact_info: ann, transcript: [m("1", "from my phone")] }),
+            { ip: uniqueIp() },
+          );
+          return Promise.all([first, second]);
+        },
+      );
+      expect([learned.status, joined.status]).toEqual([200, 201]);
+      expect((await joined.json()).id).toBe(id);
+      expect(await countRows("chat_summaries", sql`contact_email = ${ann.email}`)).toBe(1);
+      expect(await countRows("lead_messages", sql`lead_id = ${id}`)).toBe(3);
+    },
+    20_000,
+  );
 
   it("visitors on several devices giving one new email at once make one lead, with every conversation", async () => {
     const sessions = await Promise.all(Array.from({ length: 10 }, () => issueSession(uniqueIp())));

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { type LeadFields, mergeLeads } from "@/lib/leads/save";
+import { type ExistingLead, mergeLeads } from "@/lib/leads/save";
 import {
   chatContexts,
   chatSummaries,
@@ -11,8 +11,6 @@ import {
 } from "../schema";
 import type { Tx } from "./lead-write";
 
-type Lead = LeadFields & { id: string };
-
 /**
  * `from` (a chat's own lead, which just learned an email) joins the older lead `into` holding
  * it: one person, one lead. Both rows are locked by the caller. What the owner did with `from`
@@ -20,7 +18,7 @@ type Lead = LeadFields & { id: string };
  * its status when the older lead is still New, its qualification when the older has none, and
  * when it was first contacted and notified of.
  */
-export async function mergeLead(tx: Tx, from: Lead, into: Lead) {
+export async function mergeLead(tx: Tx, from: ExistingLead, into: ExistingLead) {
   const f = mergeLeads(into, from);
   await tx
     .update(chatSummaries)

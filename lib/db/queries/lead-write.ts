@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { type LeadFields, type LeadSave, linkedTranscript } from "@/lib/leads/save";
 import { type Database, isEmbedded } from "../client";
@@ -64,14 +65,15 @@ function followUps(save: LeadSave, plan: LeadNotificationPlan | null, linked: bo
   if (save.sessionId) {
     // Only when the chat is not linked to this lead yet: an upsert locks the chat's row even
     // when it changes nothing, and a statement that holds the lead's row by then can deadlock
-    // with a locked save (the chat's row, then the lead's).
+    // with a locked save (the chat's row, then the lead's). A chat linked meanwhile to another
+    // lead stays linked to it (only a merge moves a chat, lead-merge.ts).
     parts.push(sql`, linked as (
       insert into ${chatContexts} (session_id, context, lead_id)
       select ${save.sessionId}, '{}'::jsonb, lead.id from lead
       where not exists (select 1 from ${chatContexts} c
         where c.session_id = ${save.sessionId} and c.lead_id = lead.id)
       on conflict (session_id) do update set lead_id = excluded.lead_id
-        where ${chatContexts}.lead_id is distinct from excluded.lead_id)`);
+        where ${chatContexts}.lead_id is null)`);
   }
   // A linked save adds the visitor's lines only, marked unverified.
   const transcript = linked ? linkedTranscript(save) : save.transcript;
@@ -128,13 +130,29 @@ export async function updateLead(
   return affected(result) === 1;
 }
 
+/** The lead a save creates, before it is stored. */
+export function newStoredLead(fields: LeadFields, save: LeadSave) {
+  return {
+    ...fields,
+    id: randomUUID(),
+    sessionId: save.sessionId,
+    createdAt: new Date(),
+    status: "New" as const,
+    source: "chat" as const,
+    ownerQualification: null,
+    notifiedContactAt: null,
+    notifiedHotAt: null,
+    followUpAt: null,
+  };
+}
+
 /**
  * Creates `lead` (the save's own), unless its email or its chat has a lead by then (answers
  * false: read again). lead_email_unclaimed (migration 0011) takes the email's lock first.
  */
 export async function insertLead(
   db: Runner,
-  lead: LeadNotificationState & LeadFields & { sessionId: string | null },
+  lead: ReturnType<typeof newStoredLead>,
   save: LeadSave,
   plan: LeadNotificationPlan | null,
 ): Promise<boolean> {
