@@ -525,6 +525,45 @@ describe("many visitors at once", () => {
     20_000,
   );
 
+  it.skipIf(!process.env.DATABASE_URL)(
+    "a chat's first save racing its next one, which joins another person's lead by email, leaves no lead of the chat unlinked",
+    async () => {
+      const owner = await issueSession();
+      await sendSummary(
+        ownSummary(owner, { seq: 1, contact_info: ann, transcript: [m("a", "hi")] }),
+      );
+      const s = await issueSession();
+      const anonymous = { name: "", email: "", phone: "", company_name: "" };
+      // The chat's row is held while both saves reach it: the second (joining ann's lead) and
+      // the first (which would make the chat's own lead).
+      const [joined, made] = await sendBetweenLocks(
+        sql`insert into chat_contexts (session_id, context) values (${s.sessionId}, '{}'::jsonb)`,
+        async () => {
+          const second = sendSummary(
+            ownSummary(s, { seq: 2, contact_info: ann, transcript: [m("2", "it's ann")] }),
+          );
+          await new Promise((r) => setTimeout(r, 100));
+          const first = sendSummary(
+            ownSummary(s, { seq: 1, contact_info: anonymous, transcript: [m("1", "hello")] }),
+            { ip: uniqueIp() },
+          );
+          return Promise.all([second, first]);
+        },
+      );
+      expect([joined.status, made.status].filter((st) => st >= 300)).toEqual([]);
+      // Every lead made by the chat is the one it is linked to, and both lines are kept.
+      expect(
+        await countRows(
+          "chat_summaries",
+          sql`session_id = ${s.sessionId} and id not in
+            (select lead_id from chat_contexts where session_id = ${s.sessionId})`,
+        ),
+      ).toBe(0);
+      expect(await countRows("lead_messages", sql`session_id = ${s.sessionId}`)).toBe(2);
+    },
+    20_000,
+  );
+
   it("visitors on several devices giving one new email at once make one lead, with every conversation", async () => {
     const sessions = await Promise.all(Array.from({ length: 10 }, () => issueSession(uniqueIp())));
     const results = await Promise.all(

@@ -59,10 +59,26 @@ const heldElsewhere = sql`where not exists (select 1 from ${leadMessages} x
   where x.lead_id = (select id from lead) and x.client_id = m.client_id
     and x.sender = m.sender and x.content = m.content)`;
 
+/**
+ * A new lead's chat link, made before the lead and only while the chat has none (a lead linked
+ * a moment before wins): the lead is inserted only with its link, never as a second lead of the
+ * chat. `when` guards the link (and so the lead).
+ */
+const linkNewLead = (sessionId: string, leadId: string, when: SQL) => sql`linked as (
+    insert into ${chatContexts} (session_id, context, lead_id)
+    select ${sessionId}, '{}'::jsonb, ${leadId}::uuid where ${when}
+    on conflict (session_id) do update set lead_id = excluded.lead_id
+      where ${chatContexts}.lead_id is null
+    returning 1), `;
+
 /** What follows the lead's row in the statement (as `lead`, a CTE of its id). */
-function followUps(save: LeadSave, plan: LeadNotificationPlan | null, linked: boolean): SQL {
+function followUps(
+  save: LeadSave,
+  plan: LeadNotificationPlan | null,
+  { linked, link }: { linked: boolean; link: boolean },
+): SQL {
   const parts: SQL[] = [];
-  if (save.sessionId) {
+  if (save.sessionId && link) {
     // Only when the chat is not linked to this lead yet: an upsert locks the chat's row even
     // when it changes nothing, and a statement that holds the lead's row by then can deadlock
     // with a locked save (the chat's row, then the lead's). A chat linked meanwhile to another
@@ -125,7 +141,7 @@ export async function updateLead(
       update ${chatSummaries} set ${fieldAssignments(fields, plan)}${markAssignments(plan)},
         updated_at = ${touched ? sql`now()` : sql`updated_at`}
       where id = ${lead.id} and xmin = ${lead.version}::xid
-      returning id)${followUps(save, plan, linked)}
+      returning id)${followUps(save, plan, { linked, link: true })}
     select count(*)::int as n from lead`);
   return affected(result) === 1;
 }
@@ -157,14 +173,13 @@ export async function insertLead(
   plan: LeadNotificationPlan | null,
 ): Promise<boolean> {
   const email = lead.contactEmail;
-  const guard = email
-    ? sql`where lead_email_unclaimed(${email}, ${save.sessionId ?? ""})`
-    : save.sessionId
-      ? sql`where not exists (select 1 from ${chatContexts} c
-          join ${chatSummaries} s on s.id = c.lead_id where c.session_id = ${save.sessionId})`
-      : sql``;
+  const unclaimed = email
+    ? sql`lead_email_unclaimed(${email}, ${save.sessionId ?? ""})`
+    : sql`true`;
+  const link = save.sessionId ? linkNewLead(save.sessionId, lead.id, unclaimed) : sql``;
+  const guard = save.sessionId ? sql`exists (select 1 from linked)` : unclaimed;
   const result = await db.execute(sql`
-    with lead as (
+    with ${link}lead as (
       insert into ${chatSummaries} (id, session_id, source, created_at, updated_at,
         interaction_date, contact_name, contact_email, contact_phone, company_name,
         lead_qualification, services_discussed, key_pain_points, chat_summary,
@@ -179,8 +194,8 @@ export async function insertLead(
         ${plan?.markContact ? lead.createdAt : null}, ${plan?.markHot ? lead.createdAt : null},
         ${lead.handoffRequestedAt}, ${lead.handoffMessage}, ${plan?.markHandoff ? lead.createdAt : null},
         ${lead.attribution ? JSON.stringify(lead.attribution) : null}::jsonb
-      ${guard}
-      returning id)${followUps(save, plan, false)}
+      where ${guard}
+      returning id)${followUps(save, plan, { linked: false, link: false })}
     select count(*)::int as n from lead`);
   return affected(result) === 1;
 }
