@@ -3,10 +3,7 @@
 
 export type PostOutcome = { kind: "done" | "error"; message: string };
 
-/**
- * POSTs `body` as JSON (none: an empty POST) and says how it went: on success `done`, else the
- * API's {error:{message}}, or a plain fallback.
- */
+/** POSTs `body` as JSON and answers `done`, or the API's error message, or a fallback. */
 export async function postForMessage(
   url: string,
   body: unknown,

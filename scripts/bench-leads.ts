@@ -1,12 +1,6 @@
-// Time to save a lead through POST /api/chat/summary (validation, session proof, the database
-// transaction with its transcript), offered at a fixed rate (open loop: a save starts every
-// 1/rate seconds whether or not the previous ones finished), on the database the environment
-// names, after a first second of the same load that is not counted (a cold process compiles
-// its code during the first hundred saves, which is not what a running site sees). Run by
-// `npm run bench`; prints one line. With BENCH_LATER=1 every chat has saved once before, and
-// the saves measured are its second (the lead exists). With BENCH_WEBHOOK=1 every lead is also
-// announced to a local webhook receiver by three delivery workers racing as three instances
-// would, and the line says how many notifications arrived more than once.
+// Lead saves through POST /api/chat/summary at a fixed (open-loop) rate, after one unmeasured
+// warm-up second. BENCH_LATER=1: each chat's second save; BENCH_WEBHOOK=1: counts duplicate
+// notifications from three racing delivery workers. Run by `npm run bench`.
 import { createServer } from "node:http";
 
 const rate = Number(process.env.BENCH_RATE ?? 200);

@@ -203,11 +203,7 @@ export type ExistingLead = LeadFields & { id: string; sessionId: string | null }
 /** What a save finds: the lead its chat is linked to, and the newest other lead with its email. */
 export type SaveState<L extends ExistingLead> = { current: L | null; byEmail: L | null };
 
-/**
- * What a save does: create its lead; update a lead (the chat's own, or one it is linked to or
- * joins by email, `linked`); or first merge the chat's own lead, which just learned an email,
- * into the older lead holding it. `first`: the save gives its chat (or itself) a lead.
- */
+/** What a save does; `linked`: not the chat's own lead; `first`: it gives the chat a lead. */
 export type SaveStep<L extends ExistingLead> =
   | { kind: "create"; fields: LeadFields }
   | { kind: "update"; lead: L; fields: LeadFields; linked: boolean; first: boolean }

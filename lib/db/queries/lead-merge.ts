@@ -11,13 +11,8 @@ import {
 } from "../schema";
 import type { Tx } from "./lead-write";
 
-/**
- * `from` (a chat's own lead, which just learned an email) joins the older lead `into` holding
- * it: one person, one lead. Both rows are locked by the caller. What the owner did with `from`
- * goes along: its notes, history and notifications (their links now name the lead that stays),
- * its status when the older lead is still New, its qualification when the older has none, and
- * when it was first contacted and notified of.
- */
+// `from` (a chat's own lead that learned an email) joins the older lead `into` holding it, with
+// what the owner did with it (notes, history, bookings, notifications, status); rows locked.
 export async function mergeLead(tx: Tx, from: ExistingLead, into: ExistingLead) {
   const f = mergeLeads(into, from);
   await tx

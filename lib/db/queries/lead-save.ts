@@ -20,21 +20,11 @@ import {
   leadNotificationColumns,
 } from "./notifications";
 
-// A chat's save (POST /api/chat/summary), the one write a public endpoint makes at volume, on
-// one path: read what the chat and its email have, apply the rules of lib/leads/save.ts once,
-// and write it all in one statement that checks nothing changed since the read (a chat's first
-// save has nothing to read: its insert checks that the chat and the email have no lead yet).
-// A save that loses a race reads again; after two losses, or when it claims an email (a merge,
-// or the chat's own lead learning its first email), it reads in a transaction that locks the
-// email, the chat and its leads in that order. Not a transaction from the start: on the
-// embedded database a transaction holds the whole database through each trip between the
-// threads, which at 200 saves a second queued them for seconds (measured), where single
-// statements share one commit.
+// A chat's save: read, apply lib/leads/save.ts once, write one statement that checks the row
+// version. Locks only when it keeps losing or claims an email: on PGlite a transaction holds the
+// whole database across every trip between the threads.
 
-/**
- * `first`: this save gave its chat (or, without a session, itself) a lead, new or an existing
- * one holding its email; the answer says only that, so it cannot tell whether an email is known.
- */
+/** `first`: the save gave its chat a lead, new or joined alike (no email oracle). */
 export type SavedLead = { id: string; created: boolean; first: boolean; notified: boolean };
 export type PlanNotifications = (lead: LeadNotificationState) => LeadNotificationPlan | null;
 
@@ -53,8 +43,7 @@ const currentQuery = (runner: Runner) =>
     .from(chatContexts)
     .innerJoin(chatSummaries, eq(chatSummaries.id, chatContexts.leadId))
     .where(eq(chatContexts.sessionId, sql.placeholder("session")));
-// Prepared once per database: every later save reads its chat's lead, and building the query
-// costs the server's thread more than sending it.
+// Prepared once per database: building the query costs more than sending it.
 const prepared = new WeakMap<Database, ReturnType<ReturnType<typeof currentQuery>["prepare"]>>();
 
 /** The newest lead holding `email`, other than `except`. */
@@ -68,11 +57,7 @@ const byEmailQuery = (runner: Runner, email: string, except: string | undefined)
     .orderBy(desc(chatSummaries.createdAt))
     .limit(1);
 
-/**
- * What the rules need: the chat's lead, and the email's lead only where it matters (no lead
- * yet, or the chat's own lead learning its first email). In a transaction (`tx`) their rows
- * are locked, the chat's lead first.
- */
+/** The chat's lead, and the email's only where the rules need it; locked within `tx`. */
 async function readState(db: Database, save: LeadSave, tx?: Tx): Promise<SaveState<StoredLead>> {
   let current: StoredLead | null = null;
   if (save.sessionId) {
@@ -103,13 +88,7 @@ const isLostRace = (err: unknown) =>
 const UNLOCKED_TRIES = 2;
 const MAX_TRIES = 5;
 
-/**
- * Saves what a chat sends: one lead per visitor.
- * - Without a session: a new lead, unless the email already belongs to one (then linked).
- * - A chat's first save creates its lead, or links the chat to the lead that holds its email.
- * - Later saves update the chat's own lead (newest sequence wins) or add to a linked one; the
- *   chat's own lead learning an email an older lead holds joins that lead (merge).
- */
+/** Saves what a chat sends (POST /api/chat/summary): one lead per visitor. */
 export async function saveChatLead(
   save: LeadSave,
   { notify }: { notify?: PlanNotifications } = {},
@@ -143,11 +122,7 @@ export async function saveChatLead(
   }
 }
 
-/**
- * One try from what the save found. "lost": the write found the lead changed (read again);
- * "lock": the step claims an email, which only a locked save (`tx`) may do, so that no other
- * lead takes the email meanwhile.
- */
+/** One try. "lost": read again; "lock": it claims an email, which needs the email's lock. */
 async function saveOnce(
   db: Database,
   save: LeadSave,

@@ -6,9 +6,8 @@ import { type Database, isEmbedded } from "../client";
 import { chatContexts, chatSummaries, leadMessages, notificationOutbox } from "../schema";
 import type { LeadNotificationPlan, LeadNotificationState } from "./notifications";
 
-// The one statement that writes a chat's save: the lead created or updated, the chat linked to
-// it, its transcript appended (a resent message stored once) and its notifications queued. A
-// statement is atomic, and on the embedded database it joins the thread's group commit.
+// The one statement that writes a chat's save (lead, chat link, transcript, outbox): atomic,
+// and on PGlite it shares the thread's group commit.
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Runner = Database | Tx;
@@ -17,11 +16,7 @@ export type Runner = Database | Tx;
 export type StoredLead = LeadNotificationState &
   LeadFields & { sessionId: string | null; version: string };
 
-/**
- * Two saves naming the same new email must not both create a lead: one waits for the other.
- * (On the embedded database a transaction runs alone: nothing to wait for.) The key is the one
- * lead_email_unclaimed() takes (migration 0011), which guards a lead's creation below.
- */
+/** The email's lock, the one lead_email_unclaimed() takes (PGlite runs transactions alone). */
 export async function lockEmail(tx: Tx, email: string) {
   if (isEmbedded()) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-email:${email}`}))`);
@@ -50,20 +45,12 @@ const markAssignments = (plan: LeadNotificationPlan | null): SQL =>
     ].join(""),
   );
 
-/**
- * On a lead the save is linked to (not its chat's own): a message the lead already holds from
- * another chat, or from none (the beacon of a tab closed before its chat had a session), is not
- * stored again. Only there: the lookup is the lead's messages, by its index.
- */
+/** On a linked lead, a message it holds already (from another chat or none) is not stored again. */
 const heldElsewhere = sql`where not exists (select 1 from ${leadMessages} x
   where x.lead_id = (select id from lead) and x.client_id = m.client_id
     and x.sender = m.sender and x.content = m.content)`;
 
-/**
- * A new lead's chat link, made before the lead and only while the chat has none (a lead linked
- * a moment before wins): the lead is inserted only with its link, never as a second lead of the
- * chat. `when` guards the link (and so the lead).
- */
+/** A new lead's chat link, made first and only while the chat has none; the lead needs it. */
 const linkNewLead = (sessionId: string, leadId: string, when: SQL) => sql`linked as (
     insert into ${chatContexts} (session_id, context, lead_id)
     select ${sessionId}, '{}'::jsonb, ${leadId}::uuid where ${when}
@@ -79,10 +66,8 @@ function followUps(
 ): SQL {
   const parts: SQL[] = [];
   if (save.sessionId && link) {
-    // Only when the chat is not linked to this lead yet: an upsert locks the chat's row even
-    // when it changes nothing, and a statement that holds the lead's row by then can deadlock
-    // with a locked save (the chat's row, then the lead's). A chat linked meanwhile to another
-    // lead stays linked to it (only a merge moves a chat, lead-merge.ts).
+    // Only when unlinked: an idle upsert still locks the chat's row (deadlock with a locked save),
+    // and only a merge moves a chat that has a lead.
     parts.push(sql`, linked as (
       insert into ${chatContexts} (session_id, context, lead_id)
       select ${save.sessionId}, '{}'::jsonb, lead.id from lead
@@ -123,10 +108,7 @@ function followUps(
 type Count = { rows: Array<{ n: number }> };
 const affected = (result: unknown) => (result as Count).rows[0]?.n ?? 0;
 
-/**
- * Updates `lead` with `fields`, unless its row changed since it was read (answers false: read
- * again). A save older than the lead changes none of its fields but still adds its messages.
- */
+/** Updates `lead` unless its row changed since it was read (false: read again). */
 export async function updateLead(
   db: Runner,
   lead: StoredLead,
@@ -162,10 +144,7 @@ export function newStoredLead(fields: LeadFields, save: LeadSave) {
   };
 }
 
-/**
- * Creates `lead` (the save's own), unless its email or its chat has a lead by then (answers
- * false: read again). lead_email_unclaimed (migration 0011) takes the email's lock first.
- */
+/** Creates `lead` unless its email or its chat has a lead by then (false: read again). */
 export async function insertLead(
   db: Runner,
   lead: ReturnType<typeof newStoredLead>,
