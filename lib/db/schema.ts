@@ -573,6 +573,8 @@ export type EventTicketJson = {
   items: string[];
   buyButtonId: string | null;
   paymentLink: string | null;
+  /** The Stripe Payment Link (plink_…) behind the button: checkouts through another are held. */
+  paymentLinkId?: string | null;
 };
 export type EventHostJson = { name: string; role: string };
 
@@ -610,7 +612,9 @@ export const events = pgTable(
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 
-export const ATTENDEE_STATUSES = ["paid", "refunded"] as const;
+/** review: paid, but not what the ticket costs (or through another link); held for the owner. */
+export const ATTENDEE_STATUSES = ["paid", "refunded", "review", "declined"] as const;
+export type AttendeeStatus = (typeof ATTENDEE_STATUSES)[number];
 
 /** Who holds a ticket: one row per Stripe Checkout Session (or a guest the owner added). */
 export const eventAttendees = pgTable(
@@ -642,6 +646,8 @@ export const eventAttendees = pgTable(
     recordingMailId: uuid("recording_mail_id").references(() => notificationOutbox.id, {
       onDelete: "set null",
     }),
+    /** Why a checkout waits for the owner (status "review"), in words. */
+    reviewReason: text("review_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
@@ -652,6 +658,12 @@ export const eventAttendees = pgTable(
 );
 
 export type EventAttendee = typeof eventAttendees.$inferSelect;
+
+/** Payments Stripe reported fully refunded: a purchase delivered after its refund is born refunded. */
+export const stripeRefunds = pgTable("stripe_refunds", {
+  paymentIntentId: text("payment_intent_id").primaryKey(),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];

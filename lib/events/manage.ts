@@ -89,6 +89,7 @@ function storedTickets(input: EventTicketInput[]): EventTicketJson[] {
       items: t.items,
       buyButtonId: t.buy_button_id,
       paymentLink: t.payment_link,
+      paymentLinkId: t.payment_link_id,
     };
   });
 }
@@ -121,6 +122,7 @@ export function serializeEvent(e: Event) {
       items: t.items,
       buy_button_id: t.buyButtonId,
       payment_link: t.paymentLink,
+      payment_link_id: t.paymentLinkId ?? null,
     })),
     status: e.status,
     publish_at: e.publishAt?.toISOString() ?? null,

@@ -1,10 +1,12 @@
-// What a delivery from Stripe does: a paid Checkout Session becomes one attendee of the ticket
-// its client_reference_id names (linked to a lead), a refunded charge marks its attendee
-// refunded. The signature is checked by Stripe's own package, on the raw body, first.
+// What a delivery from Stripe does: a Checkout Session that paid for the ticket its
+// client_reference_id names becomes one attendee (linked to a lead); one that paid less, in
+// another currency or through another link waits for the owner's review; a refunded charge
+// marks its attendee refunded. The signature is checked by Stripe's own package, on the raw
+// body read within a limit, first.
 import "server-only";
 import Stripe from "stripe";
 import { site } from "@/config/site";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, readBodyLimited } from "@/lib/api/errors";
 import { expireTags } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { localDate } from "@/lib/csv";
@@ -12,25 +14,58 @@ import { markRefunded, recordPurchase, ticketByReference } from "@/lib/db/querie
 import { getEventById } from "@/lib/db/queries/events";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
+import {
+  addressKey,
+  clientIp,
+  countHits,
+  type Limit,
+  reserve,
+  tooManyRequests,
+} from "@/lib/rate-limit";
 import { TICKET_REFERENCE } from "@/lib/validations/events";
+import { checkPayment } from "./payment-check";
 
 const MAX_BYTES = 512 * 1024;
 const REFERENCE = /^([0-9a-f-]{36})_([a-z0-9][a-z0-9-]{0,39})$/;
+/** Stripe's own tolerance, both ways: a signature from the future is as suspect as a stale one. */
+const TOLERANCE_S = 300;
+/** Deliveries that fail the signature, per address: Stripe's own never do. */
+const BAD_DELIVERIES: Limit = { name: "stripe-bad-signature", max: 10, windowMs: 60_000 };
 
-/** The verified event, or 400: a forged, altered or stale (over 5 minutes) delivery. */
+const badSignature = () =>
+  new ApiError("bad_request", 400, "The Stripe-Signature does not match this body");
+
+/** The verified event, or 400: a forged, altered, stale or future-dated delivery. */
 export async function readStripeDelivery(req: Request, secret: string): Promise<Stripe.Event> {
+  const address = addressKey(clientIp(req));
+  if ((await countHits(BAD_DELIVERIES, address)) >= BAD_DELIVERIES.max) {
+    throw tooManyRequests(BAD_DELIVERIES.windowMs);
+  }
+  const refuse = async (error: ApiError) => {
+    await reserve(BAD_DELIVERIES, address);
+    return error;
+  };
   const signature = req.headers.get("stripe-signature");
-  if (!signature) throw new ApiError("bad_request", 400, "Missing Stripe-Signature header");
-  const raw = await req.text();
-  if (raw.length > MAX_BYTES) throw new ApiError("payload_too_large", 413, "Body too large");
+  if (!signature)
+    throw await refuse(new ApiError("bad_request", 400, "Missing Stripe-Signature header"));
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (!(signedAt <= Date.now() / 1000 + TOLERANCE_S)) throw await refuse(badSignature());
+  const raw = (await readBodyLimited(req, MAX_BYTES)).toString("utf8");
   try {
-    return Stripe.webhooks.constructEvent(raw, signature, secret);
+    return Stripe.webhooks.constructEvent(raw, signature, secret, TOLERANCE_S);
   } catch {
-    throw new ApiError("bad_request", 400, "The Stripe-Signature does not match this body");
+    throw await refuse(badSignature());
   }
 }
 
-type Outcome = { received: true; ignored?: string; recorded?: boolean; refunded?: number };
+type Outcome = {
+  received: true;
+  ignored?: string;
+  recorded?: boolean;
+  /** Held for the owner: what was paid does not match the ticket. */
+  review?: string;
+  refunded?: number;
+};
 
 export async function applyStripeEvent(event: Stripe.Event): Promise<Outcome> {
   // A delayed payment method (a bank debit) completes unpaid and succeeds later.
@@ -72,6 +107,16 @@ async function purchase(session: Stripe.Checkout.Session): Promise<Outcome> {
   const email = session.customer_details?.email?.trim().toLowerCase();
   if (!email) return { received: true, ignored: "no email" };
   const intent = session.payment_intent;
+  const link = session.payment_link;
+  const verdict = checkPayment(
+    {
+      paymentStatus: session.payment_status,
+      amountTotal: session.amount_total,
+      currency: session.currency,
+      paymentLink: typeof link === "string" ? link : (link?.id ?? null),
+    },
+    found.ticket,
+  );
   const attendee = await recordPurchase({
     eventId: found.event.id,
     ticketId: found.ticket.id,
@@ -84,7 +129,13 @@ async function purchase(session: Stripe.Checkout.Session): Promise<Outcome> {
     paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
     interactionDate: localDate(new Date(), site.timeZone),
     mail: canSendMail(),
+    review: verdict.ok ? null : verdict.reason,
   });
+  if (!verdict.ok) {
+    if (attendee)
+      console.warn(`[stripe] checkout ${session.id} held for review: ${verdict.reason}`);
+    return { received: true, recorded: attendee !== null, review: verdict.reason };
+  }
   const recorded = attendee !== null;
   if (recorded) {
     deliverAfterResponse();

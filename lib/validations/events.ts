@@ -22,6 +22,7 @@ export const EVENT_LIMITS = {
 export const TICKET_REFERENCE = /^[A-Za-z0-9_-]{1,200}$/;
 const TICKET_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const BUY_BUTTON = /^buy_btn_[A-Za-z0-9]{1,100}$/;
+const PAYMENT_LINK_ID = /^plink_[A-Za-z0-9]{1,100}$/;
 const LOCAL_OR_INSTANT =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?$/;
 
@@ -93,6 +94,13 @@ export const eventTicketSchema = z.strictObject({
     .nullable()
     .default(null),
   payment_link: httpsUrl("payment_link").nullable().default(null),
+  payment_link_id: z
+    .string({ error: "payment_link_id must be text" })
+    .trim()
+    .refine((v) => v === "" || PAYMENT_LINK_ID.test(v), "payment_link_id must look like plink_…")
+    .transform((v) => v || null)
+    .nullable()
+    .default(null),
 });
 
 const eventFields = {

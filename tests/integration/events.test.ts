@@ -97,6 +97,7 @@ describe("events in the admin", () => {
         items: ["Live access", "Recording"],
         buy_button_id: null,
         payment_link: null,
+        payment_link_id: null,
       },
       expect.objectContaining({
         id: "vip-bundle",

@@ -5,13 +5,15 @@
 import { sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
+import { POST as review } from "@/app/api/admin/events/[id]/attendees/[attendeeId]/review/route";
 import { GET as attendees } from "@/app/api/admin/events/[id]/attendees/route";
 import { DELETE as deleteEvent } from "@/app/api/admin/events/[id]/route";
 import { POST as createEvent } from "@/app/api/admin/events/route";
 import { POST as postStripe } from "@/app/api/webhooks/stripe/route";
+import { attendeeBySession, paidTickets } from "@/lib/db/queries/attendees";
 import { seedDemoContent } from "@/lib/db/seed";
 import { loadWorkshopEvent, workshopReferences } from "@/lib/events/workshop-checkout";
-import { countRows, resetDatabase } from "../helpers/db";
+import { countRows, resetDatabase, resetRateLimits } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
 import { insertSummary } from "../helpers/summaries";
 
@@ -24,6 +26,7 @@ let event: { id: string; tickets: Array<{ id: string; reference: string }> };
 
 beforeEach(async () => {
   await resetDatabase();
+  await resetRateLimits();
   token = await adminToken();
   const res = await createEvent(
     new Request("http://localhost/api/admin/events", {
@@ -49,16 +52,36 @@ beforeEach(async () => {
 
 function delivery(
   payload: object,
-  { secret = SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+  {
+    secret = SECRET,
+    timestamp,
+    address = "203.0.113.9",
+  }: { secret?: string; timestamp?: number; address?: string } = {},
 ) {
   const raw = JSON.stringify(payload);
   const header = Stripe.webhooks.generateTestHeaderString({ payload: raw, secret, timestamp });
   return new Request("http://localhost/api/webhooks/stripe", {
     method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": header },
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": header,
+      "x-forwarded-for": address,
+    },
     body: raw,
   });
 }
+
+const refundOf = (intent: string) => ({
+  id: `evt_refund_${intent}`,
+  object: "event",
+  type: "charge.refunded",
+  data: {
+    object: { id: `ch_${intent}`, object: "charge", payment_intent: intent, refunded: true },
+  },
+});
+
+/** Mail queued for ticket holders (each carries the join link when it is sent). */
+const ticketMail = () => countRows("notification_outbox", sql`event like 'attendee.%'`);
 
 const completed = (over: Record<string, unknown> = {}) => ({
   id: `evt_${Math.random().toString(36).slice(2)}`,
@@ -110,7 +133,7 @@ describe("Stripe's webhook", () => {
       status: "paid",
       stripe_session_id: "cs_test_a1",
     });
-    expect(body.counts).toEqual({ paid: 1, refunded: 0 });
+    expect(body.counts).toMatchObject({ paid: 1, refunded: 0, review: 0 });
     expect(body.revenue_cents).toEqual({ usd: 9995 });
     // A buyer nobody knew becomes a lead of their own.
     expect(await countRows("chat_summaries", sql`source = 'workshop'`)).toBe(1);
@@ -142,7 +165,7 @@ describe("Stripe's webhook", () => {
     const again = await postStripe(delivery(refund), noParams);
     expect(await again.json()).toMatchObject({ refunded: 0 });
     const body = await list();
-    expect(body.counts).toEqual({ paid: 0, refunded: 1 });
+    expect(body.counts).toMatchObject({ paid: 0, refunded: 1, review: 0 });
     expect(body.revenue_cents).toEqual({});
     expect(body.attendees[0].refunded_at).not.toBeNull();
   });
@@ -160,14 +183,14 @@ describe("Stripe's webhook", () => {
     expect(await (await postStripe(delivery(partial), noParams)).json()).toMatchObject({
       ignored: "partial refund",
     });
-    expect((await list()).counts).toEqual({ paid: 1, refunded: 0 });
+    expect((await list()).counts).toMatchObject({ paid: 1, refunded: 0, review: 0 });
 
     const later = completed({ id: "cs_test_bank", payment_intent: "pi_bank" });
     const succeeded = { ...later, type: "checkout.session.async_payment_succeeded" };
     expect(await (await postStripe(delivery(succeeded), noParams)).json()).toMatchObject({
       recorded: true,
     });
-    expect((await list()).counts).toEqual({ paid: 2, refunded: 0 });
+    expect((await list()).counts).toMatchObject({ paid: 2, refunded: 0, review: 0 });
   });
 
   it("answers 400 to a forged, altered, unsigned or stale delivery and records nothing", async () => {
@@ -194,7 +217,29 @@ describe("Stripe's webhook", () => {
       noParams,
     );
     expect(stale.status).toBe(400);
+    // Stripe's tolerance runs both ways: a signature from ten minutes ahead is refused too.
+    const future = await postStripe(
+      delivery(completed(), { timestamp: Math.floor(Date.now() / 1000) + 600 }),
+      noParams,
+    );
+    expect(future.status).toBe(400);
     expect(await countRows("event_attendees")).toBe(0);
+  });
+
+  it("slows down an address that keeps sending badly signed deliveries, and only that one", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await postStripe(
+        delivery(completed(), { secret: "whsec_guess_123", address: "198.51.100.7" }),
+        noParams,
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Stripe's own deliveries, from another address, still go through.
+    const real = await postStripe(delivery(completed()), noParams);
+    expect(await real.json()).toMatchObject({ recorded: true });
   });
 
   it("ignores what is not a paid ticket of ours, without asking Stripe to retry", async () => {
@@ -238,5 +283,170 @@ describe("Stripe's webhook", () => {
     );
     expect(res.status).toBe(409);
     expect((await res.json()).error.message).toMatch(/cancelled instead/);
+  });
+});
+
+describe("a payment that does not match its ticket", () => {
+  const vip = () => event.tickets[1]?.reference;
+
+  it("holds a $1 checkout carrying the VIP ticket's reference: no seat, no lead, no mail, no join link", async () => {
+    const res = await postStripe(
+      delivery(completed({ id: "cs_cheap", amount_total: 100, client_reference_id: vip() })),
+      noParams,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      recorded: true,
+      review: expect.stringMatching(/\$1\.00.*\$99\.95/),
+    });
+    const body = await list();
+    expect(body.attendees[0]).toMatchObject({
+      status: "review",
+      amount_cents: 100,
+      stripe_session_id: "cs_cheap",
+      email: "dana@sunridge.example",
+      lead_id: null,
+      review_reason: "Paid $1.00; the ticket costs $99.95.",
+    });
+    expect(body.counts).toMatchObject({ paid: 0, review: 1 });
+    expect(body.revenue_cents).toEqual({});
+    expect(await paidTickets(event.id)).toBe(0);
+    expect(await ticketMail()).toBe(0);
+    expect(await countRows("chat_summaries")).toBe(0);
+    // The thank-you page shows a join link only for a paid ticket.
+    expect((await attendeeBySession("cs_cheap"))?.attendee.status).toBe("review");
+  });
+
+  it("holds a session that took no payment, and one paid in another currency", async () => {
+    await postStripe(
+      delivery(
+        completed({ id: "cs_free", payment_status: "no_payment_required", amount_total: 0 }),
+      ),
+      noParams,
+    );
+    await postStripe(
+      delivery(completed({ id: "cs_eur", currency: "eur", payment_intent: "pi_eur" })),
+      noParams,
+    );
+    const reasons = (await list()).attendees.map((a: { review_reason: string }) => a.review_reason);
+    expect(reasons).toEqual([
+      "No payment was taken, but the ticket costs $99.95.",
+      "Paid in EUR; the ticket costs $99.95.",
+    ]);
+    expect(await ticketMail()).toBe(0);
+  });
+
+  it("with the ticket's payment link set, counts only checkouts through that link", async () => {
+    const { PATCH: patchEvent } = await import("@/app/api/admin/events/[id]/route");
+    const saved = await (
+      await patchEvent(
+        new Request(`http://localhost/api/admin/events/${event.id}`, {
+          method: "PATCH",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({
+            tickets: [
+              {
+                id: "standard",
+                name: "Standard",
+                price_cents: 4995,
+                payment_link_id: "plink_std1",
+              },
+              { id: "vip", name: "VIP", price_cents: 9995, payment_link_id: "plink_vip1" },
+            ],
+          }),
+        }),
+        idCtx(event.id),
+      )
+    ).json();
+    expect(saved.event.tickets[1].payment_link_id).toBe("plink_vip1");
+    // The standard ticket's link with the VIP reference: held, though the amount is a VIP's.
+    await postStripe(
+      delivery(completed({ id: "cs_other_link", payment_link: "plink_std1" })),
+      noParams,
+    );
+    // The VIP link with the owner's promotion code: the owner's price, accepted.
+    await postStripe(
+      delivery(
+        completed({
+          id: "cs_vip_link",
+          payment_link: "plink_vip1",
+          amount_total: 5000,
+          payment_intent: "pi_promo",
+          customer_details: { email: "lee@example.com", name: "Lee" },
+        }),
+      ),
+      noParams,
+    );
+    const rows = (await list()).attendees as Array<{ stripe_session_id: string; status: string }>;
+    expect(Object.fromEntries(rows.map((a) => [a.stripe_session_id, a.status]))).toEqual({
+      cs_other_link: "review",
+      cs_vip_link: "paid",
+    });
+  });
+
+  it("lets the admin accept a held checkout (a seat, a lead, the mail) or decline it, once", async () => {
+    await postStripe(delivery(completed({ id: "cs_a", amount_total: 9000 })), noParams);
+    await postStripe(
+      delivery(
+        completed({
+          id: "cs_b",
+          amount_total: 100,
+          payment_intent: "pi_b",
+          customer_details: { email: "sam@example.com", name: "Sam" },
+        }),
+      ),
+      noParams,
+    );
+    const [a, b] = (await list()).attendees as Array<{ id: string }>;
+    const decide = (id: string | undefined, decision: string, auth = token) =>
+      review(
+        new Request(`http://localhost/api/admin/events/${event.id}/attendees/${id}/review`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${auth}`, "content-type": "application/json" },
+          body: JSON.stringify({ decision }),
+        }),
+        { params: Promise.resolve({ id: event.id, attendeeId: id ?? "" }) },
+      );
+    expect((await decide(a?.id, "maybe")).status).toBe(400);
+    expect((await decide(a?.id, "accept", "not-a-token")).status).toBe(401);
+    expect((await decide(a?.id, "accept")).status).toBe(200);
+    expect((await decide(b?.id, "decline")).status).toBe(200);
+    expect((await decide(a?.id, "decline")).status).toBe(404);
+
+    const body = await list();
+    expect(body.counts).toMatchObject({ paid: 1, review: 0, declined: 1 });
+    expect(body.attendees[0]).toMatchObject({ status: "paid", lead_id: expect.any(String) });
+    expect(await paidTickets(event.id)).toBe(1);
+    expect(await ticketMail()).toBeGreaterThan(0);
+    expect(await countRows("audit_log", sql`details->>'kind' = 'event_payment_review'`)).toBe(2);
+  });
+});
+
+describe("a refund racing its purchase", () => {
+  it("records a purchase delivered after its refund as refunded, with no seat and no mail", async () => {
+    const refund = await postStripe(delivery(refundOf("pi_test_1")), noParams);
+    expect(await refund.json()).toMatchObject({ refunded: 0 });
+    await postStripe(delivery(completed()), noParams);
+    const body = await list();
+    expect(body.attendees[0]).toMatchObject({ status: "refunded", lead_id: null });
+    expect(await paidTickets(event.id)).toBe(0);
+    expect(await ticketMail()).toBe(0);
+  });
+
+  it("leaves no seat and no mail however the purchase and its refund interleave", async () => {
+    for (let i = 0; i < 5; i++) {
+      const intent = `pi_race_${i}`;
+      await Promise.all([
+        postStripe(delivery(completed({ id: `cs_race_${i}`, payment_intent: intent })), noParams),
+        postStripe(delivery(refundOf(intent)), noParams),
+      ]);
+    }
+    const body = await list();
+    expect(body.counts).toMatchObject({ paid: 0, refunded: 5 });
+    const pending = await countRows(
+      "notification_outbox",
+      sql`event like 'attendee.%' and delivered_at is null`,
+    );
+    expect(pending).toBe(0);
   });
 });

@@ -143,3 +143,59 @@ export function ResendMail({
     </button>
   );
 }
+
+/** Accept or decline a checkout held for review (it paid less, or through another link). */
+export function ReviewPayment({
+  eventId,
+  attendeeId,
+  who,
+}: {
+  eventId: string;
+  attendeeId: string;
+  who: string;
+}) {
+  const router = useRouter();
+  const [pending, setPending] = useState<"accept" | "decline" | null>(null);
+  async function decide(decision: "accept" | "decline") {
+    setPending(decision);
+    try {
+      await authorizedFetch(`/api/admin/events/${eventId}/attendees/${attendeeId}/review`, {
+        method: "POST",
+        body: { decision },
+      });
+      toast({
+        title:
+          decision === "accept"
+            ? `${who} has a seat now; their confirmation is on its way`
+            : `Declined: refund ${who} in Stripe if you have not yet`,
+      });
+      router.refresh();
+    } catch (err) {
+      toast({
+        title: failureMessage(err, "That did not work. Please try again."),
+        variant: "error",
+      });
+    } finally {
+      setPending(null);
+    }
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" disabled={pending !== null} onClick={() => decide("accept")}>
+        {pending === "accept" && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+        Accept
+        <span className="sr-only"> {who}'s payment</span>
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={pending !== null}
+        onClick={() => decide("decline")}
+      >
+        {pending === "decline" && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+        Decline
+        <span className="sr-only"> {who}'s payment</span>
+      </Button>
+    </div>
+  );
+}

@@ -1,12 +1,20 @@
 // Who holds a ticket to this event (bought through Stripe, or a guest the owner added), with
 // paid and refunded counts, the revenue of paid tickets, and when each of their mails went out
-// (or is due); each buyer links to their lead.
+// (or is due); each buyer links to their lead. Checkouts that paid less than their ticket (or
+// through another link) wait on top for the owner's decision.
 import Link from "next/link";
 import { Download } from "@/components/ui/icons";
 import type { AttendeeRow, MailState } from "@/lib/db/queries/attendees";
-import type { EventTicketJson } from "@/lib/db/schema";
+import type { AttendeeStatus, EventTicketJson } from "@/lib/db/schema";
 import { formatPrice } from "@/lib/events/public";
-import { AddGuest, ResendMail } from "./attendee-actions";
+import { AddGuest, ResendMail, ReviewPayment } from "./attendee-actions";
+
+const STATUS_LABEL: Record<AttendeeStatus, string> = {
+  paid: "Paid",
+  refunded: "Refunded",
+  review: "Needs review",
+  declined: "Declined",
+};
 
 const KINDS = [
   ["confirmation", "Confirmation"],
@@ -31,6 +39,8 @@ export function AttendeeList({
   mailReady: boolean;
 }) {
   const paid = attendees.filter((a) => a.status === "paid");
+  const held = attendees.filter((a) => a.status === "review");
+  const refunded = attendees.filter((a) => a.status === "refunded").length;
   const revenue = new Map<string, number>();
   for (const a of paid) revenue.set(a.currency, (revenue.get(a.currency) ?? 0) + a.amountCents);
   const revenueText =
@@ -58,8 +68,8 @@ export function AttendeeList({
               Attendees
             </h2>
             <p className="mt-1 text-sm text-muted">
-              {paid.length} paid{capacity ? ` of ${capacity} seats` : ""} ·{" "}
-              {attendees.length - paid.length} refunded · revenue {revenueText}
+              {paid.length} paid{capacity ? ` of ${capacity} seats` : ""} · {refunded} refunded ·
+              revenue {revenueText}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -83,6 +93,38 @@ export function AttendeeList({
             Email is not set up (SMTP_URL), so ticket holders get no confirmation, access or
             recording mail from the site.
           </p>
+        )}
+        {held.length > 0 && (
+          <section
+            aria-labelledby="review-heading"
+            className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4"
+          >
+            <h3 id="review-heading" className="font-semibold text-amber-950">
+              Needs review ({held.length})
+            </h3>
+            <p className="mt-1 text-sm text-amber-900">
+              These payments do not match their ticket. They have no seat, no join link and no mail
+              until you accept them. If you decline one, refund it in Stripe.
+            </p>
+            <ul className="mt-3 divide-y divide-amber-200">
+              {held.map((a) => (
+                <li key={a.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+                  <div className="min-w-0 text-sm">
+                    <p className="font-medium text-ink">
+                      {a.name || a.email} · {a.ticketName} ·{" "}
+                      {formatPrice(a.amountCents, a.currency)}
+                    </p>
+                    <p className="text-amber-900">{a.reviewReason}</p>
+                    <p className="mt-0.5 break-all text-xs text-muted">
+                      {a.email} · {when.format(a.createdAt)} · Stripe session{" "}
+                      <span className="font-mono">{a.stripeSessionId}</span>
+                    </p>
+                  </div>
+                  <ReviewPayment eventId={eventId} attendeeId={a.id} who={a.name || a.email} />
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
         {attendees.length === 0 ? (
           <p className="mt-4 text-sm text-muted">
@@ -129,7 +171,7 @@ export function AttendeeList({
                         {a.guest ? "Guest" : formatPrice(a.amountCents, a.currency)}
                       </td>
                       <td className="py-2 pr-4">{when.format(a.createdAt)}</td>
-                      <td className="py-2 pr-4">{a.status === "paid" ? "Paid" : "Refunded"}</td>
+                      <td className="py-2 pr-4">{STATUS_LABEL[a.status]}</td>
                       {KINDS.map(([kind]) => (
                         <td key={kind} className="py-2 pr-4 text-xs text-muted">
                           {mailText(a.mail[kind])}

@@ -25,6 +25,8 @@ export type TicketRow = {
   items: string;
   buyButtonId: string;
   paymentLink: string;
+  /** The Stripe Payment Link's id (plink_…): checkouts through any other are held for review. */
+  paymentLinkId: string;
 };
 
 export type EventForm = {
@@ -60,6 +62,7 @@ export const newTicket = (): TicketRow => ({
   items: "",
   buyButtonId: "",
   paymentLink: "",
+  paymentLinkId: "",
 });
 
 export const emptyEventForm = (timeZone: string): EventForm => ({
@@ -117,6 +120,7 @@ export function formOf(event: EventJson): EventForm {
       items: t.items.join("\n"),
       buyButtonId: t.buy_button_id ?? "",
       paymentLink: t.payment_link ?? "",
+      paymentLinkId: t.payment_link_id ?? "",
     })),
     status: event.status,
     publishAt: event.publish_at
@@ -169,6 +173,7 @@ function fieldsOf(form: EventForm) {
       items: lines(t.items),
       buy_button_id: t.buyButtonId.trim() || null,
       payment_link: t.paymentLink.trim() || null,
+      payment_link_id: t.paymentLinkId.trim() || null,
     })),
     status: form.status,
     publish_at: publishInstant(form),
@@ -279,6 +284,7 @@ const eventJsonSchema = z.object({
       items: z.array(z.string()),
       buy_button_id: z.string().nullable(),
       payment_link: z.string().nullable(),
+      payment_link_id: z.string().nullable(),
     }),
   ),
   status: z.enum(EVENT_STATUSES),

@@ -127,6 +127,26 @@ function Ticket({
           />
         </div>
         <div className="sm:col-span-2">
+          <label htmlFor={f("link-id")} className={label}>
+            Payment link ID (optional)
+          </label>
+          <input
+            id={f("link-id")}
+            value={ticket.paymentLinkId}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="plink_…"
+            aria-describedby={f("link-id-hint")}
+            onChange={(e) => onChange({ paymentLinkId: e.target.value })}
+            className={`${fieldClass} font-mono`}
+          />
+          <p id={f("link-id-hint")} className={hint}>
+            Shown on the payment link's page in Stripe. With it, only payments through that link
+            count for this ticket; without it, a payment counts when it is at least the price.
+            Anything else waits for you under Attendees.
+          </p>
+        </div>
+        <div className="sm:col-span-2">
           {ticket.reference ? (
             <>
               <label htmlFor={f("reference")} className={label}>

@@ -2,17 +2,19 @@
 // lead with their email (or a new lead, source "workshop"), with their mail queued in the same
 // transaction; the admin's list with each mail's state.
 import "server-only";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AttendeeMailKind } from "@/lib/events/attendee-mail";
-import { getDb } from "../client";
+import { getDb, isEmbedded } from "../client";
 import {
+  type AttendeeStatus,
   chatSummaries,
   type EventAttendee,
   eventAttendees,
   events,
   leadActivity,
   notificationOutbox,
+  stripeRefunds,
 } from "../schema";
 import {
   dropPendingMail,
@@ -20,7 +22,7 @@ import {
   queueAttendeeMail,
   queueNewAttendeeMails,
 } from "./attendee-mail";
-import { lockEmail } from "./lead-write";
+import { lockEmail, type Tx } from "./lead-write";
 import type { NotifyTx } from "./notifications";
 
 export type Purchase = {
@@ -39,13 +41,25 @@ export type Purchase = {
   mail: boolean;
   /** A guest: refused (TicketHeld) when this email already holds a paid ticket to the event. */
   unlessHeld?: boolean;
+  /** Why the payment does not match the ticket: held for review, with no seat, lead or mail. */
+  review?: string | null;
 };
 
 /** The email already holds a ticket to the event (a guest added twice). */
 export class TicketHeld extends Error {}
 
+/** A payment's purchase and its refund, however Stripe orders them, one at a time. */
+async function lockPayment(tx: Tx, paymentIntentId: string) {
+  if (isEmbedded()) return;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`stripe-payment:${paymentIntentId}`}))`,
+  );
+}
+
+type LeadOf = Pick<Purchase, "email" | "name" | "interactionDate" | "sessionId" | "ticketName">;
+
 /** The lead with this email (newest), or a new one made for the ticket. */
-async function leadForTicket(tx: NotifyTx, p: Purchase, eventTitle: string): Promise<string> {
+async function leadForTicket(tx: NotifyTx, p: LeadOf, eventTitle: string): Promise<string> {
   const [known] = await tx
     .select({ id: chatSummaries.id })
     .from(chatSummaries)
@@ -86,7 +100,8 @@ async function leadForTicket(tx: NotifyTx, p: Purchase, eventTitle: string): Pro
 
 /**
  * Records a ticket once: a retried or duplicate delivery of the same Checkout Session, on any
- * instance, finds its row and changes nothing. Answers the new attendee, or null.
+ * instance, finds its row and changes nothing. A payment already refunded is recorded refunded,
+ * and one held for review takes no seat; neither gets a lead or mail. Answers the new row, or null.
  */
 export async function recordPurchase(p: Purchase): Promise<EventAttendee | null> {
   const db = await getDb();
@@ -119,6 +134,16 @@ export async function recordPurchase(p: Purchase): Promise<EventAttendee | null>
         .limit(1);
       if (held) throw new TicketHeld();
     }
+    let refunded = false;
+    if (p.paymentIntentId) {
+      await lockPayment(tx, p.paymentIntentId);
+      const [refund] = await tx
+        .select({ at: stripeRefunds.refundedAt })
+        .from(stripeRefunds)
+        .where(eq(stripeRefunds.paymentIntentId, p.paymentIntentId));
+      refunded = refund !== undefined;
+    }
+    const status: AttendeeStatus = refunded ? "refunded" : p.review ? "review" : "paid";
     const [row] = await tx
       .insert(eventAttendees)
       .values({
@@ -132,10 +157,14 @@ export async function recordPurchase(p: Purchase): Promise<EventAttendee | null>
         stripeSessionId: p.sessionId,
         paymentIntentId: p.paymentIntentId,
         guest: p.sessionId === null,
+        status,
+        reviewReason: p.review ?? null,
+        refundedAt: refunded ? new Date() : null,
       })
       .onConflictDoNothing({ target: eventAttendees.stripeSessionId })
       .returning();
     if (!row) return null;
+    if (status !== "paid") return row;
     const leadId = await leadForTicket(tx, p, event.title);
     await tx.update(eventAttendees).set({ leadId }).where(eq(eventAttendees.id, row.id));
     const attendee = { ...row, leadId };
@@ -144,15 +173,78 @@ export async function recordPurchase(p: Purchase): Promise<EventAttendee | null>
   });
 }
 
-/** A refunded payment's tickets are marked refunded (once), and their unsent mail dropped. */
+/**
+ * The owner's decision on a checkout held for review: accepted, it becomes a paid ticket with
+ * its lead and mail, as if it had matched; declined, it stays listed and takes no seat. Null when
+ * there is no such held checkout (decided already, or refunded meanwhile).
+ */
+export async function decideReview({
+  eventId,
+  attendeeId,
+  accept,
+  interactionDate,
+  mail,
+}: {
+  eventId: string;
+  attendeeId: string;
+  accept: boolean;
+  interactionDate: string;
+  mail: boolean;
+}): Promise<EventAttendee | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(eventAttendees)
+      .set({ status: accept ? "paid" : "declined" })
+      .where(
+        and(
+          eq(eventAttendees.id, attendeeId),
+          eq(eventAttendees.eventId, eventId),
+          eq(eventAttendees.status, "review"),
+        ),
+      )
+      .returning();
+    if (!row || !accept) return row ?? null;
+    const [event] = await tx
+      .select({
+        title: events.title,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
+        recordingUrl: events.recordingUrl,
+      })
+      .from(events)
+      .where(eq(events.id, eventId));
+    if (!event) return null;
+    await lockEmail(tx, row.email);
+    const leadId = await leadForTicket(
+      tx,
+      { ...row, interactionDate, sessionId: row.stripeSessionId },
+      event.title,
+    );
+    await tx.update(eventAttendees).set({ leadId }).where(eq(eventAttendees.id, row.id));
+    const attendee = { ...row, leadId };
+    if (mail) await queueNewAttendeeMails(tx, attendee, event);
+    return attendee;
+  });
+}
+
+/**
+ * A refunded payment's tickets are marked refunded (once), and their unsent mail dropped. The
+ * refund is remembered, so a purchase Stripe delivers after it is recorded refunded.
+ */
 export async function markRefunded(paymentIntentId: string): Promise<number> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await lockPayment(tx, paymentIntentId);
+    await tx.insert(stripeRefunds).values({ paymentIntentId }).onConflictDoNothing();
     const rows = await tx
       .update(eventAttendees)
       .set({ status: "refunded", refundedAt: new Date() })
       .where(
-        and(eq(eventAttendees.paymentIntentId, paymentIntentId), eq(eventAttendees.status, "paid")),
+        and(
+          eq(eventAttendees.paymentIntentId, paymentIntentId),
+          inArray(eventAttendees.status, ["paid", "review"]),
+        ),
       )
       .returning({ id: eventAttendees.id });
     await dropPendingMails(

@@ -1,4 +1,5 @@
-// GET /api/admin/events/{id}/attendees — ticket holders, counts, revenue, mail states (?format=csv)
+// GET /api/admin/events/{id}/attendees — ticket holders (paid, refunded, held for review,
+// declined), counts, revenue, mail states (?format=csv)
 // POST /api/admin/events/{id}/attendees {email, name?, ticket_id} — a guest (comp ticket); 409 if
 // held
 import { z } from "zod";
@@ -9,6 +10,7 @@ import { withAdmin } from "@/lib/auth/guard";
 import { datedCsvFilename, localDate, toCsv } from "@/lib/csv";
 import { listAttendees, recordPurchase, TicketHeld } from "@/lib/db/queries/attendees";
 import { getEventById } from "@/lib/db/queries/events";
+import { ATTENDEE_STATUSES } from "@/lib/db/schema";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
 import { emailAddress, safeText } from "@/lib/validations/common";
@@ -85,12 +87,12 @@ export const GET = withAdmin<{ id: string }>(async (req, { params }) => {
         lead_id: a.leadId,
         created_at: a.createdAt.toISOString(),
         refunded_at: a.refundedAt?.toISOString() ?? null,
+        review_reason: a.reviewReason,
         mail: a.mail,
       })),
-      counts: {
-        paid: rows.filter((a) => a.status === "paid").length,
-        refunded: rows.filter((a) => a.status === "refunded").length,
-      },
+      counts: Object.fromEntries(
+        ATTENDEE_STATUSES.map((s) => [s, rows.filter((a) => a.status === s).length]),
+      ),
       revenue_cents: revenue,
       capacity: event.capacity,
     },

@@ -1,0 +1,45 @@
+// POST /api/admin/events/{id}/attendees/{attendeeId}/review {decision: accept|decline} — the
+// owner's decision on a checkout held for review (paid less than the ticket, or through another
+// link); accept makes it a paid ticket with its mail; 404 when none is waiting
+import { z } from "zod";
+import { site } from "@/config/site";
+import { ApiError, readJson } from "@/lib/api/errors";
+import { audit, requestMeta } from "@/lib/auth/audit";
+import { withAdmin } from "@/lib/auth/guard";
+import { expireTags } from "@/lib/content/cache";
+import { CONTENT_TAGS } from "@/lib/content/cache-tags";
+import { localDate } from "@/lib/csv";
+import { decideReview } from "@/lib/db/queries/attendees";
+import { getEventById } from "@/lib/db/queries/events";
+import { deliverAfterResponse } from "@/lib/notify/deliver";
+import { canSendMail } from "@/lib/notify/mail";
+
+const ids = z.object({ id: z.uuid(), attendeeId: z.uuid() });
+const body = z.strictObject({
+  decision: z.enum(["accept", "decline"], { error: "decision must be accept or decline" }),
+});
+
+export const POST = withAdmin<{ id: string; attendeeId: string }>(async (req, { params, user }) => {
+  const parsed = ids.safeParse(await params);
+  if (!parsed.success) throw new ApiError("not_found", 404, "No such checkout");
+  const { decision } = await readJson(req, body, 1024);
+  const attendee = await decideReview({
+    eventId: parsed.data.id,
+    attendeeId: parsed.data.attendeeId,
+    accept: decision === "accept",
+    interactionDate: localDate(new Date(), site.timeZone),
+    mail: canSendMail(),
+  });
+  if (!attendee) throw new ApiError("not_found", 404, "No checkout of this event waits for review");
+  const event = await getEventById(parsed.data.id);
+  await audit(requestMeta(req), {
+    action: "content_updated",
+    user,
+    details: { kind: "event_payment_review", decision, slug: event?.slug, attendee: attendee.id },
+  });
+  if (decision === "accept") {
+    deliverAfterResponse();
+    if (event?.capacity) expireTags([CONTENT_TAGS.event(event.slug), CONTENT_TAGS.eventLists]);
+  }
+  return Response.json({ attendee: { id: attendee.id, status: attendee.status } });
+});
