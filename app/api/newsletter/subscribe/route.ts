@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { site } from "@/config/site";
 import { newsletterInvite } from "@/content/newsletter";
-import { ApiError, firstIssue, handle, readJson } from "@/lib/api/errors";
+import { ApiError, firstIssue, handle, readBodyLimited, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { requestSubscription } from "@/lib/db/queries/newsletter";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
@@ -27,8 +27,12 @@ const isForm = (req: Request) =>
 
 /** The form as the browser posts it: two short fields. */
 async function readForm(req: Request) {
-  const text = await req.text();
-  if (text.length > 2048) throw new ApiError("payload_too_large", 413, "The form is too large.");
+  const body = await readBodyLimited(
+    req,
+    2048,
+    () => new ApiError("payload_too_large", 413, "The form is too large."),
+  );
+  const text = body.toString("utf8");
   const fields = Object.fromEntries(new URLSearchParams(text));
   const parsed = subscribeSchema.safeParse(fields, { reportInput: true });
   if (!parsed.success) throw new ApiError("bad_request", 400, firstIssue(parsed.error));
