@@ -66,6 +66,8 @@ export default defineConfig({
       stderr: "pipe",
       env: {
         PORT: String(port),
+        // A loopback address, as behind a proxy on the same host (the search test relies on it).
+        HOSTNAME: "127.0.0.1",
         DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
         // CI also runs the lead fault tests against the machine's PostgreSQL.
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

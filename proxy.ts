@@ -7,11 +7,29 @@ import { contentSecurityPolicy } from "@/config/security-headers.mjs";
 import { formerAddress } from "@/lib/admin/former-address";
 import { blogSearchPath } from "@/lib/blog-search-key";
 import { LEGAL_PATHS, lastUpdated } from "@/lib/legal";
+import { addressKey, clientIp } from "@/lib/rate-limit";
+import { spendSearch } from "@/lib/site-search";
 
 const https = (process.env.SITE_URL ?? "").startsWith("https://");
 const dev = process.env.NODE_ENV === "development";
 
-export function proxy(request: NextRequest) {
+/** A search past the address's allowance: a short page that says when to try again. */
+function tooManySearches(retryAfterMs: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new NextResponse(
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Too many searches</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Too many searches</h1><p>Please try again in ${seconds} second${seconds === 1 ? "" : "s"}, or <a href="/blog">browse the blog</a>.</p></body></html>`,
+    {
+      status: 429,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Retry-After": String(seconds),
+      },
+    },
+  );
+}
+
+export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith("/admin")) {
     const moved = formerAddress(request.nextUrl.pathname, request.nextUrl.searchParams);
     if (moved) return NextResponse.redirect(new URL(moved, request.nextUrl));
@@ -30,9 +48,12 @@ export function proxy(request: NextRequest) {
     const to = pathname === legal ? `${legal}/${lastUpdated(new Date()).iso}` : "/not-found";
     return NextResponse.rewrite(new URL(to, request.nextUrl));
   }
-  return NextResponse.rewrite(
-    new URL(blogSearchPath(request.nextUrl.searchParams), request.nextUrl),
-  );
+  const to = blogSearchPath(request.nextUrl.searchParams);
+  if (to.startsWith("/blog/search/")) {
+    const allowed = await spendSearch(addressKey(clientIp(request)));
+    if (!allowed.ok) return tooManySearches(allowed.retryAfterMs);
+  }
+  return NextResponse.rewrite(new URL(to, request.nextUrl));
 }
 
 export const config = {

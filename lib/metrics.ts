@@ -32,6 +32,11 @@ function create() {
       help: "Notification sends, by channel and outcome (delivered, failed)",
       labelNames: ["channel", "outcome"] as const,
     }),
+    shareCards: new client.Counter({
+      name: "site_share_cards_total",
+      help: "Share cards served, by where they came from (drawn, memory, disk)",
+      labelNames: ["source"] as const,
+    }),
     outbox: new client.Gauge({
       name: "site_notification_outbox",
       help: "Notifications waiting to be delivered (pending) and given up on (failed)",

@@ -46,7 +46,16 @@ const closeControlSocket =
   config.DATABASE_URL || config.DATA_DIR.startsWith("memory://")
     ? null
     : serveControlSocket({ dataDir: config.DATA_DIR, log });
-const app = next({ dev: false, dir: process.cwd(), hostname, port });
+// The name Next builds its own URLs with. Next's proxy sees a loopback address as "localhost"
+// while its router keeps the literal, so a rewrite from proxy.ts looked external and was sent
+// back to this server over HTTP: name loopback addresses the way the proxy does.
+const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|\[::1\])$/;
+const app = next({
+  dev: false,
+  dir: process.cwd(),
+  hostname: LOOPBACK.test(hostname) ? "localhost" : hostname,
+  port,
+});
 const handle = app.getRequestHandler();
 await app.prepare();
 

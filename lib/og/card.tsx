@@ -6,12 +6,13 @@ import satori from "satori";
 import sharp from "sharp";
 import { site } from "@/config/site";
 import { BASE_FAMILY, baseFonts, loadLocalAsset } from "./assets";
+import { cachedCard } from "./card-cache";
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 export const CARD_TYPE = "image/png";
-/** How long shared caches keep a card drawn per request (an article's, an event's). */
+/** How long caches keep an article's or an event's card: a day, then a cheap revalidation (ETag). */
 export const SHARE_CARD_CACHE = {
-  "Cache-Control": "public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400",
+  "Cache-Control": "public, max-age=86400, s-maxage=86400, stale-while-revalidate=604800",
 };
 
 export type Card = {
@@ -74,10 +75,21 @@ export async function renderCard(card: Card): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** The card as an image response, with the caller's headers (caching) added. */
-export async function cardResponse(card: Card, headers?: Record<string, string>) {
-  const png = await renderCard(card);
-  return new Response(new Uint8Array(png), {
-    headers: { "Content-Type": CARD_TYPE, ...headers },
-  });
+/**
+ * The card as an image response, drawn once per content (lib/og/card-cache.ts), with the caller's
+ * headers (caching) added; a request that already holds it (If-None-Match) gets a 304.
+ */
+export async function cardResponse(
+  card: Card,
+  headers?: Record<string, string>,
+  { req, persist }: { req?: Request; persist?: boolean } = {},
+) {
+  const { png, key } = await cachedCard(card, () => renderCard(card), { persist });
+  const etag = `"${key}"`;
+  const all = { "Content-Type": CARD_TYPE, ETag: etag, ...headers };
+  const held = req?.headers.get("if-none-match");
+  if (held?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
+    return new Response(null, { status: 304, headers: all });
+  }
+  return new Response(new Uint8Array(png), { headers: all });
 }

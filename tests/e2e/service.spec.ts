@@ -63,6 +63,52 @@ test.describe("metrics", () => {
   });
 });
 
+test.describe("a blog search", () => {
+  test("is one request: the server counts each search once", async ({ request }) => {
+    const blogRequests = async () => {
+      const text = await (
+        await request.get("/metrics", { headers: { authorization: `Bearer ${e2eMetricsToken}` } })
+      ).text();
+      const line =
+        /^site_http_request_duration_seconds_count\{method="GET",section="\/blog",status="2xx"\} (\d+)/m;
+      return Number(line.exec(text)?.[1] ?? 0);
+    };
+    const before = await blogRequests();
+    const stamp = Date.now();
+    for (let i = 0; i < 3; i++) {
+      const res = await request.get(`/blog?q=workflow+${stamp}+${i}`);
+      expect(res.status()).toBe(200);
+      expect(await res.text()).toContain("</html>");
+    }
+    // The playwright config serves on HOSTNAME=127.0.0.1, where Next once sent each search back
+    // to this server over HTTP (two requests counted per search).
+    expect((await blogRequests()) - before).toBe(3);
+  });
+
+  test("has an allowance per address: past it, a page says when to try again; others still search", async ({
+    request,
+  }) => {
+    const from = (address: string, q: string) =>
+      request.get(`/blog?q=${encodeURIComponent(q)}`, {
+        headers: { "x-forwarded-for": address },
+      });
+    const stamp = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await from("198.51.100.31", `crm ${stamp} ${i}`)).status());
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    const refused = await from("198.51.100.31", `crm ${stamp} again`);
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Too many searches");
+    // The blog itself, and another visitor's search, are not held back.
+    expect(
+      (await request.get("/blog", { headers: { "x-forwarded-for": "198.51.100.31" } })).status(),
+    ).toBe(200);
+    expect((await from("198.51.100.32", `crm ${stamp}`)).status()).toBe(200);
+  });
+});
+
 test.describe("a restart", () => {
   const port = 3196;
   const dataDir = ".data-e2e-restart";

@@ -133,3 +133,19 @@ describe("the assistant's sources", () => {
     expect(fallback.response).toContain(reply.sources[0].title);
   });
 });
+
+describe("the search allowance", () => {
+  it("is shared by an address's blog searches and its chat messages: once spent, the assistant looks nothing up", async () => {
+    const { SEARCH_ALLOWANCE, knowledgeFor, spendSearch } = await import("@/lib/site-search");
+    const address = "192.0.2.77";
+    expect(await knowledgeFor(address, "crm after hours leads")).not.toEqual([]);
+    // The same question again comes from the minute's cache, however the allowance stands.
+    for (let i = 1; i < SEARCH_ALLOWANCE.max; i++)
+      expect((await spendSearch(address)).ok).toBe(true);
+    expect((await spendSearch(address)).ok).toBe(false);
+    expect(await knowledgeFor(address, "crm after hours leads")).not.toEqual([]);
+    expect(await knowledgeFor(address, "chatbot for a dental practice")).toEqual([]);
+    // Another address is not held back.
+    expect(await knowledgeFor("192.0.2.78", "chatbot for a dental practice")).not.toEqual([]);
+  });
+});

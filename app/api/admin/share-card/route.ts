@@ -19,5 +19,9 @@ const cardQuery = z.object({
 
 export const GET = withAdmin(async (req) => {
   const { title, section, footer } = parseQuery(req, cardQuery);
-  return cardResponse({ title, section, footer }, { "Cache-Control": "private, max-age=300" });
+  return cardResponse(
+    { title, section, footer },
+    { "Cache-Control": "private, max-age=300" },
+    { req, persist: false },
+  );
 });

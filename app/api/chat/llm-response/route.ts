@@ -9,10 +9,10 @@ import { handle, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { CHAT_CONFIG } from "@/lib/chat/config";
 import { hashClientAddress, verifyChatSession } from "@/lib/chat-sessions";
-import { searchKnowledge } from "@/lib/db/queries/knowledge";
 import { env } from "@/lib/env";
 import { workshopWhen } from "@/lib/events/workshop";
 import { addressKey, clientIp, enforce, LimiterUnavailableError } from "@/lib/rate-limit";
+import { knowledgeFor } from "@/lib/site-search";
 import { CHAT_MAX_BYTES, llmRequestSchema } from "@/lib/validations/chat";
 import type { LlmResponse } from "@/lib/validations/chat-responses";
 
@@ -53,7 +53,7 @@ export const POST = handle(async (req) => {
   }
   const system = systemPrompt.text;
   // The site's own articles on the question: the model may cite them, the rules offer the best.
-  const sources = await searchKnowledge(body.prompt).catch((err) => {
+  const sources = await knowledgeFor(address, body.prompt).catch((err) => {
     console.error("[chat] article search failed, answering without sources:", err);
     return [];
   });

@@ -8,7 +8,7 @@ import { cardResponse, SHARE_CARD_CACHE } from "@/lib/og/card";
 
 const notFound = () => new ApiError("not_found", 404, "Post not found");
 
-export const GET = handle(async (_req, { params }: { params: Promise<{ slug: string }> }) => {
+export const GET = handle(async (req, { params }: { params: Promise<{ slug: string }> }) => {
   const slug = await routeSlug(params, notFound);
   await tagPage(CONTENT_TAGS.post(slug));
   const post = await getPublishedPostBySlug({ slug });
@@ -16,5 +16,6 @@ export const GET = handle(async (_req, { params }: { params: Promise<{ slug: str
   return cardResponse(
     { section: "Blog", title: post.title, footer: post.tags.slice(0, 3).join(" · ") },
     SHARE_CARD_CACHE,
+    { req },
   );
 });

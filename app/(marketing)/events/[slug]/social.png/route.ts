@@ -9,7 +9,7 @@ import { cardResponse, SHARE_CARD_CACHE } from "@/lib/og/card";
 
 const notFound = () => new ApiError("not_found", 404, "Event not found");
 
-export const GET = handle(async (_req, { params }: { params: Promise<{ slug: string }> }) => {
+export const GET = handle(async (req, { params }: { params: Promise<{ slug: string }> }) => {
   const slug = await routeSlug(params, notFound);
   await tagPage(CONTENT_TAGS.event(slug));
   const event = await getPublicEventBySlug(slug);
@@ -18,5 +18,6 @@ export const GET = handle(async (_req, { params }: { params: Promise<{ slug: str
   return cardResponse(
     { section: "Events", title: event.title, footer: `${date} · ${time}` },
     SHARE_CARD_CACHE,
+    { req },
   );
 });

@@ -9,7 +9,7 @@ import { industryLabel } from "@/lib/use-cases";
 
 const notFound = () => new ApiError("not_found", 404, "Use case not found");
 
-export const GET = handle(async (_req, { params }: { params: Promise<{ slug: string }> }) => {
+export const GET = handle(async (req, { params }: { params: Promise<{ slug: string }> }) => {
   const slug = await routeSlug(params, notFound);
   await tagPage(CONTENT_TAGS.oneUseCase(slug));
   const useCase = await getUseCaseBySlug({ slug });
@@ -17,5 +17,6 @@ export const GET = handle(async (_req, { params }: { params: Promise<{ slug: str
   return cardResponse(
     { section: "Use cases", title: useCase.title, footer: industryLabel(useCase.industry) },
     SHARE_CARD_CACHE,
+    { req },
   );
 });
