@@ -1,11 +1,14 @@
 // Next's cache in Redis for every instance (set by next.config.ts when REDIS_URL is): a tag one
 // instance expires is expired for all. Searches stay in memory, so a flood cannot fill Redis.
+// While Redis does not answer, a breaker (config/redis-breaker.mjs) keeps pages off it: they are
+// cached in this instance's memory meanwhile, and those copies are dropped when it is back.
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createCompositeHandler from "@fortedigital/nextjs-cache-handler/composite";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import Redis from "ioredis";
+import { withBreaker } from "./redis-breaker.mjs";
 
 /** The tag search result pages carry (lib/content/cache-tags.ts CONTENT_TAGS.searches). */
 const SEARCHES_TAG = "searches";
@@ -30,18 +33,43 @@ CacheHandler.onCreation(async ({ buildId }) => {
     client.once("ready", resolve);
     setTimeout(resolve, 1_000).unref();
   });
-  const shared = createRedisHandler({
-    client: ioredisAdapter(client),
-    // One namespace per build: a release never reads the previous one's pages.
-    keyPrefix: `next:${buildId?.trim() || "dev"}:`,
-    timeoutMs: 250,
-  });
   const local = createLruHandler({ maxItemsNumber: 1_000, maxItemSizeBytes: 50 * 1024 * 1024 });
+  /** Pages kept in memory only because Redis was away: another instance may change them. */
+  const keptDuringOutage = new Set();
+  const shared = withBreaker(
+    createRedisHandler({
+      client: ioredisAdapter(client),
+      // One namespace per build: a release never reads the previous one's pages.
+      keyPrefix: `next:${buildId?.trim() || "dev"}:`,
+      timeoutMs: 250,
+    }),
+    {
+      probe: () => client.ping(),
+      onChange(open, why) {
+        if (open) console.warn(`[cache] redis not answering (${why}): pages cached per instance`);
+        else {
+          console.warn("[cache] redis answers again: pages shared again");
+          for (const key of keptDuringOutage) void local.delete?.(key);
+          keptDuringOutage.clear();
+        }
+      },
+    },
+  );
+  const isSearch = (data) => Boolean(data?.tags?.includes(SEARCHES_TAG));
+  const memory = {
+    ...local,
+    name: "memory",
+    async set(key, data, ctx) {
+      if (!isSearch(data)) keptDuringOutage.add(key);
+      await local.set(key, data, ctx);
+    },
+  };
   return {
     handlers: [
       createCompositeHandler({
-        handlers: [shared, local],
-        setStrategy: (data) => (data?.tags?.includes(SEARCHES_TAG) ? 1 : 0),
+        handlers: [shared, memory],
+        // Searches in memory always; other pages too while Redis does not answer.
+        setStrategy: (data) => (isSearch(data) || shared.isOpen() ? 1 : 0),
       }),
     ],
     // Pages regenerate daily anyway: nothing stays in Redis for longer than two days.
