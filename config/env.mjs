@@ -17,6 +17,27 @@ const optional = (schema) =>
     schema.optional(),
   );
 
+// The Fetch standard's "bad ports": Node's fetch refuses to connect to them ("fetch failed").
+const BAD_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
+  103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
+  512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+  995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668,
+  6669, 6679, 6697, 10080,
+]);
+
+/**
+ * An http(s) address the server will fetch: refused at start when fetch would refuse its port.
+ * @param {string} name
+ */
+const fetchableUrl = (name) =>
+  optional(
+    z.url({ protocol: /^https?$/ }).refine((v) => !BAD_PORTS.has(Number(new URL(v).port)), {
+      error: (issue) =>
+        `${name} uses port ${new URL(String(issue.input)).port}, which fetch refuses to connect to: use another port`,
+    }),
+  );
+
 export const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -54,7 +75,7 @@ export const serverSchema = z.object({
     .default(10_000),
   SESSION_SECRET: optional(z.string().min(32, "SESSION_SECRET must be at least 32 characters")),
   GEMINI_API_KEY: optional(z.string()),
-  GEMINI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  GEMINI_BASE_URL: fetchableUrl("GEMINI_BASE_URL"),
   LLM_MODEL: optional(z.string()).transform((v) => v ?? "gemini-2.5-pro"),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
@@ -89,7 +110,7 @@ export const serverSchema = z.object({
   LINKEDIN_URL: optional(z.url({ protocol: /^https$/ })),
   X_URL: optional(z.url({ protocol: /^https$/ })),
   YOUTUBE_URL: optional(z.url({ protocol: /^https$/ })),
-  LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  LEAD_WEBHOOK_URL: fetchableUrl("LEAD_WEBHOOK_URL"),
   LEAD_WEBHOOK_SECRET: optional(
     z.string().min(16, "LEAD_WEBHOOK_SECRET must be at least 16 characters"),
   ),

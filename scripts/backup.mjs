@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import {
+  chmod,
   cp,
   mkdir,
   mkdtemp,
@@ -147,6 +148,8 @@ export async function backup({ dataDir, databaseUrl, file }) {
     ];
     const partial = path.join(staging, "backup.tar.gz");
     await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
+    // Leads and password hashes: the owner's alone, whatever the umask.
+    await chmod(partial, 0o600);
     await rename(partial, target);
     return { file: target, source, uploads: images, bytes: (await stat(target)).size };
   } finally {

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import { format } from "node:util";
 import nextEnv from "@next/env";
 import compression from "compression";
 import { pino } from "pino";
@@ -38,6 +39,25 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 
 const log = pino({ base: undefined, level: process.env.LOG_LEVEL || "info" });
+
+// One JSON line per entry, whoever writes it (the app, Next, a library, Node's warnings), so a
+// log pipeline never sees a stack trace or a query dump spread over lines.
+for (const [method, level] of [
+  ["debug", "debug"],
+  ["log", "info"],
+  ["info", "info"],
+  ["warn", "warn"],
+  ["error", "error"],
+]) {
+  console[method] = (...args) => {
+    const err = args.find((a) => a instanceof Error);
+    const msg = format(...args.filter((a) => a !== err)) || err?.message || "";
+    if (err) log[level]({ err }, msg);
+    else log[level](msg);
+  };
+}
+process.removeAllListeners("warning");
+process.on("warning", (warning) => log.warn({ err: warning }, warning.message));
 
 // This server drains requests on SIGTERM before the app closes its database (lib/shutdown.ts).
 globalThis[Symbol.for("site.serverOwnsSignals")] = true;
@@ -79,7 +99,13 @@ const logRequests = pinoHttp({
     req: (req) => ({ method: req.method, path: req.url?.split("?")[0] }),
     res: (res) => ({ status: res.statusCode }),
   },
-  customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+  // A 503 is the site saying "not now" (the database away, a stopping server): expected, a warning.
+  customLogLevel: (_req, res, err) =>
+    err || (res.statusCode >= 500 && res.statusCode !== 503)
+      ? "error"
+      : res.statusCode === 503
+        ? "warn"
+        : "info",
   quietReqLogger: true,
   // The request this server sends itself every 15 s (publishing what is due) is not news; it
   // logs what it published, and its failures.

@@ -62,7 +62,7 @@ export function toResponse(err: unknown, req?: Request): Response {
   const requestId = crypto.randomUUID();
   const where = req ? `${req.method} ${new URL(req.url).pathname}` : "request";
   if (isDatabaseUnavailable(err)) {
-    console.error(`[api] ${requestId} ${where}: database unavailable`);
+    console.warn(`[api] ${requestId} ${where}: database unavailable`);
     return errorResponse(serviceUnavailable());
   }
   console.error(`[api] ${requestId} ${where} failed:`, err);

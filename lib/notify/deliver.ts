@@ -25,6 +25,7 @@ import { type AttendeeMailKind, attendeeMail } from "@/lib/events/attendee-mail"
 import { metrics } from "@/lib/metrics";
 import { confirmationMail, issueMail } from "@/lib/newsletter/mail";
 import { onShutdown, SHUTDOWN_ORDER } from "@/lib/shutdown";
+import { errorText } from "@/lib/utils/error-text";
 import { canSendMail, sendMail } from "./mail";
 import {
   type AttendeeMailPayload,
@@ -262,9 +263,6 @@ async function markDelivered(id: string, at: Date): Promise<boolean> {
     }
   }
 }
-
-const errorText = (err: unknown) =>
-  (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
 /** Sends one delivery, then marks it: a mark that fails is retried as a mark, not a send. */
 async function deliverOne(row: OutboxRow) {

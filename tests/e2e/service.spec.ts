@@ -24,6 +24,14 @@ function get(url: string): Promise<{ status?: number; body?: string; error?: str
   });
 }
 
+const isJson = (line: string) => {
+  try {
+    return typeof JSON.parse(line) === "object";
+  } catch {
+    return false;
+  }
+};
+
 test.describe("health checks", () => {
   test("/healthz and /readyz answer 200 on a running server, and are never cached", async ({
     request,
@@ -137,6 +145,13 @@ test.describe("a restart", () => {
       .find((line) => line.includes("stopping: finishing requests in flight"));
     expect(JSON.parse(stopping ?? "{}").inFlight).toBeGreaterThan(0);
     expect(server.output()).toContain('"msg":"stopped"');
+    // Everything it printed, Next's and the app's lines included, is one JSON object per line.
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.trim());
+    expect(lines.length).toBeGreaterThan(20);
+    expect(lines.filter((line) => !isJson(line))).toEqual([]);
 
     // The embedded database was closed cleanly: a new server opens it and finds its content.
     const again = await startSecondServer(port, { DATA_DIR: dataDir });

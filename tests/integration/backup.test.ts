@@ -3,7 +3,7 @@
 // PostgreSQL; a restore never lands on data unless told to, and then keeps it aside.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -70,6 +70,8 @@ describe("backups of the embedded database", () => {
     const file = path.join(root, "out", "stopped.tar.gz");
     const made = await backup({ dataDir, file });
     expect(made).toMatchObject({ source: "the embedded database", uploads: 1 });
+    // Leads and password hashes: readable by its owner only, whatever the umask.
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
 
     const fresh = path.join(root, "fresh-from-stopped");
     await restore({ dataDir: fresh, file });
