@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { format } from "node:util";
 import nextEnv from "@next/env";
@@ -198,8 +199,13 @@ function tidyPageRedirects(res) {
   };
 }
 
-/** Open connections: whether a request is being answered on each, and how many were. */
+/** Open connections: whether a request is being answered on each, and since when each is idle. */
 const connections = new Map();
+/**
+ * A stopping server closes a connection quiet for this long: a client that kept it for another
+ * request sends it within a moment of its last answer (or opened it to send one).
+ */
+const IDLE_CLOSE_MS = 1_000;
 let stopping = false;
 // Read by /readyz (lib/shutdown.ts): a stopping server is not ready for more traffic.
 const STOPPING = Symbol.for("site.stopping");
@@ -288,7 +294,7 @@ function serve(req, res) {
     res.once("close", () => {
       connection.busy = false;
       connection.response = null;
-      connection.served += 1;
+      connection.idleSince = Date.now();
     });
   }
   // A request that was on its way when the server was told to stop is answered, and its
@@ -312,7 +318,7 @@ function serve(req, res) {
 }
 // Longer than common load balancers' idle timeouts, so they never reuse a closed socket.
 server.on("connection", (socket) => {
-  connections.set(socket, { busy: false, response: null, served: 0, since: Date.now() });
+  connections.set(socket, { busy: false, response: null, idleSince: Date.now() });
   socket.once("close", () => connections.delete(socket));
 });
 server.keepAliveTimeout = 65_000;
@@ -334,7 +340,14 @@ server.listen(port, hostname, () => {
   });
 });
 
-/** Stops taking connections, answers what was sent (SHUTDOWN_GRACE_MS), then runs lib/shutdown.ts's steps. */
+/** The time a stopping server keeps for the app's own steps (workers, database) at the end. */
+const STEPS_MS = Math.min(3_000, Math.floor(graceMs / 3));
+
+/**
+ * Stops taking connections, answers what was sent, then runs lib/shutdown.ts's steps: all of it
+ * within SHUTDOWN_GRACE_MS. A kept-alive connection is never cut under a request on its way: its
+ * next answer says "Connection: close", and one left idle is closed once it has been quiet.
+ */
 async function shutdown(signal) {
   if (stopping) {
     log.warn({ signal }, "stopping now, without waiting");
@@ -342,40 +355,40 @@ async function shutdown(signal) {
   }
   stopping = true;
   globalThis[STOPPING] = true;
+  const started = Date.now();
+  const deadline = started + graceMs;
   const busy = () => [...connections.values()].filter((c) => c.busy).length;
   log.info({ signal, inFlight: busy(), graceMs }, "stopping: finishing requests in flight");
-  const deadline = Date.now() + graceMs;
-  // Node's close() drops every connection without a request under way, including one opened a
-  // moment ago whose request has not been read yet: wait (up to a second) until each open
-  // connection has shown its request, or has been silent for a second.
-  const fresh = (c) => !c.busy && c.served === 0 && Date.now() - c.since < 1_000;
-  while ([...connections.values()].some(fresh) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  server.close();
-  while (connections.size > 0 && Date.now() < deadline) {
+  // Stop listening without Node's close(), which also drops every idle kept-alive connection at
+  // once, including those whose client is sending its next request at that moment.
+  net.Server.prototype.close.call(server);
+  const answering = deadline - STEPS_MS;
+  for (;;) {
+    const now = Date.now();
+    if (connections.size === 0 || now >= answering) break;
     for (const [socket, c] of connections) {
-      // Idle after an answer, or opened and silent for a second: nothing more is coming.
-      if (!c.busy && (c.served > 0 || Date.now() - c.since > 1_000)) socket.destroy();
-      // An answer still to start tells its client not to reuse the connection.
-      else if (c.response && !c.response.headersSent) c.response.shouldKeepAlive = false;
+      if (c.busy) {
+        // An answer still to start tells its client not to reuse the connection.
+        if (c.response && !c.response.headersSent) c.response.shouldKeepAlive = false;
+      } else if (now - c.idleSince >= IDLE_CLOSE_MS) socket.end();
     }
     await new Promise((r) => setTimeout(r, 25));
   }
   if (connections.size > 0) log.warn({ unfinished: busy() }, "grace period over");
   server.closeAllConnections();
+  for (const socket of connections.keys()) socket.destroy();
   closeControlSocket?.();
   const hooks = [...(globalThis[Symbol.for("site.shutdownHooks")]?.values() ?? [])];
   for (const hook of hooks.sort((a, b) => a.order - b.order)) {
     try {
       // A step that hangs (a database that no longer answers) does not keep the process up.
-      const limit = Math.max(graceMs, 5_000);
-      await Promise.race([hook.run(), new Promise((r) => setTimeout(r, limit).unref())]);
+      const left = Math.max(250, deadline - Date.now());
+      await Promise.race([hook.run(), new Promise((r) => setTimeout(r, left).unref())]);
     } catch (err) {
       log.error({ err, step: hook.name }, "shutdown step failed");
     }
   }
-  log.info("stopped");
+  log.info({ tookMs: Date.now() - started }, "stopped");
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -22,6 +22,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 type Handle = {
   db: Database;
+  /**
+   * The outbox's "delivered" marks: a connection of their own on PostgreSQL, so a pool busy with
+   * requests (a stopping server's last ones) never keeps a sent notification from being recorded.
+   */
+  marks: Database;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   /** The embedded database's folder as PGlite dumps it; PostgreSQL is backed up by pg_dump. */
@@ -51,8 +56,19 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     });
     pool.on("error", (err) => console.error("[db] idle client error", err.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const marksPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 1,
+      connectionTimeoutMillis: 3_000,
+      query_timeout: 5_000,
+      statement_timeout: 4_000,
+      // Kept open once made, whatever the lull.
+      idleTimeoutMillis: 0,
+    });
+    marksPool.on("error", (err) => console.error("[db] idle client error", err.message));
     return {
       db,
+      marks: drizzlePg({ client: marksPool, schema }) as unknown as Database,
       async migrate() {
         // Several instances may start together: one migrates, the others wait.
         const client = await pool.connect();
@@ -64,7 +80,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), marksPool.end()]);
+      },
     };
   }
   const dataDir = options.dataDir;
@@ -75,6 +93,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
+    marks: db,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     close: () => client.close(),
     dump: () => thread.dump(),
@@ -114,6 +133,12 @@ function handle(): Handle {
  * statement interleaves with it) and needs no lock to keep two saves apart.
  */
 export const isEmbedded = () => !env.DATABASE_URL;
+
+/** The outbox's connection for "delivered" marks (see Handle.marks). */
+export async function getMarksDb(): Promise<Database> {
+  await getDb();
+  return handle().marks;
+}
 
 /** The migrated database. Migrations run once per process, on first use. */
 export function getDb(): Promise<Database> {

@@ -24,7 +24,7 @@ import { env } from "@/lib/env";
 import { type AttendeeMailKind, attendeeMail } from "@/lib/events/attendee-mail";
 import { metrics } from "@/lib/metrics";
 import { confirmationMail, issueMail } from "@/lib/newsletter/mail";
-import { onShutdown, SHUTDOWN_ORDER } from "@/lib/shutdown";
+import { isStopping, onShutdown, SHUTDOWN_ORDER } from "@/lib/shutdown";
 import { errorText } from "@/lib/utils/error-text";
 import { canSendMail, sendMail } from "./mail";
 import {
@@ -300,7 +300,8 @@ async function deliveryRound(limit: number) {
     if (!(await markDelivered(id, at))) throw new Error("the database is out of reach");
   }
   let tried = 0;
-  for (;;) {
+  // A stopping server claims nothing new: what it has not claimed, another instance sends.
+  while (!isStopping()) {
     const rows = (await claimDueNotifications({ limit, claimMs: CLAIM_MS })).filter(
       (row) => !acceptedUnmarked.has(row.id),
     );
@@ -309,6 +310,7 @@ async function deliveryRound(limit: number) {
     tried += rows.length;
     if (rows.length < limit) return tried;
   }
+  return tried;
 }
 
 /** Rounds under way in this process: a shutdown waits for them. */
@@ -335,11 +337,15 @@ export function startNotificationWorker(everyMs = 5_000) {
   onShutdown("notifications", SHUTDOWN_ORDER.workers, stopNotificationWorker);
 }
 
-/** Stops the worker and waits for the rounds under way, so no send is cut off mid-way. */
+/**
+ * Stops the worker and waits for the rounds under way, so no send is cut off mid-way; then
+ * records what was sent but not yet marked, so no other instance sends it again.
+ */
 export async function stopNotificationWorker() {
   clearInterval(timer);
   timer = undefined;
   await Promise.allSettled([...rounds]);
+  for (const [id, at] of acceptedUnmarked) await markDelivered(id, at);
 }
 
 /**
@@ -348,7 +354,7 @@ export async function stopNotificationWorker() {
  * tests) nothing is scheduled: the worker, or the caller, delivers.
  */
 export function deliverAfterResponse() {
-  if (configuredChannels().length === 0 && !canSendMail()) return;
+  if (isStopping() || (configuredChannels().length === 0 && !canSendMail())) return;
   try {
     after(() => deliverDueNotifications().catch((err) => console.error("[notify]", err)));
   } catch {

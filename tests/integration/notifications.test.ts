@@ -29,6 +29,8 @@ type Received = { headers: IncomingMessage["headers"]; body: string };
 const received: Received[] = [];
 let mails: string[] = [];
 let webhookDown = false;
+/** Runs before the receiver answers a delivery (a test's way to act while a send is in flight). */
+let beforeAnswer: (() => Promise<void>) | null = null;
 let webhook: Server;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 
@@ -37,6 +39,7 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     if (webhookDown) return res.writeHead(503).end();
+    await beforeAnswer?.();
     received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
     res.writeHead(204).end();
   });
@@ -55,6 +58,7 @@ beforeEach(async () => {
   received.length = 0;
   mails.length = 0;
   webhookDown = false;
+  beforeAnswer = null;
 });
 
 /** A mail's text as a mail client shows it (quoted-printable: soft line breaks, =XX escapes). */
@@ -414,4 +418,34 @@ describe("a visitor asking for a person", () => {
     const body = await res.json();
     expect(body.error.message).toMatch(/handoff/);
   });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("a delivery while the database is busy", () => {
+  it("is recorded while requests hold every connection of the pool, so no other instance sends it again", async () => {
+    await postContact(
+      jsonRequest("/api/contact", { name: "Busy Pool", email: "busy@pool.test", message: "Hi" }),
+      { params: Promise.resolve({}) },
+    );
+    const db = await getDb();
+    let poolBusy = false;
+    let held: Array<Promise<unknown>> = [];
+    // The moment the webhook arrives, ten slow requests take every connection of the pool.
+    beforeAnswer = async () => {
+      poolBusy = true;
+      held = Array.from({ length: 10 }, () => db.execute(sql`select pg_sleep(6)`).catch(() => {}));
+      await new Promise((r) => setTimeout(r, 300));
+    };
+    await deliverDueNotifications();
+    const recordedWhileBusy =
+      poolBusy &&
+      !(await Promise.race([
+        Promise.all(held).then(() => true),
+        new Promise((r) => setTimeout(() => r(false), 10)),
+      ]));
+    await Promise.all(held);
+    expect(received).toHaveLength(1);
+    expect(recordedWhileBusy).toBe(true);
+    const rows = await outbox();
+    expect(rows.filter((r) => r.channel === "webhook" && r.delivered_at !== null)).toHaveLength(1);
+  }, 30_000);
 });

@@ -5,7 +5,7 @@ import type {
   OutboxPayload,
   SecurityAlertPayload,
 } from "@/lib/notify/payload";
-import { type Database, getDb } from "../client";
+import { type Database, getDb, getMarksDb } from "../client";
 import { chatSummaries, leadMessages, notificationOutbox } from "../schema";
 import { listColumns } from "./summaries";
 
@@ -124,7 +124,7 @@ export async function claimDueNotifications({
 
 /** Records a delivery the receiver accepted; `at` is when it accepted it. */
 export async function markNotificationDelivered({ id, at }: { id: string; at: Date }) {
-  const db = await getDb();
+  const db = await getMarksDb();
   await db
     .update(notificationOutbox)
     .set({ deliveredAt: at, lockedUntil: null, lastError: null })
