@@ -132,6 +132,114 @@ test("the owner creates and publishes an event; visitors see it with prices and 
   expectNoConsoleErrors(consoleErrors);
 });
 
+/** A Checkout Session as Stripe delivers it, signed as Stripe signs it. */
+async function checkout(
+  request: APIRequestContext,
+  session: { id: string; reference: string; amount: number; email: string; name: string },
+) {
+  const raw = JSON.stringify({
+    id: `evt_${session.id}`,
+    object: "event",
+    type: "checkout.session.completed",
+    data: {
+      object: {
+        id: session.id,
+        object: "checkout.session",
+        client_reference_id: session.reference,
+        payment_status: "paid",
+        amount_total: session.amount,
+        currency: "usd",
+        payment_intent: `pi_${session.id}`,
+        customer_details: { email: session.email, name: session.name },
+      },
+    },
+  });
+  const res = await request.post("/api/webhooks/stripe", {
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": Stripe.webhooks.generateTestHeaderString({
+        payload: raw,
+        secret: e2eStripeSecret,
+      }),
+    },
+    data: raw,
+  });
+  expect(res.status()).toBe(200);
+}
+
+test("a checkout that paid less than its ticket waits for the owner: no seat, no link, until accepted", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const admin = new AdminPage(page);
+  const token = await admin.signInDirectly();
+  const year = new Date().getFullYear() + 1;
+  const created = await request.post("/api/admin/events", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title: `VIP Evening ${run}`,
+      slug: `vip-evening-${run}`,
+      starts_at: `${year}-02-11T18:00`,
+      ends_at: `${year}-02-11T20:00`,
+      time_zone: "America/Chicago",
+      meeting_url: `https://meet.example.com/vip-${run}`,
+      capacity: 1,
+      status: "published",
+      tickets: [{ name: "VIP", price_cents: 99_900 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { event } = (await created.json()) as {
+    event: { id: string; tickets: Array<{ reference: string }> };
+  };
+  const reference = event.tickets[0]?.reference ?? "";
+  await checkout(request, {
+    id: `cs_cheap_${run}`,
+    reference,
+    amount: 100,
+    email: `cheap-${run}@example.com`,
+    name: "Casey Cheap",
+  });
+  await checkout(request, {
+    id: `cs_promo_${run}`,
+    reference,
+    amount: 50_000,
+    email: `promo-${run}@example.com`,
+    name: "Pat Promo",
+  });
+
+  // The buyer's thank-you page has no join link for a payment held for review.
+  await page.goto(`/events/thank-you-event?session_id=cs_cheap_${run}`);
+  await expect(page.locator("body")).not.toContainText(`vip-${run}`);
+  // The seat is not taken: the event still sells.
+  await page.goto(`/events/vip-evening-${run}`);
+  await expect(page.locator("[data-ticket]")).not.toContainText("Sold out");
+
+  // The events list says where payments wait.
+  await page.goto("/admin/events");
+  await page.getByRole("link", { name: "2 payments to review" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/events/${event.id}`));
+  const review = page.getByRole("region", { name: /Needs review/ });
+  await expect(review).toContainText("Needs review (2)");
+  await expect(review).toContainText("Paid $1.00; the ticket costs $999.00.");
+  await expect(review).toContainText(`cs_cheap_${run}`);
+  await expect(page.getByRole("region", { name: "Attendees" })).toContainText("0 paid of 1 seats");
+
+  // The owner gave Pat a promotion code: accepted, a seat and the confirmation.
+  await review.getByRole("button", { name: "Accept Pat Promo's payment" }).click();
+  await expect(page.getByRole("region", { name: "Attendees" })).toContainText("1 paid of 1 seats");
+  await expect(review).toContainText("Needs review (1)");
+  await review.getByRole("button", { name: "Decline Casey Cheap's payment" }).click();
+  await expect(page.getByRole("region", { name: /Needs review/ })).toHaveCount(0);
+  const row = page.getByRole("row").filter({ hasText: `cheap-${run}@example.com` });
+  await expect(row).toContainText("Declined");
+
+  await page.goto(`/events/vip-evening-${run}`);
+  await expect(page.locator("[data-ticket]")).toContainText("Sold out");
+  expectNoConsoleErrors(consoleErrors);
+});
+
 test("without an upcoming event the past workshop offers a waitlist, which makes a lead", async ({
   page,
   request,

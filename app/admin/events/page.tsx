@@ -5,6 +5,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { EventList } from "@/components/admin/events/event-list";
 import { site } from "@/config/site";
 import { adminForPage } from "@/lib/auth/current-admin";
+import { heldForReview } from "@/lib/db/queries/attendees";
 import { listEventsForAdmin } from "@/lib/db/queries/events";
 import { serializeEvent } from "@/lib/events/manage";
 
@@ -16,11 +17,12 @@ export const metadata: Metadata = {
 
 export default async function Events() {
   const active = await adminForPage("/admin/events");
-  const events = (await listEventsForAdmin()).map(serializeEvent);
+  const [list, held] = await Promise.all([listEventsForAdmin(), heldForReview()]);
+  const events = list.map(serializeEvent);
   return (
     <>
       <AdminNav view="events" user={active.user} />
-      <EventList events={events} now={new Date()} />
+      <EventList events={events} held={Object.fromEntries(held)} now={new Date()} />
     </>
   );
 }

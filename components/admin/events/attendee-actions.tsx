@@ -149,10 +149,13 @@ export function ReviewPayment({
   eventId,
   attendeeId,
   who,
+  mailReady,
 }: {
   eventId: string;
   attendeeId: string;
   who: string;
+  /** SMTP is set: an accepted ticket's confirmation goes out. */
+  mailReady: boolean;
 }) {
   const router = useRouter();
   const [pending, setPending] = useState<"accept" | "decline" | null>(null);
@@ -166,7 +169,7 @@ export function ReviewPayment({
       toast({
         title:
           decision === "accept"
-            ? `${who} has a seat now; their confirmation is on its way`
+            ? `${who} has a seat now${mailReady ? "; their confirmation is on its way" : ""}`
             : `Declined: refund ${who} in Stripe if you have not yet`,
       });
       router.refresh();

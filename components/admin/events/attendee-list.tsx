@@ -120,7 +120,12 @@ export function AttendeeList({
                       <span className="font-mono">{a.stripeSessionId}</span>
                     </p>
                   </div>
-                  <ReviewPayment eventId={eventId} attendeeId={a.id} who={a.name || a.email} />
+                  <ReviewPayment
+                    eventId={eventId}
+                    attendeeId={a.id}
+                    who={a.name || a.email}
+                    mailReady={mailReady}
+                  />
                 </li>
               ))}
             </ul>

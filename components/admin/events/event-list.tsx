@@ -27,7 +27,7 @@ function ticketsText(tickets: EventJson["tickets"]) {
   return `${tickets.length} tickets, from ${amount}`;
 }
 
-function Row({ event }: { event: EventJson }) {
+function Row({ event, held }: { event: EventJson; held: number }) {
   // A draft or a scheduled event has no public page yet.
   const shown = event.status === "published" || event.status === "cancelled";
   return (
@@ -54,6 +54,14 @@ function Row({ event }: { event: EventJson }) {
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 text-sm sm:justify-end">
         <EventStatusBadge status={event.status} />
+        {held > 0 && (
+          <Link
+            href={`/admin/events/${event.id}#attendees-heading`}
+            className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-950 hover:underline"
+          >
+            {held} payment{held === 1 ? "" : "s"} to review
+          </Link>
+        )}
         {event.status === "scheduled" && event.publish_at && (
           <span className="text-sky-900">
             Goes live{" "}
@@ -78,7 +86,17 @@ function Row({ event }: { event: EventJson }) {
   );
 }
 
-function Group({ id, title, events }: { id: string; title: string; events: EventJson[] }) {
+function Group({
+  id,
+  title,
+  events,
+  held,
+}: {
+  id: string;
+  title: string;
+  events: EventJson[];
+  held: Record<string, number>;
+}) {
   return (
     <section aria-labelledby={id} className="mt-6">
       <div className="mb-3 flex items-center justify-between gap-4">
@@ -95,7 +113,7 @@ function Group({ id, title, events }: { id: string; title: string; events: Event
         ) : (
           <ul aria-labelledby={id} className="divide-y divide-line">
             {events.map((event) => (
-              <Row key={event.id} event={event} />
+              <Row key={event.id} event={event} held={held[event.id] ?? 0} />
             ))}
           </ul>
         )}
@@ -113,7 +131,16 @@ function NewEventButton() {
   );
 }
 
-export function EventList({ events, now }: { events: EventJson[]; now: Date }) {
+export function EventList({
+  events,
+  held,
+  now,
+}: {
+  events: EventJson[];
+  /** Checkouts waiting for review, per event id. */
+  held: Record<string, number>;
+  now: Date;
+}) {
   // Under way counts as upcoming, as on the public list.
   const upcoming = events
     .filter((e) => at(e.ends_at) > now.getTime())
@@ -148,8 +175,8 @@ export function EventList({ events, now }: { events: EventJson[]; now: Date }) {
         </div>
       ) : (
         <>
-          <Group id="events-upcoming" title="Upcoming" events={upcoming} />
-          {past.length > 0 && <Group id="events-past" title="Past" events={past} />}
+          <Group id="events-upcoming" title="Upcoming" events={upcoming} held={held} />
+          {past.length > 0 && <Group id="events-past" title="Past" events={past} held={held} />}
         </>
       )}
     </div>

@@ -255,6 +255,17 @@ export async function markRefunded(paymentIntentId: string): Promise<number> {
   });
 }
 
+/** Checkouts waiting for the owner's review, per event id (events with none left out). */
+export async function heldForReview(): Promise<Map<string, number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ eventId: eventAttendees.eventId, n: count() })
+    .from(eventAttendees)
+    .where(eq(eventAttendees.status, "review"))
+    .groupBy(eventAttendees.eventId);
+  return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
+}
+
 /** Paid tickets of an event: what its capacity is counted against. */
 export async function paidTickets(eventId: string): Promise<number> {
   const db = await getDb();
