@@ -8,7 +8,7 @@ import { formerAddress } from "@/lib/admin/former-address";
 import { blogSearchPath } from "@/lib/blog-search-key";
 import { LEGAL_PATHS, lastUpdated } from "@/lib/legal";
 import { addressKey, clientIp } from "@/lib/rate-limit";
-import { spendSearch } from "@/lib/site-search";
+import { spendSearch } from "@/lib/search-allowance";
 
 const https = (process.env.SITE_URL ?? "").startsWith("https://");
 const dev = process.env.NODE_ENV === "development";
@@ -48,17 +48,21 @@ export async function proxy(request: NextRequest) {
     const to = pathname === legal ? `${legal}/${lastUpdated(new Date()).iso}` : "/not-found";
     return NextResponse.rewrite(new URL(to, request.nextUrl));
   }
-  const to = blogSearchPath(request.nextUrl.searchParams);
-  if (to.startsWith("/blog/search/")) {
+  // A search's result page asked for directly costs what the search does.
+  const to = pathname.startsWith("/blog/search/")
+    ? null
+    : blogSearchPath(request.nextUrl.searchParams);
+  if (to === null || to.startsWith("/blog/search/")) {
     const allowed = await spendSearch(addressKey(clientIp(request)));
     if (!allowed.ok) return tooManySearches(allowed.retryAfterMs);
   }
-  return NextResponse.rewrite(new URL(to, request.nextUrl));
+  return to === null ? NextResponse.next() : NextResponse.rewrite(new URL(to, request.nextUrl));
 }
 
 export const config = {
   matcher: [
     { source: "/blog", has: [{ type: "query", key: "q" }] },
+    "/blog/search/:key*",
     "/admin",
     "/admin/:path*",
     "/privacy-policy/:path*",

@@ -60,7 +60,11 @@ CacheHandler.onCreation(async ({ buildId }) => {
     ...local,
     name: "memory",
     async set(key, data, ctx) {
-      if (!isSearch(data)) keptDuringOutage.add(key);
+      if (!isSearch(data)) {
+        // A long outage: past this many, pages are made per request rather than kept.
+        if (keptDuringOutage.size >= 1_000 && !keptDuringOutage.has(key)) return;
+        keptDuringOutage.add(key);
+      }
       await local.set(key, data, ctx);
     },
   };

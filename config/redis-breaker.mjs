@@ -1,7 +1,6 @@
 // A circuit in front of the shared page cache: after a lookup fails (a frozen or lost Redis
-// times out), the cache is skipped at once instead of each lookup waiting, a background ping
-// tries it every few seconds, and it is used again as soon as it answers. Tags expired while it
-// was away are expired there on its return, so no instance serves a page the owner changed.
+// times out), pages skip it at once, a background ping tries it every few seconds, and it is
+// used again once the tags expired meanwhile have been expired there too.
 
 /**
  * @template {{ name: string, get: Function, set: Function, revalidateTag: Function, delete?: Function }} H
@@ -10,21 +9,23 @@
  */
 export function withBreaker(handler, { probe, probeEveryMs = 2_000, onChange = () => {} }) {
   let open = false;
-  /** Tags expired while the circuit was open: expired in Redis once it answers again. */
+  /** Tags expired while the circuit was open. */
   const missed = new Set();
 
-  async function close() {
+  /** Closes only once Redis answers and knows every tag it missed. */
+  async function tryToClose() {
+    await probe();
+    for (const tag of [...missed]) {
+      await handler.revalidateTag(tag);
+      missed.delete(tag);
+    }
     open = false;
     onChange(false);
-    for (const tag of [...missed]) {
-      missed.delete(tag);
-      await handler.revalidateTag(tag).catch(() => missed.add(tag));
-    }
   }
 
   function tryLater() {
     setTimeout(() => {
-      probe().then(close, tryLater);
+      tryToClose().catch(tryLater);
     }, probeEveryMs).unref();
   }
 

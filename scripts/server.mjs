@@ -67,9 +67,8 @@ const closeControlSocket =
   config.DATABASE_URL || config.DATA_DIR.startsWith("memory://")
     ? null
     : serveControlSocket({ dataDir: config.DATA_DIR, log });
-// The name Next builds its own URLs with. Next's proxy sees a loopback address as "localhost"
-// while its router keeps the literal, so a rewrite from proxy.ts looked external and was sent
-// back to this server over HTTP: name loopback addresses the way the proxy does.
+// Next's proxy names a loopback address "localhost" and its router the literal: given the
+// literal, a rewrite from proxy.ts looks external and is sent back here over HTTP.
 const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|\[::1\])$/;
 const app = next({
   dev: false,
@@ -201,10 +200,7 @@ function tidyPageRedirects(res) {
 
 /** Open connections: whether a request is being answered on each, and since when each is idle. */
 const connections = new Map();
-/**
- * A stopping server closes a connection quiet for this long: a client that kept it for another
- * request sends it within a moment of its last answer (or opened it to send one).
- */
+/** A stopping server closes a connection quiet this long: a client reusing one does so at once. */
 const IDLE_CLOSE_MS = 1_000;
 let stopping = false;
 // Read by /readyz (lib/shutdown.ts): a stopping server is not ready for more traffic.
@@ -343,11 +339,7 @@ server.listen(port, hostname, () => {
 /** The time a stopping server keeps for the app's own steps (workers, database) at the end. */
 const STEPS_MS = Math.min(3_000, Math.floor(graceMs / 3));
 
-/**
- * Stops taking connections, answers what was sent, then runs lib/shutdown.ts's steps: all of it
- * within SHUTDOWN_GRACE_MS. A kept-alive connection is never cut under a request on its way: its
- * next answer says "Connection: close", and one left idle is closed once it has been quiet.
- */
+/** Stops taking connections, answers what was sent, runs lib/shutdown.ts's steps: within the grace. */
 async function shutdown(signal) {
   if (stopping) {
     log.warn({ signal }, "stopping now, without waiting");
@@ -378,15 +370,24 @@ async function shutdown(signal) {
   server.closeAllConnections();
   for (const socket of connections.keys()) socket.destroy();
   closeControlSocket?.();
+  // Steps of one order run together; each order but the last stops a second before the deadline,
+  // so the database (the last) always has time to close cleanly.
   const hooks = [...(globalThis[Symbol.for("site.shutdownHooks")]?.values() ?? [])];
-  for (const hook of hooks.sort((a, b) => a.order - b.order)) {
-    try {
-      // A step that hangs (a database that no longer answers) does not keep the process up.
-      const left = Math.max(250, deadline - Date.now());
-      await Promise.race([hook.run(), new Promise((r) => setTimeout(r, left).unref())]);
-    } catch (err) {
-      log.error({ err, step: hook.name }, "shutdown step failed");
-    }
+  const orders = [...new Set(hooks.map((h) => h.order))].sort((a, b) => a - b);
+  for (const order of orders) {
+    const last = order === orders.at(-1);
+    const until = last ? Math.max(deadline, Date.now() + 500) : deadline - 1_000;
+    const steps = hooks.filter((h) => h.order === order);
+    await Promise.race([
+      Promise.all(
+        steps.map((hook) =>
+          Promise.resolve()
+            .then(hook.run)
+            .catch((err) => log.error({ err, step: hook.name }, "shutdown step failed")),
+        ),
+      ),
+      new Promise((r) => setTimeout(r, Math.max(0, until - Date.now())).unref()),
+    ]);
   }
   log.info({ tookMs: Date.now() - started }, "stopped");
   process.exit(0);

@@ -3,16 +3,38 @@
 import type { EventTicketJson } from "@/lib/db/schema";
 import { formatPrice } from "./public";
 
+/** The fields of a Checkout Session the check reads (Stripe's names). */
 export type PaidCheckout = {
-  /** Stripe's payment_status: "paid", "unpaid" or "no_payment_required". */
-  paymentStatus: string;
-  amountTotal: number | null;
+  payment_status: string;
   currency: string | null;
-  /** The Payment Link the checkout came through (plink_…), when it came through one. */
-  paymentLink: string | null;
+  amount_subtotal: number | null;
+  amount_total: number | null;
+  total_details?: { amount_discount?: number | null } | null;
+  /** Adaptive Pricing: the buyer paid in their own currency; these are in the price's. */
+  currency_conversion?: { source_currency: string; amount_subtotal: number } | null;
+  /** The Payment Link the checkout came through (plink_…), if any. */
+  payment_link?: string | { id: string } | null;
 };
 
 export type PaymentVerdict = { ok: true } | { ok: false; reason: string };
+
+/**
+ * What the goods cost the buyer in the price's currency: before tax and shipping (which a cheaper
+ * ticket could add up to the price with), after discounts.
+ */
+export function paidForGoods(c: PaidCheckout): { cents: number; currency: string } {
+  const subtotal = c.amount_subtotal ?? c.amount_total ?? 0;
+  const discount = c.total_details?.amount_discount ?? 0;
+  const converted = c.currency_conversion;
+  if (converted && subtotal > 0) {
+    const share = converted.amount_subtotal / subtotal;
+    return {
+      cents: converted.amount_subtotal - Math.round(discount * share),
+      currency: converted.source_currency.toLowerCase(),
+    };
+  }
+  return { cents: subtotal - discount, currency: (c.currency ?? "").toLowerCase() };
+}
 
 /** Accepted, or the reason (in the owner's words) it waits for their review. */
 export function checkPayment(
@@ -21,32 +43,32 @@ export function checkPayment(
 ): PaymentVerdict {
   if (ticket.priceCents === 0) return { ok: true };
   const price = formatPrice(ticket.priceCents, ticket.currency);
-  if (checkout.paymentStatus !== "paid") {
-    return { ok: false, reason: `No payment was taken, but the ticket costs ${price}.` };
-  }
-  // The owner's own link: its price and any promotion code on it are theirs to set.
+  // The owner's own link: its price, and any promotion code on it (even a 100% one), are theirs.
   if (ticket.paymentLinkId) {
-    return checkout.paymentLink === ticket.paymentLinkId
-      ? { ok: true }
-      : {
-          ok: false,
-          reason: checkout.paymentLink
-            ? `Paid through another payment link (${checkout.paymentLink}), not this ticket's.`
-            : "Paid outside this ticket's payment link.",
-        };
-  }
-  const currency = (checkout.currency ?? "").toLowerCase();
-  if (currency !== ticket.currency.toLowerCase()) {
+    const link =
+      typeof checkout.payment_link === "string" ? checkout.payment_link : checkout.payment_link?.id;
+    if (link === ticket.paymentLinkId) return { ok: true };
     return {
       ok: false,
-      reason: `Paid in ${currency.toUpperCase() || "an unknown currency"}; the ticket costs ${price}.`,
+      reason: link
+        ? `Paid through another payment link (${link}), not this ticket's.`
+        : "Paid outside this ticket's payment link.",
     };
   }
-  const paid = checkout.amountTotal ?? 0;
-  if (paid < ticket.priceCents) {
+  if (checkout.payment_status !== "paid") {
+    return { ok: false, reason: `No payment was taken, but the ticket costs ${price}.` };
+  }
+  const paid = paidForGoods(checkout);
+  if (paid.currency !== ticket.currency.toLowerCase()) {
     return {
       ok: false,
-      reason: `Paid ${formatPrice(paid, currency)}; the ticket costs ${price}.`,
+      reason: `Paid in ${paid.currency.toUpperCase() || "an unknown currency"}; the ticket costs ${price}.`,
+    };
+  }
+  if (paid.cents < ticket.priceCents) {
+    return {
+      ok: false,
+      reason: `Paid ${formatPrice(paid.cents, paid.currency)}; the ticket costs ${price}.`,
     };
   }
   return { ok: true };

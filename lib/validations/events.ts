@@ -188,3 +188,8 @@ export const eventPatchSchema = z
 export type EventCreate = z.output<typeof eventCreateSchema>;
 export type EventPatch = z.output<typeof eventPatchSchema>;
 export type EventTicketInput = z.output<typeof eventTicketSchema>;
+
+/** POST …/attendees/{attendeeId}/review: the owner's decision on a checkout held for review. */
+export const paymentReviewSchema = z.strictObject({
+  decision: z.enum(["accept", "decline"], { error: "decision must be accept or decline" }),
+});

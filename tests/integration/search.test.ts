@@ -136,7 +136,8 @@ describe("the assistant's sources", () => {
 
 describe("the search allowance", () => {
   it("is shared by an address's blog searches and its chat messages: once spent, the assistant looks nothing up", async () => {
-    const { SEARCH_ALLOWANCE, knowledgeFor, spendSearch } = await import("@/lib/site-search");
+    const { knowledgeFor } = await import("@/lib/site-search");
+    const { SEARCH_ALLOWANCE, spendSearch } = await import("@/lib/search-allowance");
     const address = "192.0.2.77";
     expect(await knowledgeFor(address, "crm after hours leads")).not.toEqual([]);
     // The same question again comes from the minute's cache, however the allowance stands.

@@ -10,6 +10,7 @@ import { GET as attendees } from "@/app/api/admin/events/[id]/attendees/route";
 import { DELETE as deleteEvent } from "@/app/api/admin/events/[id]/route";
 import { POST as createEvent } from "@/app/api/admin/events/route";
 import { POST as postStripe } from "@/app/api/webhooks/stripe/route";
+import { getDb } from "@/lib/db/client";
 import { attendeeBySession, paidTickets } from "@/lib/db/queries/attendees";
 import { seedDemoContent } from "@/lib/db/seed";
 import { loadWorkshopEvent, workshopReferences } from "@/lib/events/workshop-checkout";
@@ -237,8 +238,9 @@ describe("Stripe's webhook", () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
-    // Stripe's own deliveries, from another address, still go through.
-    const real = await postStripe(delivery(completed()), noParams);
+    // A delivery that verifies goes through even from that address (it may be Stripe's, named
+    // in X-Forwarded-For by someone else), and Stripe's own from elsewhere too.
+    const real = await postStripe(delivery(completed(), { address: "198.51.100.7" }), noParams);
     expect(await real.json()).toMatchObject({ recorded: true });
   });
 
@@ -449,4 +451,29 @@ describe("a refund racing its purchase", () => {
     );
     expect(pending).toBe(0);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "on PostgreSQL, a refund delivered while its purchase is being recorded waits for it, then refunds it",
+    async () => {
+      // The buyer has a lead: holding its row pauses the purchase after its ticket is written.
+      const lead = await insertSummary({
+        contactEmail: "dana@sunridge.example",
+        interactionDate: "2026-11-20",
+      });
+      const db = await getDb();
+      let purchase: Promise<Response> | undefined;
+      let refund: Promise<Response> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from chat_summaries where id = ${lead} for update`);
+        purchase = postStripe(delivery(completed()), noParams);
+        await new Promise((r) => setTimeout(r, 300));
+        refund = postStripe(delivery(refundOf("pi_test_1")), noParams);
+        await new Promise((r) => setTimeout(r, 300));
+      });
+      expect((await purchase)?.status).toBe(200);
+      expect(await (await refund)?.json()).toMatchObject({ refunded: 1 });
+      expect((await list()).counts).toMatchObject({ paid: 0, refunded: 1 });
+      expect(await ticketMail()).toBe(0);
+    },
+  );
 });

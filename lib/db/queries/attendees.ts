@@ -193,16 +193,18 @@ export async function decideReview({
 }): Promise<EventAttendee | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ email: eventAttendees.email, paymentIntentId: eventAttendees.paymentIntentId })
+      .from(eventAttendees)
+      .where(and(eq(eventAttendees.id, attendeeId), eq(eventAttendees.eventId, eventId)));
+    if (!held) return null;
+    // The locks a purchase takes, in its order: a refund or a duplicate delivery waits.
+    await lockEmail(tx, held.email);
+    if (held.paymentIntentId) await lockPayment(tx, held.paymentIntentId);
     const [row] = await tx
       .update(eventAttendees)
       .set({ status: accept ? "paid" : "declined" })
-      .where(
-        and(
-          eq(eventAttendees.id, attendeeId),
-          eq(eventAttendees.eventId, eventId),
-          eq(eventAttendees.status, "review"),
-        ),
-      )
+      .where(and(eq(eventAttendees.id, attendeeId), eq(eventAttendees.status, "review")))
       .returning();
     if (!row || !accept) return row ?? null;
     const [event] = await tx
@@ -214,8 +216,8 @@ export async function decideReview({
       })
       .from(events)
       .where(eq(events.id, eventId));
-    if (!event) return null;
-    await lockEmail(tx, row.email);
+    // The attendee's event cannot go (restrict): its absence is a broken database.
+    if (!event) throw new Error(`event ${eventId} of attendee ${attendeeId} is missing`);
     const leadId = await leadForTicket(
       tx,
       { ...row, interactionDate, sessionId: row.stripeSessionId },
@@ -243,7 +245,7 @@ export async function markRefunded(paymentIntentId: string): Promise<number> {
       .where(
         and(
           eq(eventAttendees.paymentIntentId, paymentIntentId),
-          inArray(eventAttendees.status, ["paid", "review"]),
+          inArray(eventAttendees.status, ["paid", "review", "declined"]),
         ),
       )
       .returning({ id: eventAttendees.id });

@@ -8,12 +8,18 @@ import { BLOG_CACHE, serializePost, serializeStudioPost } from "@/lib/blog";
 import { createPost } from "@/lib/content/posts";
 import { listPublishedPosts } from "@/lib/db/queries/blog";
 import { listPostsForStudio } from "@/lib/db/queries/studio";
+import { addressKey, clientIp, tooManyRequests } from "@/lib/rate-limit";
+import { spendSearch } from "@/lib/search-allowance";
 import { postListQuery } from "@/lib/validations/blog";
 import { CONTENT_MAX_BYTES, postCreateSchema, studioListQuery } from "@/lib/validations/studio";
 
 export const GET = handle(async (req) => {
   if (carriesAdminSession(req)) return studioList(req);
   const q = parseQuery(req, postListQuery);
+  if (q.search) {
+    const allowed = await spendSearch(addressKey(clientIp(req)));
+    if (!allowed.ok) throw tooManyRequests(allowed.retryAfterMs);
+  }
   const { posts, total } = await listPublishedPosts({
     page: q.page,
     limit: q.limit,

@@ -1,6 +1,4 @@
-// POST /api/admin/events/{id}/attendees/{attendeeId}/review {decision: accept|decline} — the
-// owner's decision on a checkout held for review (paid less than the ticket, or through another
-// link); accept makes it a paid ticket with its mail; 404 when none is waiting
+// POST /api/admin/events/{id}/attendees/{attendeeId}/review {decision} — accept or decline a held checkout
 import { z } from "zod";
 import { site } from "@/config/site";
 import { ApiError, readJson } from "@/lib/api/errors";
@@ -13,16 +11,14 @@ import { decideReview } from "@/lib/db/queries/attendees";
 import { getEventById } from "@/lib/db/queries/events";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
+import { paymentReviewSchema } from "@/lib/validations/events";
 
 const ids = z.object({ id: z.uuid(), attendeeId: z.uuid() });
-const body = z.strictObject({
-  decision: z.enum(["accept", "decline"], { error: "decision must be accept or decline" }),
-});
 
 export const POST = withAdmin<{ id: string; attendeeId: string }>(async (req, { params, user }) => {
   const parsed = ids.safeParse(await params);
   if (!parsed.success) throw new ApiError("not_found", 404, "No such checkout");
-  const { decision } = await readJson(req, body, 1024);
+  const { decision } = await readJson(req, paymentReviewSchema, 1024);
   const attendee = await decideReview({
     eventId: parsed.data.id,
     attendeeId: parsed.data.attendeeId,
