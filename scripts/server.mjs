@@ -202,6 +202,9 @@ function tidyPageRedirects(res) {
 const connections = new Map();
 /** A stopping server closes a connection quiet this long: a client reusing one does so at once. */
 const IDLE_CLOSE_MS = 1_000;
+/** A stopping server stops listening once no request has come for this long. */
+const QUIET_MS = 500;
+let lastRequestAt = 0;
 let stopping = false;
 // Read by /readyz (lib/shutdown.ts): a stopping server is not ready for more traffic.
 const STOPPING = Symbol.for("site.stopping");
@@ -283,6 +286,7 @@ function serve(req, res) {
       "X-Forwarded-For entry is not an IP address: using the connection's",
     );
   }
+  lastRequestAt = Date.now();
   const connection = connections.get(req.socket);
   if (connection) {
     connection.busy = true;
@@ -290,6 +294,7 @@ function serve(req, res) {
     res.once("close", () => {
       connection.busy = false;
       connection.response = null;
+      connection.served += 1;
       connection.idleSince = Date.now();
     });
   }
@@ -314,7 +319,7 @@ function serve(req, res) {
 }
 // Longer than common load balancers' idle timeouts, so they never reuse a closed socket.
 server.on("connection", (socket) => {
-  connections.set(socket, { busy: false, response: null, idleSince: Date.now() });
+  connections.set(socket, { busy: false, response: null, served: 0, idleSince: Date.now() });
   socket.once("close", () => connections.delete(socket));
 });
 server.keepAliveTimeout = 65_000;
@@ -351,21 +356,35 @@ async function shutdown(signal) {
   const deadline = started + graceMs;
   const busy = () => [...connections.values()].filter((c) => c.busy).length;
   log.info({ signal, inFlight: busy(), graceMs }, "stopping: finishing requests in flight");
-  // Stop listening without Node's close(), which also drops every idle kept-alive connection at
-  // once, including those whose client is sending its next request at that moment.
-  net.Server.prototype.close.call(server);
   const answering = deadline - STEPS_MS;
+  let listening = true;
+  let lastTick = Date.now();
   for (;;) {
     const now = Date.now();
-    if (connections.size === 0 || now >= answering) break;
+    // After a blocked event loop, timers run before the I/O that came meanwhile: look again
+    // before calling a connection idle.
+    const lagged = now - lastTick > 100;
+    lastTick = now;
+    if (now >= answering) break;
+    // Keep listening while requests still come (a balancer takes a moment to see /readyz):
+    // each is answered with Connection: close. Node's close() is not used: it also drops every
+    // idle kept-alive connection at once, including those whose next request is on its way.
+    if (listening && busy() === 0 && now - lastRequestAt >= QUIET_MS && now - started >= QUIET_MS) {
+      net.Server.prototype.close.call(server);
+      listening = false;
+    }
+    if (!listening && connections.size === 0) break;
     for (const [socket, c] of connections) {
       if (c.busy) {
-        // An answer still to start tells its client not to reuse the connection.
         if (c.response && !c.response.headersSent) c.response.shouldKeepAlive = false;
-      } else if (now - c.idleSince >= IDLE_CLOSE_MS) socket.end();
+      } else if (!lagged && c.served > 0 && now - c.idleSince >= IDLE_CLOSE_MS) socket.end();
+      // One yet to send its request: closed once nothing more is accepted and it is a second old.
+      else if (!lagged && !listening && c.served === 0 && now - c.idleSince >= IDLE_CLOSE_MS)
+        socket.end();
     }
     await new Promise((r) => setTimeout(r, 25));
   }
+  if (listening) net.Server.prototype.close.call(server);
   if (connections.size > 0) log.warn({ unfinished: busy() }, "grace period over");
   server.closeAllConnections();
   for (const socket of connections.keys()) socket.destroy();

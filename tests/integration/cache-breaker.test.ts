@@ -3,8 +3,8 @@
 // nothing but a memory lookup; a tag expired meanwhile is expired in Redis when it answers again,
 // and the cache is used again by itself. Runs against a Redis server of its own, started here.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import Redis from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withBreaker } from "@/config/redis-breaker.mjs";
