@@ -1,6 +1,8 @@
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
+import { distDir, sourceCommit } from "./config/build-dir.mjs";
 import { pagesFingerprint } from "./config/env.mjs";
 import { EVENT_PAGES, securityHeaders } from "./config/security-headers.mjs";
 import { precompressStatic } from "./scripts/precompress.mjs";
@@ -13,6 +15,7 @@ const adminHeaders = securityHeaders({ https, dev }).filter(
 );
 
 const nextConfig: NextConfig = {
+  distDir,
   // PGlite ships a 15 MB WASM build: keep it out of the bundle and the public static files.
   // prom-client: one registry for the app and scripts/server.mjs (lib/metrics.ts).
   serverExternalPackages: ["@electric-sql/pglite", "prom-client"],
@@ -40,6 +43,8 @@ const nextConfig: NextConfig = {
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => {
       await precompressStatic(distDir);
+      // `npm start` builds again when the source has moved on (a `git pull`) since this build.
+      writeFileSync(path.join(distDir, "SOURCE_COMMIT"), sourceCommit() ?? "");
     },
   },
   async headers() {

@@ -41,6 +41,10 @@ const fetchableUrl = (name) =>
 export const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Read by scripts/server.mjs: the interface to listen on (all by default).
+  HOSTNAME: optional(z.string().max(255)),
+  // Read by next.config.ts and the scripts (config/build-dir.mjs): the build's folder.
+  NEXT_DIST_DIR: optional(z.string().max(200)),
   DATA_DIR: optional(z.string()).transform((v) => v ?? ".data"),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),

@@ -8,10 +8,10 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getOrCreateSecret } from "@/lib/db/queries/secrets";
 import { env } from "@/lib/env";
 
-const g = globalThis as typeof globalThis & { __bluebonnetChatKey?: Promise<Buffer> };
+const g = globalThis as typeof globalThis & { __siteChatKey?: Promise<Buffer> };
 
 function key(): Promise<Buffer> {
-  g.__bluebonnetChatKey ??= (async () => {
+  g.__siteChatKey ??= (async () => {
     const secret =
       env.SESSION_SECRET ??
       (await getOrCreateSecret({
@@ -20,10 +20,10 @@ function key(): Promise<Buffer> {
       }));
     return Buffer.from(secret, "utf8");
   })().catch((err) => {
-    g.__bluebonnetChatKey = undefined;
+    g.__siteChatKey = undefined;
     throw err;
   });
-  return g.__bluebonnetChatKey;
+  return g.__siteChatKey;
 }
 
 const sign = (k: Buffer, sessionId: string) =>

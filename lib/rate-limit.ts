@@ -214,18 +214,18 @@ export class Breaker {
 }
 
 type Engine = { shared: LimitStore | null; memory: MemoryStore; breaker: Breaker };
-const g = globalThis as typeof globalThis & { __bluebonnetLimiter?: Engine };
+const g = globalThis as typeof globalThis & { __siteLimiter?: Engine };
 
 function engine(): Engine {
-  if (!g.__bluebonnetLimiter) {
+  if (!g.__siteLimiter) {
     const redis = redisClient();
-    g.__bluebonnetLimiter = {
+    g.__siteLimiter = {
       shared: redis ? new RedisStore(redis) : null,
       memory: new MemoryStore(),
       breaker: new Breaker(),
     };
   }
-  return g.__bluebonnetLimiter;
+  return g.__siteLimiter;
 }
 
 export type LimitOptions = {

@@ -4,12 +4,12 @@ import "server-only";
 import Redis from "ioredis";
 import { env } from "@/lib/env";
 
-const g = globalThis as typeof globalThis & { __bluebonnetRedis?: Redis | null };
+const g = globalThis as typeof globalThis & { __siteRedis?: Redis | null };
 
 export function redisClient(): Redis | null {
-  if (g.__bluebonnetRedis === undefined) {
+  if (g.__siteRedis === undefined) {
     if (!env.REDIS_URL) {
-      g.__bluebonnetRedis = null;
+      g.__siteRedis = null;
     } else {
       const redis = new Redis(env.REDIS_URL, {
         maxRetriesPerRequest: 1,
@@ -25,8 +25,8 @@ export function redisClient(): Redis | null {
           console.error("[redis] error:", err.message);
         }
       });
-      g.__bluebonnetRedis = redis;
+      g.__siteRedis = redis;
     }
   }
-  return g.__bluebonnetRedis;
+  return g.__siteRedis;
 }

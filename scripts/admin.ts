@@ -7,6 +7,7 @@
 // works too (`printf '%s\n' "$PW" | npm run admin -- create --email …`). A --password flag is
 // accepted for automation but lands in the shell history: prefer the prompt or a pipe.
 // With the embedded database, stop the server first: PGlite allows one process per DATA_DIR.
+import "./load-env.mjs";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { nameFromEmail } from "../lib/auth/admin-bootstrap";

@@ -1,4 +1,5 @@
 // `npm run db:migrate`: apply the committed migrations to DATABASE_URL or the embedded database.
+import "./load-env.mjs";
 import { openDatabase } from "../lib/db/client";
 
 const handle = openDatabase({

@@ -12,6 +12,7 @@ import compression from "compression";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import sirv from "sirv";
+import { distDir as buildDir } from "../config/build-dir.mjs";
 import { ConfigError, parseEnv } from "../config/env.mjs";
 import { securityHeaders } from "../config/security-headers.mjs";
 import { parseTrust, pinClientAddress } from "./client-address.mjs";
@@ -122,7 +123,7 @@ function answer(res, status, code, message) {
 // The build's scripts, stylesheets and fonts, compressed when they were built: Brotli or gzip as
 // the browser accepts, cached for a year. A file that is not there is a plain 404, not a page.
 const STATIC_PREFIX = "/_next/static/";
-const distDir = path.join(process.cwd(), ".next");
+const distDir = path.join(process.cwd(), buildDir);
 const serveBuildFile = existsSync(markerFile(distDir))
   ? sirv(path.join(distDir, "static"), {
       dev: false,
@@ -229,8 +230,8 @@ async function refreshPagesIfNeeded() {
     const res = await fetch(`${ownOrigin()}/api/internal/refresh-pages`, {
       method: "POST",
       headers: { "x-site-control": globalThis[CONTROL_TOKEN] },
-      // Requests wait for this answer: it may not keep them waiting long.
-      signal: AbortSignal.timeout(10_000),
+      // Requests wait for this answer; a first start creates and seeds the database before it.
+      signal: AbortSignal.timeout(120_000),
     });
     const body = await res.json();
     if (!res.ok) throw new Error(`status ${res.status}`);

@@ -1,8 +1,9 @@
 // `npm start`: serve the production build on PORT (default 3000), building first when there is
 // none. DATA_DIR (default .data) holds the embedded database.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { distDir, sourceCommit } from "../config/build-dir.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const next = path.join("node_modules", ".bin", "next");
@@ -12,8 +13,20 @@ if (!existsSync(next)) {
   process.exit(1);
 }
 
-if (!existsSync(path.join(".next", "BUILD_ID"))) {
-  console.log("No production build found: building first (about a minute)…");
+/** Why the build must be made (again), or null when it is the source's. */
+function buildNeeded() {
+  if (!existsSync(path.join(distDir, "BUILD_ID"))) return "No production build found";
+  const built = existsSync(path.join(distDir, "SOURCE_COMMIT"))
+    ? readFileSync(path.join(distDir, "SOURCE_COMMIT"), "utf8").trim()
+    : "";
+  const now = sourceCommit();
+  if (now && built !== now) return `The build is of another commit than ${now.slice(0, 7)}`;
+  return null;
+}
+
+const why = buildNeeded();
+if (why) {
+  console.log(`${why}: building first (about a minute)…`);
   const build = spawnSync(next, ["build"], { stdio: "inherit", env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -10,6 +10,8 @@ import path from "node:path";
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
+  // The tests' builds go to a folder of their own: a running `npm start` keeps its build.
+  NEXT_DIST_DIR: ".next-test",
   FORCE_COLOR: process.env.FORCE_COLOR ?? "0",
 };
 const bin = (name) => path.join("node_modules", ".bin", name);
@@ -17,9 +19,19 @@ const reports = mkdtempSync(path.join(tmpdir(), "site-tests-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+/** Each phase's wall time, printed at the end (the suite must stay under 20 minutes). */
+const phases = [];
+const started = Date.now();
+
 function run(cmd, args, extraEnv = {}) {
-  console.log(`\n▶ ${[cmd, ...args].join(" ")}`);
+  const line = [cmd, ...args].join(" ");
+  console.log(`\n▶ ${line}`);
+  const at = Date.now();
   const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  phases.push({
+    name: line.replace(/^node_modules\/\.bin\//, "").slice(0, 90),
+    ms: Date.now() - at,
+  });
   return result.status === 0;
 }
 
@@ -174,10 +186,14 @@ if (built && chromiumReady) {
   if (!chromiumReady)
     console.error("Browser tests need Chromium at /usr/bin/chromium (apt-get install chromium).");
 }
-// Test builds carry test origins and keys: never leave one behind for `npm start` to serve.
-rmSync(".next", { recursive: true, force: true });
+// Test builds carry test origins and keys, and take room: none is left behind.
+rmSync(".next-test", { recursive: true, force: true });
 
 rmSync(reports, { recursive: true, force: true });
+console.log("\nTime per phase:");
+for (const { name, ms } of phases)
+  console.log(`  ${(ms / 1000).toFixed(0).padStart(5)} s  ${name}`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  in all`);
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,

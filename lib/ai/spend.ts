@@ -15,9 +15,9 @@ import { utcDate } from "@/lib/validations/common";
 export type Usage = { inputTokens?: number; outputTokens?: number };
 export type SpendRefusal = "budget" | "allowance" | "concurrency" | "unavailable";
 
-const g = globalThis as typeof globalThis & { __bluebonnetModelCalls?: { active: number } };
-g.__bluebonnetModelCalls ??= { active: 0 };
-const calls = g.__bluebonnetModelCalls;
+const g = globalThis as typeof globalThis & { __siteModelCalls?: { active: number } };
+g.__siteModelCalls ??= { active: 0 };
+const calls = g.__siteModelCalls;
 
 /** Roughly 4 characters per token in English; counting 3 errs on the side of reserving more. */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 3);

@@ -2,32 +2,16 @@
 // managed admins, exported leads or changed content, with time, address and browser. It never
 // records a password, code or token. Entries are kept for a year.
 import "server-only";
-import Bowser from "bowser";
 import { insertAuditEntry, purgeAuditEntries } from "@/lib/db/queries/audit";
-import { clientIp } from "@/lib/rate-limit";
 import type { AuditAction } from "@/lib/validations/auth";
+import type { RequestMeta } from "./request-meta";
 import { alertOwners, alertsOwners } from "./security-alerts";
 
 export const AUDIT_RETENTION_DAYS = 365;
 
 export { AUDIT_ACTION_NAMES as AUDIT_ACTIONS, type AuditAction } from "@/lib/validations/auth";
 
-export type RequestMeta = { ip: string; userAgent: string | null };
-
-export function requestMeta(req: Request): RequestMeta {
-  return { ip: clientIp(req), userAgent: req.headers.get("user-agent")?.slice(0, 400) ?? null };
-}
-
-/** "Chrome 156 on Linux" from a User-Agent header (or "Unknown browser"). */
-export function describeBrowser(userAgent: string | null): string {
-  if (!userAgent) return "Unknown browser";
-  const parsed = Bowser.parse(userAgent);
-  const browser = [parsed.browser.name, parsed.browser.version?.split(".")[0]]
-    .filter(Boolean)
-    .join(" ");
-  const os = parsed.os.name;
-  return browser ? `${browser}${os ? ` on ${os}` : ""}` : "Unknown browser";
-}
+export { describeBrowser, type RequestMeta, requestMeta } from "./request-meta";
 
 let lastPurge = 0;
 

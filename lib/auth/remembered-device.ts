@@ -9,19 +9,19 @@ const secure = siteUrl.startsWith("https://");
 export const DEVICE_COOKIE = secure ? "__Host-admin_device" : "admin_device";
 const YEAR_S = 365 * 86_400;
 
-const g = globalThis as typeof globalThis & { __bluebonnetDeviceKey?: Promise<Buffer> };
+const g = globalThis as typeof globalThis & { __siteDeviceKey?: Promise<Buffer> };
 
 function key(): Promise<Buffer> {
-  g.__bluebonnetDeviceKey ??= getOrCreateSecret({
+  g.__siteDeviceKey ??= getOrCreateSecret({
     name: "admin-device-key",
     generate: () => randomBytes(32).toString("base64url"),
   })
     .then((secret) => Buffer.from(secret, "utf8"))
     .catch((err) => {
-      g.__bluebonnetDeviceKey = undefined;
+      g.__siteDeviceKey = undefined;
       throw err;
     });
-  return g.__bluebonnetDeviceKey;
+  return g.__siteDeviceKey;
 }
 
 const sign = (k: Buffer, userId: string, issued: number) =>

@@ -7,7 +7,7 @@ import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
 import { SECURITY_ALERT } from "@/lib/notify/payload";
 import type { AuditAction } from "@/lib/validations/auth";
-import { describeBrowser, type RequestMeta } from "./audit";
+import { describeBrowser, type RequestMeta } from "./request-meta";
 
 type Subject = { email: string } | null | undefined;
 

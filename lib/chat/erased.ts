@@ -11,10 +11,10 @@ import { eraseChatSessions } from "@/lib/db/queries/privacy";
 const REFRESH_MS = 10_000;
 
 type Known = { ids: Set<string>; at: number; loading: Promise<void> | null };
-const g = globalThis as typeof globalThis & { __bluebonnetErasedChats?: Known };
+const g = globalThis as typeof globalThis & { __siteErasedChats?: Known };
 const known = (): Known => {
-  g.__bluebonnetErasedChats ??= { ids: new Set(), at: 0, loading: null };
-  return g.__bluebonnetErasedChats;
+  g.__siteErasedChats ??= { ids: new Set(), at: 0, loading: null };
+  return g.__siteErasedChats;
 };
 
 /** Reads the list again; anything saved under a session new to this process goes now. */

@@ -101,9 +101,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 }
 
 type GlobalDb = { handle?: Handle; ready?: Promise<Database> };
-const g = globalThis as typeof globalThis & { __bluebonnetDb?: GlobalDb };
-if (!g.__bluebonnetDb) g.__bluebonnetDb = {};
-const state: GlobalDb = g.__bluebonnetDb;
+const g = globalThis as typeof globalThis & { __siteDb?: GlobalDb };
+if (!g.__siteDb) g.__siteDb = {};
+const state: GlobalDb = g.__siteDb;
 
 function handle(): Handle {
   if (!state.handle) {

@@ -16,7 +16,7 @@ export type CalendarEvent = {
   end: Date;
   /** IANA zone the event is planned in; the web calendars show it in this zone. */
   timeZone: string;
-  /** Who publishes the file, for the PRODID line ("Bluebonnet Labs"). */
+  /** Who publishes the file, for the PRODID line (the company). */
   organizer: string;
 };
 

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { seedPosts } from "@/content/demo/blog";
+import { distDir } from "../../config/build-dir.mjs";
 import { expect, expectNoConsoleErrors, test } from "./fixtures";
 
 const published = [...seedPosts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
@@ -102,7 +103,7 @@ test.describe("blog list", () => {
     }
     // Where Next would write a page it made at run time: nothing of this run is there.
     const key = Buffer.from(`q=made-up-${run}`).toString("base64url");
-    const written = readdirSync(".next/server", { recursive: true }).map(String);
+    const written = readdirSync(`${distDir}/server`, { recursive: true }).map(String);
     expect(written.filter((f) => f.includes(run) || f.includes(key))).toEqual([]);
   });
 

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import Redis from "ioredis";
 import pg from "pg";
+import { distDir } from "../../config/build-dir.mjs";
 import { e2eAdmin } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { type SecondServer, startSecondServer } from "./second-server";
@@ -53,7 +54,7 @@ test.describe("two instances", () => {
     await Promise.all([a?.stop(), b?.stop()]);
     // The build's namespace in the shared Redis (config/cache-handler.mjs) goes with the test.
     const redis = new Redis(redisUrl ?? "");
-    const prefix = `next:${readFileSync(".next/BUILD_ID", "utf8").trim()}:`;
+    const prefix = `next:${readFileSync(`${distDir}/BUILD_ID`, "utf8").trim()}:`;
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();

@@ -22,8 +22,8 @@ export async function countRows(table: string, where?: ReturnType<typeof sql>) {
 
 /** Forgets every rate-limit count (in process and, when configured, in Redis). */
 export async function resetRateLimits() {
-  const g = globalThis as typeof globalThis & { __bluebonnetLimiter?: unknown };
-  g.__bluebonnetLimiter = undefined;
+  const g = globalThis as typeof globalThis & { __siteLimiter?: unknown };
+  g.__siteLimiter = undefined;
   const { redisClient } = await import("@/lib/redis");
   const redis = redisClient();
   if (!redis) return;

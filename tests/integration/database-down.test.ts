@@ -11,10 +11,10 @@ import { routeCtx, sendSummary, summaryBody } from "../helpers/chat";
 import { jsonRequest } from "../helpers/http";
 
 type DbState = { handle?: unknown; ready?: unknown };
-const g = globalThis as typeof globalThis & { __bluebonnetDb?: DbState };
+const g = globalThis as typeof globalThis & { __siteDb?: DbState };
 
 // The client keeps its state object for the life of the process: change it in place.
-const state = () => g.__bluebonnetDb as DbState;
+const state = () => g.__siteDb as DbState;
 
 afterAll(() => {
   // Leave a fresh database for anything that runs after this file in the same process.

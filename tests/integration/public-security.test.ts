@@ -344,19 +344,19 @@ describe("the model's spend", () => {
 });
 
 describe("when the rate-limit store fails", () => {
-  const g = globalThis as typeof globalThis & { __bluebonnetLimiter?: unknown };
+  const g = globalThis as typeof globalThis & { __siteLimiter?: unknown };
   let saved: unknown;
   beforeEach(() => {
-    saved = g.__bluebonnetLimiter;
+    saved = g.__siteLimiter;
     const broken: LimitStore = {
       reserve: () => Promise.reject(new Error("connection refused")),
       release: () => Promise.reject(new Error("connection refused")),
       count: () => Promise.reject(new Error("connection refused")),
     };
-    g.__bluebonnetLimiter = { shared: broken, memory: new MemoryStore(), breaker: new Breaker() };
+    g.__siteLimiter = { shared: broken, memory: new MemoryStore(), breaker: new Breaker() };
   });
   afterEach(() => {
-    g.__bluebonnetLimiter = saved;
+    g.__siteLimiter = saved;
   });
 
   it("the model fails closed (fallback answer, no call) while the rest of the site keeps working", async () => {

@@ -1,9 +1,9 @@
 // The post editor's form as plain data, apart from React. A PATCH sends only what changed.
 import type { z } from "zod";
-import { slugify, uniqueSlug } from "@/lib/content/slug";
 import { type PostStatus, type postPatchSchema, SLUG_PATTERN } from "@/lib/validations/studio";
 import { type StudioPost, studioPostResponseSchema } from "@/lib/validations/studio-client";
 import { htmlToMarkdown } from "./html-to-markdown";
+import type { FormProblem } from "./title-slug";
 import { hasUploadMarker, UPLOADING_MESSAGE } from "./upload-marker";
 import type { EditorSpec } from "./use-content-editor";
 
@@ -53,10 +53,6 @@ export function formFromPost(post: StudioPost): PostForm {
   };
 }
 
-/** The address a title makes, as the server makes it (never the studio's reserved "new"). */
-export const slugFromTitle = (title: string) =>
-  title.trim() ? uniqueSlug(slugify(title), new Set()) : "";
-
 const sameList = (a: string[], b: string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
@@ -78,8 +74,6 @@ export function postChanges(before: PostForm, after: PostForm): PostPatchBody {
   }
   return out;
 }
-
-export type FormProblem = { field: "title" | "slug" | "body" | "imageAlt"; message: string };
 
 const SLUG_HINT = "Use only lowercase letters, digits and single hyphens.";
 

@@ -5,8 +5,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { authorizedFetch, failureMessage, HttpError } from "@/lib/admin/client";
 import type { PostStatus } from "@/lib/validations/studio";
-import { type FormProblem, slugFromTitle } from "./post-form";
 import { followAddress } from "./studio-link";
+import { type FormProblem, slugFromTitle } from "./title-slug";
 
 const AUTOSAVE_DELAY_MS = 3000;
 
