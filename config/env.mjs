@@ -43,6 +43,11 @@ export const serverSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   // Read by scripts/server.mjs: the interface to listen on (all by default).
   HOSTNAME: optional(z.string().max(255)),
+  // Background jobs in this process (lib/jobs): on by default, but under `next dev`; "off" on web
+  // instances when `npm run worker` runs them apart.
+  JOBS: optional(z.enum(["on", "off"], { error: "JOBS must be on or off" })),
+  // Where the job runner reaches the web app (to publish what is due): this host's PORT.
+  INTERNAL_URL: fetchableUrl("INTERNAL_URL"),
   // Read by next.config.ts and the scripts (config/build-dir.mjs): the build's folder.
   NEXT_DIST_DIR: optional(z.string().max(200)),
   DATA_DIR: optional(z.string()).transform((v) => v ?? ".data"),

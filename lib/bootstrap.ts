@@ -7,9 +7,7 @@ import { ensureAdminFromEnv } from "./auth/admin-bootstrap";
 import { getDb } from "./db/client";
 import { isDatabaseUnavailable } from "./db/errors";
 import { seedDemoContent } from "./db/seed";
-import { startNotificationWorker } from "./notify/deliver";
-import { startMorningDigest } from "./notify/digest";
-import { startRetentionPurge } from "./privacy/retention";
+import { startJobs } from "./jobs/start";
 
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
@@ -19,9 +17,7 @@ async function prepare(): Promise<void> {
   await getDb();
   await ensureAdminFromEnv();
   const seeded = await seedDemoContent();
-  startNotificationWorker();
-  startMorningDigest();
-  startRetentionPurge();
+  startJobs();
   const added = seeded.posts + seeded.useCases + seeded.events;
   console.log(
     `[db] ready in ${Date.now() - started} ms${added ? ` (seeded ${seeded.posts} posts, ${seeded.useCases} use cases, ${seeded.events} events)` : ""}`,

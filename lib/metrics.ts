@@ -2,6 +2,7 @@
 // (prom-client is external to the bundle). On globalThis: a metric can be registered only once.
 import "server-only";
 import client from "prom-client";
+import { listJobs } from "@/lib/db/queries/jobs";
 import { notificationOutboxDepth } from "@/lib/db/queries/notifications";
 
 function create() {
@@ -36,6 +37,35 @@ function create() {
       name: "site_share_cards_total",
       help: "Share cards served, by where they came from (drawn, memory, disk)",
       labelNames: ["source"] as const,
+    }),
+    jobs: new client.Gauge({
+      name: "site_job_timestamp_seconds",
+      help: "Each background job's last finished run, last failure and next run (Unix seconds)",
+      labelNames: ["job", "event"] as const,
+      async collect() {
+        try {
+          for (const job of await listJobs()) {
+            const seconds = (d: Date | null) => (d ? d.getTime() / 1000 : 0);
+            this.set({ job: job.name, event: "finished" }, seconds(job.lastFinishedAt));
+            this.set({ job: job.name, event: "failed" }, seconds(job.lastFailedAt));
+            this.set({ job: job.name, event: "next" }, seconds(job.nextRunAt));
+          }
+        } catch {
+          // The database is down: /readyz says so.
+        }
+      },
+    }),
+    jobFailures: new client.Gauge({
+      name: "site_job_failures",
+      help: "Failed runs of each background job since it was first run",
+      labelNames: ["job"] as const,
+      async collect() {
+        try {
+          for (const job of await listJobs()) this.set({ job: job.name }, job.failures);
+        } catch {
+          // As above.
+        }
+      },
     }),
     outbox: new client.Gauge({
       name: "site_notification_outbox",

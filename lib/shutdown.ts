@@ -24,3 +24,20 @@ export const serverOwnsSignals = () =>
 
 /** True once the server has been told to stop: /readyz then turns traffic away. */
 export const isStopping = () => (globalThis as Record<symbol, unknown>)[STOPPING] === true;
+
+/** Runs the steps in order, for a process that owns its signals but has no server (the worker). */
+export async function runShutdownSteps(): Promise<void> {
+  const hooks = [...(g[HOOKS]?.values() ?? [])].sort((a, b) => a.order - b.order);
+  for (const hook of hooks) {
+    try {
+      await hook.run();
+    } catch (err) {
+      console.error(`[shutdown] ${hook.name} failed:`, err);
+    }
+  }
+}
+
+/** Says this process drains and closes itself on a signal (scripts/server.mjs, the worker). */
+export function ownSignals(): void {
+  (globalThis as Record<symbol, unknown>)[SERVER_OWNS_SIGNALS] = true;
+}

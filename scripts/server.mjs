@@ -108,8 +108,8 @@ const logRequests = pinoHttp({
         ? "warn"
         : "info",
   quietReqLogger: true,
-  // The request this server sends itself every 15 s (publishing what is due) is not news; it
-  // logs what it published, and its failures.
+  // The job runner's request every 15 s (publishing what is due) is not news; the runner logs
+  // what it published, and its failures.
   autoLogging: { ignore: (req) => req.url === "/api/internal/publish-due" },
 });
 
@@ -243,31 +243,6 @@ async function refreshPagesIfNeeded() {
   }
 }
 
-// Scheduled posts and use cases go live through a route (app/api/internal/publish-due), every
-// few seconds on every instance: the database lets one of them publish each, and the route's
-// tag expiry refreshes the pages as an owner's publish does.
-const PUBLISH_DUE_EVERY_MS = 15_000;
-let publishingDue = null;
-
-function publishDueContent() {
-  if (stopping || publishingDue) return;
-  publishingDue = fetch(`${ownOrigin()}/api/internal/publish-due`, {
-    method: "POST",
-    headers: { "x-site-control": globalThis[CONTROL_TOKEN] },
-    signal: AbortSignal.timeout(PUBLISH_DUE_EVERY_MS),
-  })
-    .then(async (res) => {
-      const body = await res.json();
-      if (!res.ok) throw new Error(`status ${res.status}: ${body?.error?.message ?? ""}`);
-      const published = [...body.posts, ...body.use_cases, ...body.events];
-      if (published.length) log.info({ published }, "scheduled content published");
-    })
-    .catch((err) => log.error({ err }, "could not publish scheduled content"))
-    .finally(() => {
-      publishingDue = null;
-    });
-}
-
 const server = createServer((req, res) => {
   if (pagesChecked && req.headers["x-site-control"] === undefined) {
     pagesChecked.then(() => serve(req, res));
@@ -334,8 +309,6 @@ server.listen(port, hostname, () => {
       : "no proxy trusted";
   pagesChecked = refreshPagesIfNeeded().finally(() => {
     pagesChecked = null;
-    setInterval(publishDueContent, PUBLISH_DUE_EVERY_MS).unref();
-    publishDueContent();
     console.log(
       `▲ Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (${proxies})`,
     );

@@ -398,6 +398,25 @@ export const scheduledRuns = pgTable(
   (t) => [primaryKey({ columns: [t.job, t.run] })],
 );
 
+/**
+ * The background jobs (lib/jobs): when each is next due, and how its last run went. A run is
+ * claimed by moving `next_run_at` forward in one statement, so one instance runs each due time.
+ */
+export const jobs = pgTable("jobs", {
+  name: text("name").primaryKey(),
+  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+  /** A run under way holds the job until then (a crashed runner's hold runs out). */
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  lastFailedAt: timestamp("last_failed_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  /** Which process ran it last (host and pid). */
+  lastRunBy: text("last_run_by"),
+  runs: integer("runs").notNull().default(0),
+  failures: integer("failures").notNull().default(0),
+});
+
 export type ChatSummary = typeof chatSummaries.$inferSelect;
 export type NewChatSummary = typeof chatSummaries.$inferInsert;
 

@@ -24,7 +24,7 @@ import { env } from "@/lib/env";
 import { type AttendeeMailKind, attendeeMail } from "@/lib/events/attendee-mail";
 import { metrics } from "@/lib/metrics";
 import { confirmationMail, issueMail } from "@/lib/newsletter/mail";
-import { isStopping, onShutdown, SHUTDOWN_ORDER } from "@/lib/shutdown";
+import { isStopping } from "@/lib/shutdown";
 import { errorText } from "@/lib/utils/error-text";
 import { canSendMail, sendMail } from "./mail";
 import {
@@ -324,29 +324,17 @@ export function deliverDueNotifications({ limit = 20 }: { limit?: number } = {})
   return round;
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
-
-/** The background worker of this instance: every few seconds, while the server runs. */
-export function startNotificationWorker(everyMs = 5_000) {
-  // With SMTP alone (no lead channel), the owners' security alerts still go out.
-  if (timer || (configuredChannels().length === 0 && !canSendMail())) return;
-  timer = setInterval(() => {
-    deliverDueNotifications().catch((err) => console.error("[notify] delivery round failed:", err));
-  }, everyMs);
-  timer.unref();
-  onShutdown("notifications", SHUTDOWN_ORDER.workers, stopNotificationWorker);
-}
-
 /**
- * Stops the worker and waits for the rounds under way, so no send is cut off mid-way; then
- * records what was sent but not yet marked, so no other instance sends it again.
+ * Waits for the rounds under way, so no send is cut off mid-way; then records what was sent but
+ * not yet marked, so no other instance sends it again. The job runner calls it as it stops.
  */
-export async function stopNotificationWorker() {
-  clearInterval(timer);
-  timer = undefined;
+export async function finishDeliveries() {
   await Promise.allSettled([...rounds]);
   for (const [id, at] of acceptedUnmarked) await markDelivered(id, at);
 }
+
+/** Whether there is anything to deliver to: a lead channel, or mail (the owners' alerts). */
+export const deliveriesConfigured = () => configuredChannels().length > 0 || canSendMail();
 
 /**
  * Delivers due notifications once the current response has been sent (Next's `after`), so a
@@ -354,7 +342,7 @@ export async function stopNotificationWorker() {
  * tests) nothing is scheduled: the worker, or the caller, delivers.
  */
 export function deliverAfterResponse() {
-  if (isStopping() || (configuredChannels().length === 0 && !canSendMail())) return;
+  if (isStopping() || !deliveriesConfigured()) return;
   try {
     after(() => deliverDueNotifications().catch((err) => console.error("[notify]", err)));
   } catch {

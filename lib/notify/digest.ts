@@ -1,7 +1,6 @@
-// The owners' 8 a.m. email. Every instance has the timer; the one that first records the day's
-// run writes the emails in that transaction, so each owner gets exactly one.
+// The owners' 8 a.m. email (a job of lib/jobs): the run that first records the day writes the
+// emails in that transaction, so each owner gets exactly one.
 import "server-only";
-import { Cron } from "croner";
 import { site } from "@/config/site";
 import { localDate } from "@/lib/csv";
 import {
@@ -13,14 +12,11 @@ import {
 } from "@/lib/db/queries/digest";
 import { zonedInstant } from "@/lib/events/time";
 import { agencyToday } from "@/lib/leads/follow-up";
-import { onShutdown, SHUTDOWN_ORDER } from "@/lib/shutdown";
 import { LEAD_SOURCE_LABELS } from "@/lib/validations/summaries";
-import { deliverDueNotifications } from "./deliver";
-import { canSendMail } from "./mail";
 import type { MailPayload } from "./payload";
 
-const HOUR = 8;
-const AT = `${String(HOUR).padStart(2, "0")}:00`;
+export const DIGEST_HOUR = 8;
+const AT = `${String(DIGEST_HOUR).padStart(2, "0")}:00`;
 const JOB = "morning-digest";
 
 const clock = new Intl.DateTimeFormat("en-US", {
@@ -108,25 +104,4 @@ export async function sendMorningDigest(now = new Date()): Promise<boolean> {
     wrote = mails.length > 0;
   });
   return wrote;
-}
-
-let job: Cron | null = null;
-
-async function tick() {
-  try {
-    if (await sendMorningDigest()) await deliverDueNotifications();
-  } catch (err) {
-    console.error("[digest] not sent, trying again in an hour:", err);
-  }
-}
-
-/** The timer of this instance: at 8 every day, and every hour after, for a run that failed. */
-export function startMorningDigest() {
-  if (job || !canSendMail()) return;
-  job = new Cron(`0 ${HOUR}-23 * * *`, { timezone: site.timeZone, unref: true }, tick);
-  void tick();
-  onShutdown("digest", SHUTDOWN_ORDER.workers, async () => {
-    job?.stop();
-    job = null;
-  });
 }

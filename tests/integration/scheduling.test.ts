@@ -13,6 +13,7 @@ import { POST as createUseCase } from "@/app/api/use-cases/route";
 import sitemap from "@/app/sitemap";
 import { publishDueContent } from "@/lib/content/scheduled";
 import { getPublicEventBySlug } from "@/lib/db/queries/events";
+import { jobsToken } from "@/lib/internal/control";
 import { resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
 import { uniqueIp } from "../helpers/http";
@@ -201,40 +202,33 @@ describe("scheduled posts", () => {
   });
 });
 
-describe("the server's own request that publishes what is due", () => {
-  it("exists only for the server that holds this process's token", async () => {
-    const token = Symbol.for("site.controlToken");
-    const g = globalThis as Record<symbol, unknown>;
-    g[token] = "process-token-for-the-test";
-    try {
-      const ask = (header?: string) =>
-        publishDue(
-          new Request("http://localhost/api/internal/publish-due", {
-            method: "POST",
-            headers: header ? { "x-site-control": header } : {},
-          }),
-          noParams,
-        );
-      expect((await ask()).status).toBe(404);
-      expect((await ask("a-guess")).status).toBe(404);
-      const { body } = await create({
-        title: "Due Now",
-        content: "<p>x</p>",
-        status: "scheduled",
-        publish_at: new Date(Date.now() + 200).toISOString(),
-      });
-      await new Promise((r) => setTimeout(r, 300));
-      const res = await ask("process-token-for-the-test");
-      expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({
-        posts: [body.post.slug],
-        use_cases: [],
-        events: [],
-        newsletters: [],
-      });
-    } finally {
-      delete g[token];
-    }
+describe("the job runner's request that publishes what is due", () => {
+  it("exists only for a caller holding the jobs' token from the database", async () => {
+    const ask = (header?: string) =>
+      publishDue(
+        new Request("http://localhost/api/internal/publish-due", {
+          method: "POST",
+          headers: header ? { "x-site-jobs": header } : {},
+        }),
+        noParams,
+      );
+    expect((await ask()).status).toBe(404);
+    expect((await ask("a-guess")).status).toBe(404);
+    const { body } = await create({
+      title: "Due Now",
+      content: "<p>x</p>",
+      status: "scheduled",
+      publish_at: new Date(Date.now() + 200).toISOString(),
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const res = await ask(await jobsToken());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      posts: [body.post.slug],
+      use_cases: [],
+      events: [],
+      newsletters: [],
+    });
   });
 });
 

@@ -19,7 +19,11 @@ describe("scripts/load-env.mjs", () => {
         "-e",
         `await import(${JSON.stringify(loader)}); console.log(JSON.stringify([process.env.DATA_DIR, process.env.DATABASE_URL, process.env.LOG_LEVEL]));`,
       ],
-      { cwd: folder, env: { PATH: process.env.PATH, LOG_LEVEL: "error" }, encoding: "utf8" },
+      {
+        cwd: folder,
+        env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "error" },
+        encoding: "utf8",
+      },
     );
     expect(JSON.parse(printed)).toEqual(["/srv/site-data", "postgres://db.internal/site", "error"]);
   });

@@ -1,0 +1,122 @@
+// Runs the background jobs (./definitions.ts): every second it looks at which are due, claims
+// each due run in the database (lib/db/queries/jobs.ts), so however many processes run this, each
+// due time runs once, and records how it went. Started by instrumentation.ts in every web process
+// (unless JOBS=off) and by `npm run worker`.
+import "server-only";
+import { hostname } from "node:os";
+import { Cron } from "croner";
+import { claimJob, ensureJobs, finishJob, jobsDue } from "@/lib/db/queries/jobs";
+import { errorText } from "@/lib/utils/error-text";
+
+export type JobSchedule = { everyMs: number } | { cron: string; timeZone: string };
+
+export type JobDefinition = {
+  name: string;
+  /** What it does, in the owner's words (the overview lists it). */
+  label: string;
+  schedule: JobSchedule;
+  /** How long a run may hold the job before another process may take it. */
+  leaseMs: number;
+  /** Off when what it needs is not configured (no mail, no retention period). */
+  enabled?: () => boolean;
+  run: () => Promise<unknown>;
+  /** Called once when the runner stops, after its last run ended. */
+  stop?: () => Promise<unknown>;
+};
+
+/** When a job is next due after `from`. */
+export function nextRun(schedule: JobSchedule, from: Date): Date {
+  if ("everyMs" in schedule) return new Date(from.getTime() + schedule.everyMs);
+  const next = new Cron(schedule.cron, { timezone: schedule.timeZone }).nextRun(from);
+  if (!next) throw new Error(`the schedule ${schedule.cron} has no next run`);
+  return next;
+}
+
+const TICK_MS = 1_000;
+
+export type JobRunner = {
+  /** Runs whatever is due now and waits for it (the tests' clock). */
+  tick: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/** Starts ticking; `stop()` ends it after the runs under way. */
+export function startJobRunner(
+  definitions: JobDefinition[],
+  { by = `${hostname()}:${process.pid}`, tickMs = TICK_MS }: { by?: string; tickMs?: number } = {},
+): JobRunner {
+  const active = definitions.filter((d) => d.enabled?.() ?? true);
+  const names = active.map((d) => d.name);
+  /** When each job is due as far as this process knows (another may have moved it on). */
+  let due: Map<string, Date> | null = null;
+  const running = new Map<string, Promise<void>>();
+  let stopped = false;
+
+  async function runOne(job: JobDefinition) {
+    try {
+      await job.run();
+      await finishJob({ name: job.name });
+    } catch (err) {
+      console.error(`[jobs] ${job.name} failed: ${errorText(err)}`);
+      await finishJob({ name: job.name, error: errorText(err) }).catch(() => {});
+    }
+  }
+
+  /** Claims and starts what is due; `wait`: until those runs end (the tests' clock). */
+  async function tick(wait = false) {
+    if (stopped || active.length === 0) return;
+    if (!due) {
+      await ensureJobs(names);
+      due = await jobsDue(names);
+    }
+    const now = new Date();
+    const ready = active.filter(
+      (job) => !running.has(job.name) && (due?.get(job.name) ?? now) <= now,
+    );
+    if (ready.length === 0) return;
+    const started: Array<Promise<void>> = [];
+    for (const job of ready) {
+      const won = await claimJob({
+        name: job.name,
+        next: nextRun(job.schedule, now),
+        leaseMs: job.leaseMs,
+        by,
+      });
+      if (!won) continue;
+      due.set(job.name, nextRun(job.schedule, now));
+      const run = runOne(job).finally(() => running.delete(job.name));
+      running.set(job.name, run);
+      started.push(run);
+    }
+    // Those another process took (or holds): learn when they are due now.
+    if (started.length < ready.length) {
+      for (const [name, at] of await jobsDue(names)) if (!running.has(name)) due.set(name, at);
+    }
+    if (wait) await Promise.all(started);
+  }
+
+  let ticking: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (ticking) return;
+    ticking = tick()
+      .catch((err) => {
+        // The database away: ask again on a later tick.
+        due = null;
+        console.warn("[jobs] could not look at the jobs:", errorText(err));
+      })
+      .finally(() => {
+        ticking = null;
+      });
+  }, tickMs);
+  timer.unref();
+
+  return {
+    tick: () => tick(true),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await Promise.allSettled([ticking, ...running.values()]);
+      for (const job of active) await job.stop?.().catch(() => {});
+    },
+  };
+}
