@@ -1,6 +1,5 @@
-// The database connection: embedded PGlite under DATA_DIR by default, PostgreSQL through `pg`
-// when DATABASE_URL is set. Same schema, same migrations. Next evaluates server modules more
-// than once (pages and route handlers), so the instance lives on globalThis: one PGlite owns
+// The database: embedded PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set. Next
+// evaluates server modules more than once, so the instance lives on globalThis: one PGlite owns
 // its folder per process.
 import "server-only";
 import { mkdirSync } from "node:fs";
@@ -22,10 +21,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 type Handle = {
   db: Database;
-  /**
-   * The outbox's "delivered" marks: a connection of their own on PostgreSQL, so a pool busy with
-   * requests (a stopping server's last ones) never keeps a sent notification from being recorded.
-   */
+  /** The outbox's "delivered" marks: their own connection on PostgreSQL, so a busy pool never
+   * keeps a sent notification from being recorded. */
   marks: Database;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -128,10 +125,7 @@ function handle(): Handle {
   return state.handle;
 }
 
-/**
- * True on the embedded database: one connection, so a transaction there runs alone (no other
- * statement interleaves with it) and needs no lock to keep two saves apart.
- */
+/** True on the embedded database: one connection, so a transaction runs alone and needs no lock. */
 export const isEmbedded = () => !env.DATABASE_URL;
 
 /** The outbox's connection for "delivered" marks (see Handle.marks). */

@@ -64,8 +64,5 @@ export const isUniqueViolation = (err: unknown) => hasCode(err, ["23505"]);
 /** A row still referenced elsewhere (23503): e.g. an event that has ticket holders. */
 export const isForeignKeyViolation = (err: unknown) => hasCode(err, ["23503"]);
 
-/**
- * True when PostgreSQL cancelled the statement to break a deadlock (40P01): nothing it did was
- * kept, and running it again is how such a loser goes on.
- */
+/** A deadlock cancelled the statement (40P01): nothing it did was kept, so it can run again. */
 export const isDeadlock = (err: unknown) => hasCode(err, ["40P01"]);

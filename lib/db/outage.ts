@@ -1,7 +1,5 @@
-// Remembers when the database was last seen unavailable, for the HTTP server in
-// scripts/server.mjs: a page that fails while the database is down is answered 503 with
-// Retry-After (try again soon) instead of 500 (a bug), so crawlers and monitors read it right.
-// The server and the app share one process; the key is the contract between them.
+// When the database was last seen unavailable, for scripts/server.mjs: a failing page then answers
+// 503 with Retry-After instead of 500. The key is the contract between the server and the app.
 import { isDatabaseUnavailable } from "./errors";
 
 const OUTAGE_KEY = Symbol.for("site.databaseOutageAt");

@@ -1,7 +1,5 @@
-// The embedded database on its own thread (lib/db/pglite-worker.mjs), seen from the web server's
-// thread as the part of PGlite's interface Drizzle uses: query, exec, transaction, close. Each
-// call is a message; results and errors come back as PGlite produced them (a PostgreSQL error
-// keeps its code, so a unique violation is still recognised). One thread owns the data folder.
+// The embedded database's thread (lib/db/pglite-worker.mjs) behind the part of PGlite's interface
+// Drizzle uses; errors come back as PGlite made them, so PostgreSQL codes are still recognised.
 import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -17,10 +15,8 @@ function revive(described: Record<string, unknown>): Error {
   return err;
 }
 
-/**
- * Query options for the other thread. Drizzle passes parsers only to keep some types as
- * PostgreSQL wrote them (dates, timestamps, intervals): those are sent by type id.
- */
+/** Query options for the other thread: Drizzle's parsers only keep some types raw, so they go as
+ * type ids. */
 function portable(opts?: QueryOptions) {
   if (!opts) return undefined;
   return {

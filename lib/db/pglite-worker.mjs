@@ -1,8 +1,6 @@
-// The embedded database's own thread. PGlite is PostgreSQL compiled to WebAssembly: every
-// statement runs on the thread that calls it. On the web server's thread it would stop every
-// other request while it parses, plans and writes; here it runs beside them, on the machine's
-// other core. lib/db/pglite-thread.ts talks to it; this file stays plain JavaScript so it runs
-// as it is, outside the application bundle.
+// The embedded database's own thread: PGlite runs each statement on the calling thread, so here it
+// no longer stalls the web server's requests. lib/db/pglite-thread.ts talks to it; plain
+// JavaScript so it runs as is, outside the application bundle.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
@@ -11,10 +9,9 @@ const db = new PGlite(workerData.dataDir);
 const transactions = new Map();
 let nextTransaction = 1;
 
-// The types Drizzle reads as PostgreSQL wrote them (dates, timestamps, intervals and their
-// arrays): it asks for them on every query. They are set once, on the instance, because a query
-// that brings its own parsers makes PGlite copy its whole table of parsers first, which cost a
-// third of a lead save's time on this thread. Set after start-up, which writes the array types.
+// Types Drizzle reads as PostgreSQL wrote them (dates, timestamps, intervals, their arrays), set
+// once on the instance: per-query parsers make PGlite copy its whole parser table first. Set after
+// start-up, which writes the array types.
 const RAW_TYPES = [1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231];
 const asWritten = (value) => value;
 /** PGlite's own parsers of those types, for a query that wants some of them parsed. */
@@ -29,11 +26,8 @@ const rawByDefault = db.waitReady.then(() => {
 const isDefaultRaw = (types) =>
   types.length === RAW_TYPES.length && RAW_TYPES.every((oid) => types.includes(oid));
 
-/**
- * A query's options as the other thread sends them: the types to leave as PostgreSQL wrote
- * them. Any other set (none of ours today) gets exactly that set: PGlite's parsers back for the
- * rest of the nine.
- */
+/** A query's options from the other thread: the types to leave as PostgreSQL wrote them (any
+ * other set gets PGlite's parsers back for the rest of the nine). */
 function options(opts) {
   const types = opts?.rawTypes ?? [];
   if (isDefaultRaw(types)) return { rowMode: opts.rowMode };
@@ -60,12 +54,9 @@ function runner(tx) {
   return open.handle;
 }
 
-// Group commit. Each statement outside a transaction is its own commit, and on a data folder a
-// commit costs several times the statement (PostgreSQL writes its log through the WebAssembly
-// file system). Statements that arrive while others run wait, and then run together in one
-// transaction: one commit for all, and each caller hears only once it is committed, so none is
-// told "saved" before it is. If any of them fails, that transaction is rolled back and each runs
-// alone, as if it had been sent alone. With one waiting, it runs alone, as before.
+// Group commit: on a data folder a commit costs several times its statement. Statements that
+// arrive while others run share one transaction, each caller answered only once it is committed;
+// if any fails, the transaction is rolled back and each runs alone.
 const waiting = [];
 let draining = false;
 

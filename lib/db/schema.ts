@@ -33,10 +33,7 @@ export const contactMessages = pgTable(
     message: text("message"),
     /** The inbox lead this message became (source "contact_form"). */
     leadId: uuid("lead_id"),
-    /**
-     * The form's random key for this submission (Idempotency-Key): the same form sent again
-     * after its answer was lost is this message, not a second one.
-     */
+    /** The form's Idempotency-Key: a resend after a lost answer is this message, not a second. */
     submissionKey: text("submission_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -157,10 +154,8 @@ export const useCaseRedirects = pgTable(
 export type { LeadQualification } from "../leads/qualification";
 export { LEAD_QUALIFICATIONS as leadQualifications } from "../leads/qualification";
 
-/**
- * One row per issued chat session that has saved something: its conversation context (kept
- * 30 days), the lead it feeds, and the newest save sequence applied (older saves are ignored).
- */
+/** A chat session that saved something: its context (kept 30 days), its lead, and the newest
+ * save sequence applied (older saves are ignored). */
 export const chatContexts = pgTable(
   "chat_contexts",
   {
@@ -177,11 +172,8 @@ export const chatContexts = pgTable(
   ],
 );
 
-/**
- * Chat sessions whose data a privacy deletion removed. The visitor's browser may still hold the
- * conversation (its memory and unsent saves, kept 30 days) and send it again: a save naming one
- * of these sessions is refused (lib/api/chat-proof.ts), and the browser forgets it. Kept 35 days.
- */
+/** Chat sessions a privacy deletion removed: a browser resending one is refused
+ * (lib/api/chat-proof.ts) and forgets it. Kept 35 days, past the browser's 30-day memory. */
 export const erasedChatSessions = pgTable("erased_chat_sessions", {
   sessionId: text("session_id").primaryKey(),
   erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
@@ -189,11 +181,8 @@ export const erasedChatSessions = pgTable("erased_chat_sessions", {
 
 export { LEAD_SOURCES as leadSources, type LeadSource } from "../validations/summaries";
 
-/**
- * The leads. A chat lead belongs to the session that created it (`session_id`, its owner):
- * that session's saves update it, newest sequence wins. Other sessions may be linked to it
- * (same email): they only append their conversation and fill empty fields.
- */
+/** The leads. A chat lead's own session (`session_id`) updates it, newest sequence wins; other
+ * sessions linked by email only append their conversation and fill empty fields. */
 export const chatSummaries = pgTable(
   "chat_summaries",
   {
@@ -256,10 +245,8 @@ export const leadMessages = pgTable(
       .notNull()
       .references(() => chatSummaries.id, { onDelete: "cascade" }),
     sessionId: text("session_id"),
-    /**
-     * The message's id in the browser: with the session (or with its lead, sender and text),
-     * what makes a resend harmless.
-     */
+    /** The browser's id for the message: with the session (or lead, sender and text), a resend
+     * is harmless. */
     clientId: text("client_id").notNull(),
     sender: text("sender", { enum: ["user", "bot"] }).notNull(),
     content: text("content").notNull(),
@@ -335,10 +322,8 @@ export const leadActivity = pgTable(
   (t) => [index("lead_activity_lead_idx").on(t.leadId, t.at)],
 );
 
-/**
- * Notifications waiting to be delivered (webhook or email), written in the same transaction as
- * the lead that caused them and claimed by one worker at a time (FOR UPDATE SKIP LOCKED).
- */
+/** Notifications to deliver (webhook or email), written in the lead's transaction and claimed by
+ * one worker at a time (FOR UPDATE SKIP LOCKED). */
 export const notificationOutbox = pgTable(
   "notification_outbox",
   {
@@ -358,10 +343,8 @@ export const notificationOutbox = pgTable(
   (t) => [index("notification_outbox_due_idx").on(t.deliveredAt, t.nextAttemptAt)],
 );
 
-/**
- * The owner's emails to a lead, sent through the outbox (notification_id: its delivery, whose
- * state is the email's). The Idempotency-Key a request carried makes its retry send nothing.
- */
+/** The owner's emails to a lead, sent through the outbox (notification_id holds the state); a
+ * retried Idempotency-Key sends nothing. */
 export const leadEmails = pgTable(
   "lead_emails",
   {
@@ -398,10 +381,8 @@ export const scheduledRuns = pgTable(
   (t) => [primaryKey({ columns: [t.job, t.run] })],
 );
 
-/**
- * The background jobs (lib/jobs): when each is next due, and how its last run went. A run is
- * claimed by moving `next_run_at` forward in one statement, so one instance runs each due time.
- */
+/** Background jobs (lib/jobs). A run is claimed by moving `next_run_at` forward in one statement,
+ * so one instance runs each due time. */
 export const jobs = pgTable("jobs", {
   name: text("name").primaryKey(),
   nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
@@ -487,11 +468,8 @@ export const appSecrets = pgTable("app_secrets", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * Language-model tokens per UTC day, shared by every instance: the daily budget is checked
- * against used plus reserved tokens (a call reserves its worst case before it starts and
- * settles to the provider's reported usage when it ends).
- */
+/** Model tokens per UTC day, shared by every instance: a call reserves its worst case and settles
+ * to the reported usage; the budget is checked against used plus reserved. */
 export const llmUsage = pgTable("llm_usage", {
   day: date("day").primaryKey(),
   inputTokens: bigint("input_tokens", { mode: "number" }).notNull().default(0),
@@ -513,10 +491,7 @@ export const llmAddressUsage = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.addressHash] })],
 );
 
-/**
- * Counts per day (the agency's calendar day) of things that leave no other row: chat sessions
- * issued, the funnel's first step.
- */
+/** Daily counts (the agency's calendar day) of what leaves no other row: chat sessions issued. */
 export const dailyMetrics = pgTable(
   "daily_metrics",
   {
@@ -557,11 +532,7 @@ export const mfaChallenges = pgTable("mfa_challenges", {
   userAgent: text("user_agent"),
 });
 
-/**
- * Who did what in the admin area, and when: sign-ins and their failures, two-factor changes,
- * session revocations, password changes, exports, lead and content changes. Never a password,
- * code or token. Kept one year.
- */
+/** Who did what in the admin area, and when. Never a password, code or token. Kept one year. */
 export const auditLog = pgTable(
   "audit_log",
   {

@@ -64,10 +64,8 @@ export async function queueNewAttendeeMails(
   }
 }
 
-/**
- * After the admin changed an event: unsent access and recording mails follow its new times, and
- * a recording link set for the first time is queued for every paid ticket holder.
- */
+/** After an event changed: unsent mails follow its new times, and a first recording link is
+ * queued for every paid ticket holder. */
 export async function followEventChange(before: Event, after: Event, now = new Date()) {
   const db = await getDb();
   const moved =

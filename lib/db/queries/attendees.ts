@@ -98,11 +98,8 @@ async function leadForTicket(tx: NotifyTx, p: LeadOf, eventTitle: string): Promi
   return made.id;
 }
 
-/**
- * Records a ticket once: a retried or duplicate delivery of the same Checkout Session, on any
- * instance, finds its row and changes nothing. A payment already refunded is recorded refunded,
- * and one held for review takes no seat; neither gets a lead or mail. Answers the new row, or null.
- */
+/** Records a ticket once per Checkout Session, on any instance. Refunded or held for review, it
+ * takes no seat and gets no lead or mail. Answers the new row, or null. */
 export async function recordPurchase(p: Purchase): Promise<EventAttendee | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -173,11 +170,8 @@ export async function recordPurchase(p: Purchase): Promise<EventAttendee | null>
   });
 }
 
-/**
- * The owner's decision on a checkout held for review: accepted, it becomes a paid ticket with
- * its lead and mail, as if it had matched; declined, it stays listed and takes no seat. Null when
- * there is no such held checkout (decided already, or refunded meanwhile).
- */
+/** The owner's decision on a held checkout: accepted, a paid ticket with lead and mail; declined,
+ * listed without a seat. Null when none is held (decided already, or refunded meanwhile). */
 export async function decideReview({
   eventId,
   attendeeId,
@@ -230,10 +224,8 @@ export async function decideReview({
   });
 }
 
-/**
- * A refunded payment's tickets are marked refunded (once), and their unsent mail dropped. The
- * refund is remembered, so a purchase Stripe delivers after it is recorded refunded.
- */
+/** Marks a refunded payment's tickets refunded (once) and drops their unsent mail; the refund is
+ * remembered, so a purchase delivered after it is recorded refunded. */
 export async function markRefunded(paymentIntentId: string): Promise<number> {
   const db = await getDb();
   return db.transaction(async (tx) => {

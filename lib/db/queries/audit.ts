@@ -59,10 +59,6 @@ export async function listAuditEntries({ page, limit, ...filter }: AuditFilter &
   return { entries: rows, total };
 }
 
-/**
- * Whether this admin has signed in from this address in the last `days` days: their usual
- * address, which the login throttle never locks out.
- */
 /** Where and with what this admin signed in lately (newest first, at most `limit`). */
 export async function recentSignIns({
   userId,

@@ -61,10 +61,8 @@ async function leadFor(tx: Tx, change: BookingChange, timeZone: string) {
   return { ...made, created: true };
 }
 
-/**
- * Records a calendar delivery in one transaction; a delivery sent again answers `changed: false`.
- * `afterChange` runs inside it (the notification outbox), so the owner is told once.
- */
+/** Records a calendar delivery in one transaction (a resend answers `changed: false`); its
+ * `afterChange` runs inside it, so the owner is told once. */
 export async function recordBooking(
   change: BookingChange,
   {

@@ -9,10 +9,8 @@ const RETENTION_DAYS = 30;
 const ERASED_KEPT_DAYS = 35;
 let lastPurge = 0;
 
-/**
- * Stores a session's conversation context, replacing the previous one unless that came from a
- * newer save (a higher `seq`). Without a sequence (an API client), the last write wins.
- */
+/** Stores a session's context unless the stored one came from a newer save (higher `seq`);
+ * without a sequence, the last write wins. */
 export async function upsertChatContext({
   sessionId,
   context,

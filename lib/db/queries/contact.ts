@@ -42,10 +42,8 @@ const sameMessage = (
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Runner = Database | Tx;
 
-/**
- * The message already stored under `submissionKey` (null when none is), as its first answer
- * gave it; SubmissionKeyReused when that message is not `input`.
- */
+/** The message stored under `submissionKey` as first answered (null when none); throws
+ * SubmissionKeyReused when it is not `input`. */
 async function storedSubmission(db: Runner, input: ContactInput, submissionKey: string) {
   const [stored] = await db
     .select({
@@ -66,10 +64,8 @@ async function storedSubmission(db: Runner, input: ContactInput, submissionKey: 
   return { id: stored.id, createdAt: stored.createdAt, leadId: stored.leadId, repeated: true };
 }
 
-/**
- * A resend of a message already stored under `submissionKey` (see createContactMessage). Under
- * the key's lock: a resend that overtook its first send, still being saved, waits for it.
- */
+/** A resend of a message stored under `submissionKey`. Under the key's lock, so a resend that
+ * overtook its first send waits for it. */
 export async function findContactSubmission(input: ContactInput, submissionKey: string) {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -81,12 +77,8 @@ export async function findContactSubmission(input: ContactInput, submissionKey: 
 const lockSubmission = (tx: Tx, submissionKey: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact-submission:${submissionKey}`}))`);
 
-/**
- * Stores a contact-form message and, in the same transaction, the inbox lead it becomes
- * (source "contact_form"): the owner works it like any chat lead. With a `submissionKey`, a
- * message already stored under it is answered instead (`repeated`): nothing new, no second
- * notification. The key's lock makes a repeat sent while the first is being saved wait for it.
- */
+/** Stores a contact message and its inbox lead in one transaction. A `submissionKey` already
+ * stored answers that message instead (`repeated`), waiting on the key's lock. */
 export async function createContactMessage(
   input: ContactInput & { serviceLabel?: string | null; interactionDate: string },
   {

@@ -130,10 +130,8 @@ export async function nextUpcomingEvent(
   return row ?? null;
 }
 
-/**
- * Adds `event` the first time any instance starts on this database, never again: an event the
- * owner deleted stays deleted. Answers whether it was added.
- */
+/** Adds `event` the first time any instance starts on this database, never again (a deleted
+ * event stays deleted); answers whether it was added. */
 export async function seedEventOnce(event: NewEvent): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {

@@ -43,10 +43,8 @@ export type LeadChangeMade = {
   to: string | null;
 };
 
-/**
- * Sets the owner's status, qualification and/or follow-up and records each change in the
- * lead's activity (one transaction). Answers what changed, or null when there is no such lead.
- */
+/** Sets a lead's status, qualification and/or follow-up, recording each change in its activity;
+ * null when there is no such lead. */
 export async function updateLead({
   id,
   actor,

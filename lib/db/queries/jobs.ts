@@ -33,10 +33,8 @@ export async function jobsDue(names: string[]): Promise<Map<string, Date>> {
   );
 }
 
-/**
- * Takes the job's due run: true for the one caller whose statement moved it to `next` (and holds
- * it for `leaseMs`), false when it is not due or another process has it.
- */
+/** Takes the job's due run: true for the one caller whose statement moved it to `next` (held for
+ * `leaseMs`), false otherwise. */
 export async function claimJob({
   name,
   next,

@@ -36,10 +36,8 @@ export type QueuedEmail =
   | { outcome: "queued" | "repeated"; email: LeadEmailRow }
   | { outcome: "no_lead" | "no_address" | "key_reused" };
 
-/**
- * The owner's email to a lead: outbox, list and history in one transaction, so it goes once. A
- * repeated Idempotency-Key answers the first email; the same key with other text is refused.
- */
+/** The owner's email to a lead, queued in one transaction; a repeated Idempotency-Key answers the
+ * first email, or is refused with other text. */
 export async function queueLeadEmail({
   leadId,
   author,

@@ -3,10 +3,8 @@ import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { llmAddressUsage, llmUsage } from "../schema";
 
-/**
- * Reserves `tokens` of today's budget if used + reserved + tokens stays within `budget`.
- * Atomic in one UPDATE, so instances racing for the last tokens cannot both win.
- */
+/** Reserves `tokens` of today's budget if it fits, in one atomic UPDATE, so racing instances
+ * cannot both win the last tokens. */
 export async function reserveLlmTokens({
   day,
   tokens,

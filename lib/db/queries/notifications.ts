@@ -78,11 +78,8 @@ export type OutboxRow = {
   createdAt: Date;
 };
 
-/**
- * Claims up to `limit` due deliveries for this worker: rows locked by another transaction are
- * skipped, and a claim holds for `claimMs` (as long as a send and its mark can take), so two
- * instances never send the same one.
- */
+/** Claims up to `limit` due deliveries, skipping rows locked elsewhere; a claim holds `claimMs`
+ * (a send and its mark), so two instances never send the same one. */
 export async function claimDueNotifications({
   limit,
   claimMs,

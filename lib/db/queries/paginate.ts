@@ -5,11 +5,8 @@ import type { Database } from "../client";
 
 export type PageRequest = { page: number; limit: number };
 
-/**
- * One page of a filtered list and how many rows match in all: the two queries every paginated
- * list needs, run side by side. `select` builds the list's query (made `.$dynamic()`); the page
- * window is applied here.
- */
+/** One page of a filtered list and its total, queried side by side; `select` builds the
+ * `.$dynamic()` query and the page window is applied here. */
 export async function selectPage<T extends PgSelect>(
   db: Database,
   table: PgTable,

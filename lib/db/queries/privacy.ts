@@ -1,7 +1,5 @@
-// Privacy requests and retention: everything stored about one email address (leads with their
-// transcripts, notes and history, chat contexts, contact messages, notifications, tickets, the
-// newsletter subscription and its mails), exported or deleted in one transaction; and the daily
-// purge of leads older than LEAD_RETENTION_DAYS.
+// Privacy requests and retention: everything stored about one email address, exported or deleted
+// in one transaction; and the daily purge of leads older than LEAD_RETENTION_DAYS.
 import "server-only";
 import { and, asc, eq, inArray, isNotNull, lt, or, type SQLWrapper, sql } from "drizzle-orm";
 import { type Database, getDb } from "../client";
@@ -255,11 +253,8 @@ export async function deletePersonalData({
   });
 }
 
-/**
- * What was saved under erased chat sessions after the deletion read (a save that overlapped it,
- * or one another instance took before it knew): their leads, their messages in any other lead,
- * their contexts and those leads' notifications. Answers how much went.
- */
+/** Removes what was saved under erased chat sessions after the deletion read (an overlapping
+ * save, or another instance's): their leads, messages, contexts and notifications. */
 export async function eraseChatSessions(sessionIds: string[]): Promise<PersonalDataCounts> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -347,11 +342,8 @@ async function deleteRecords(
   };
 }
 
-/**
- * The retention purge: leads with no activity for `olderThanDays` (no save, no change by the
- * owner) go with their transcripts, notes, history, contexts and notifications, as do contact
- * messages and delivered notifications that old. Null when another instance is purging.
- */
+/** The retention purge: leads idle for `olderThanDays` with all that hangs on them, and contact
+ * messages and delivered notifications that old. Null when another instance is purging. */
 export async function purgeExpiredLeads({
   olderThanDays,
   now = new Date(),

@@ -3,10 +3,8 @@ import { eq } from "drizzle-orm";
 import { getDb } from "../client";
 import { appSecrets } from "../schema";
 
-/**
- * The stored secret called `name`, created from `generate()` the first time. Several instances
- * starting together agree on one value: the first insert wins and everyone reads it back.
- */
+/** The stored secret `name`, created from `generate()` once: the first insert wins and every
+ * starting instance reads it back. */
 export async function getOrCreateSecret({
   name,
   generate,

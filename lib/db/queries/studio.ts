@@ -113,11 +113,8 @@ async function insertAt<R extends { slug: string; status: string }>(
 export const insertPost = (values: NewPost) =>
   insertAt("post", (tx) => tx.insert(posts).values(values).returning());
 
-/**
- * With `unmodifiedSince`, a row changed since then is left as it is: the condition is part of
- * the UPDATE, so two saves racing cannot both pass it. Compared to the millisecond, as the
- * studio's JSON carries the time.
- */
+/** With `unmodifiedSince`, a row changed since is left as is. Part of the UPDATE, so two racing
+ * saves cannot both pass; to the millisecond, as the studio's JSON carries the time. */
 const unchangedSince = (column: typeof posts.updatedAt | typeof useCases.updatedAt, at?: Date) =>
   at ? sql`date_trunc('milliseconds', ${column}) = ${at.toISOString()}::timestamptz` : undefined;
 
@@ -142,10 +139,8 @@ async function keepAddress(tx: Tx, kind: keyof typeof formerAddresses, from: str
   `);
 }
 
-/**
- * Where a post (or use case) is now, when `slug` is a former address of it, kept when it was
- * renamed while published; null otherwise.
- */
+/** Where a post (or use case) is now when `slug` is a former address kept from a rename while
+ * published; null otherwise. */
 export async function currentAddress(
   kind: keyof typeof formerAddresses,
   slug: string,
@@ -178,20 +173,15 @@ export const findPostForStudio = (slug: string) => followingMoves("post", slug, 
 export const findUseCaseForStudio = (slug: string) =>
   followingMoves("use case", slug, getUseCaseForStudio);
 
-/**
- * A published item at `slug` takes the address over from the item it was a former address of
- * (or from itself, renamed back). A draft there does not: until it is published, old links keep
- * leading where they did.
- */
+/** A published item at `slug` takes the address over from the item it formerly led to; a draft
+ * does not, so old links keep leading where they did until it is published. */
 async function claimAddress(tx: Tx, kind: keyof typeof formerAddresses, slug: string) {
   const { redirects } = formerAddresses[kind];
   await tx.execute(sql`delete from ${redirects} where ${redirects.slug} = ${slug}`);
 }
 
-/**
- * The updated row; null when there is none by that slug, or it changed since `unmodifiedSince`.
- * Moved while published, its old address keeps leading to it; published, its address is its own.
- */
+/** The updated row, or null when no row has that slug or it changed since `unmodifiedSince`.
+ * Moved while published, its old address keeps leading to it. */
 async function updateBySlug<R extends { id: string; slug: string; status: string }>(
   kind: keyof typeof formerAddresses,
   slug: string,

@@ -134,12 +134,8 @@ export async function listSummaries({
   return { summaries: rows, total };
 }
 
-/**
- * Every summary matching the filter, newest first, in batches: for exports of any size without
- * holding them all in memory. Keyset pagination (not OFFSET) keeps each batch an index scan and
- * stays correct while new leads arrive. The cursor keeps created_at as Postgres text, because a
- * JavaScript Date would round its microseconds and skip rows.
- */
+/** Every matching summary, newest first, in keyset-paginated batches. The cursor keeps created_at
+ * as Postgres text: a JavaScript Date would round its microseconds and skip rows. */
 export async function* iterateSummaries({
   batchSize = 500,
   ...filter

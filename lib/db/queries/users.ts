@@ -44,10 +44,8 @@ export async function countAdmins(): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/**
- * Creates an admin (an owner unless told: ADMIN_EMAIL's and the shell's); null when the email is
- * already taken (two starting instances may race).
- */
+/** Creates an admin (an owner unless told otherwise); null when the email is already taken, as
+ * when two starting instances race. */
 export async function createAdmin({
   email,
   name,
@@ -149,10 +147,7 @@ export async function disableMfa({ userId }: { userId: string }) {
     .where(eq(users.id, userId));
 }
 
-/**
- * Records that a code of time step `step` was used, only if no code of that step or a later one
- * was: false means the code was already used (or an older one), and must be refused.
- */
+/** Records time step `step` as used unless it or a later step was; false: refuse the code. */
 export async function claimMfaStep({ userId, step }: { userId: string; step: number }) {
   const db = await getDb();
   const rows = await db

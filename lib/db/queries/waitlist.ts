@@ -4,10 +4,7 @@ import { getDb } from "../client";
 import { chatSummaries } from "../schema";
 import { lockEmail } from "./lead-write";
 
-/**
- * A visitor asks to hear about the next event: a lead with source "waitlist", once per email
- * (asking again changes nothing). Answers whether a lead was made.
- */
+/** A visitor asks to hear of the next event: a "waitlist" lead, once per email; true if made. */
 export async function joinWaitlist(input: {
   email: string;
   name: string | null;
