@@ -1,8 +1,6 @@
-// Chat sessions that belong to their visitor. The server issues each chat a random id (128 bits
-// from the OS's CSPRNG) and a token: the HMAC-SHA256 of the id under a server key. Holding the
-// token proves the session is yours; nothing is stored per session to check it, so any
-// instance can verify it. The key is SESSION_SECRET, else one generated on first use and kept
-// in the database (shared by every instance; with the embedded database, under DATA_DIR).
+// Chat sessions: a random 128-bit id and a token, the id's HMAC-SHA256 under SESSION_SECRET (else
+// a key generated once and kept in the database), so any instance can verify it with nothing
+// stored per session.
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getOrCreateSecret } from "@/lib/db/queries/secrets";

@@ -1,11 +1,6 @@
-// The one rate-limit engine: sliding windows in process, or in Redis when REDIS_URL is set so
-// several instances share one budget. Public endpoints use `enforce` (every request counts);
-// the login throttle reserves a slot before a password is checked and gives it back on success.
-//
-// When Redis fails, limits fall back to counting in this process (the site keeps working and
-// stays limited, per instance), except limits marked `failClosed` (the language model's): those
-// report the store as unavailable, and the caller answers without spending money. A breaker
-// keeps requests off a failed Redis for a few seconds at a time, so an outage adds no waiting.
+// The one rate-limit engine: sliding windows in process, or in Redis (REDIS_URL) shared by every
+// instance. If Redis fails, limits count per process, except `failClosed` ones (the model's): they
+// report unavailable, so no money is spent. A breaker keeps requests off a failed Redis.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type Redis from "ioredis";
@@ -16,11 +11,8 @@ export type Limit = {
   name: string;
   max: number;
   windowMs: number;
-  /**
-   * Never dropped to make room (the login throttle's counters): when the in-process table is
-   * full, a new key is refused (`full`) instead, so a flood of junk keys cannot erase anyone's
-   * failures.
-   */
+  /** Never evicted (the login throttle's): a full table refuses new keys (`full`) instead, so a
+   * flood of junk keys cannot erase anyone's failures. */
   pinned?: boolean;
 };
 export type Reservation =
@@ -28,10 +20,8 @@ export type Reservation =
   | { ok: false; retryAfterMs: number; full?: boolean };
 
 export interface LimitStore {
-  /**
-   * Counts one request now if the window has room; atomic per key. `pastCap` lets a pinned
-   * limit add a key to a full table (for the few callers that must never be refused).
-   */
+  /** Counts one request now if the window has room; atomic per key. `pastCap` lets a pinned limit
+   * add a key to a full table. */
   reserve(key: string, limit: Limit, now: number, pastCap?: boolean): Promise<Reservation>;
   /** Forgets one counted request (a login that turned out right); an emptied key is deleted. */
   release(key: string, limit: Limit, id: string): Promise<void>;
@@ -44,12 +34,8 @@ type Log = { windowMs: number; entries: Array<{ at: number; id: string }> };
 /** How long a caller refused by a full table waits: the next sweep may free room. */
 const SWEEP_MS = 60_000;
 
-/**
- * Per-limit, per-key logs in process memory. Idle logs are swept every minute, and the tables
- * never hold more than their caps, so memory stays bounded whatever a client sends. Ordinary
- * logs drop the oldest first under address rotation; pinned logs live in their own table,
- * which refuses new keys when full rather than dropping one.
- */
+/** Per-limit, per-key logs in memory, swept every minute and capped, so memory stays bounded.
+ * Ordinary logs drop the oldest when full; pinned logs refuse new keys instead. */
 export class MemoryStore implements LimitStore {
   private readonly logs = new Map<string, Log>();
   private readonly pinned = new Map<string, Log>();
@@ -141,12 +127,8 @@ redis.call('PEXPIRE', key, window)
 return {-1, max - count - 1}
 `;
 
-/**
- * The same windows, shared by every instance through Redis. Redis keeps no cap of its own here:
- * every key expires with its window and an emptied sorted set is deleted by Redis itself, so
- * `pastCap` has nothing to do. Run it with `maxmemory-policy noeviction`: a full Redis then
- * fails writes (and the limits count in process, capped as above) instead of evicting counters.
- */
+/** The same windows in Redis, shared by every instance; keys expire with their window. Run Redis
+ * with `maxmemory-policy noeviction`, so a full Redis fails writes rather than evict counters. */
 export class RedisStore implements LimitStore {
   constructor(private readonly redis: Redis) {}
 
@@ -293,20 +275,15 @@ export async function enforce(limit: Limit, key: string, opts: LimitOptions = {}
   if (!verdict.ok) throw tooManyRequests(verdict.retryAfterMs);
 }
 
-/**
- * The client's address. scripts/server.mjs (`npm start`) replaces X-Forwarded-For with exactly
- * one entry, taken from the TCP connection or from the trusted proxies (TRUST_PROXY_HOPS), so
- * whatever a client wrote there never arrives here.
- */
+/** The client's address: scripts/server.mjs replaces X-Forwarded-For with one entry from the
+ * connection or a trusted proxy (TRUST_PROXY_HOPS), so a client cannot forge it. */
 export function clientIp(req: Request): string {
   const pinned = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   return pinned || "unknown";
 }
 
-/**
- * The key a per-address limit counts under: an IPv4 address as is, an IPv6 address by its /64
- * network, since one subscriber is handed a whole /64 and could rotate through it.
- */
+/** A per-address limit's key: an IPv4 address as is, IPv6 by its /64 network, which one
+ * subscriber is handed whole and could rotate through. */
 export function addressKey(ip: string): string {
   if (!ip.includes(":")) return ip;
   const [head = "", tail = ""] = ip.toLowerCase().split("::");

@@ -7,12 +7,8 @@ import { eraseChatSessions } from "@/lib/db/queries/privacy";
 
 export const CHAT_TOKEN_HEADER = "x-chat-session-token";
 
-/**
- * Throws 403 unless `token` proves the caller holds `sessionId`, and unless the session's data
- * was deleted at the visitor's request. Each answer has its own code, which the chat's outbox
- * (lib/chat/outbox.ts) acts on: `chat_session_invalid` gets a new session (no other 403, from
- * another site's request or a firewall, must), `chat_session_erased` forgets the chat.
- */
+/** Throws 403 unless `token` proves `sessionId` and its data was not erased. The codes drive the
+ * outbox: `chat_session_invalid` gets a new session, `chat_session_erased` forgets the chat. */
 export async function requireChatSession(sessionId: string, token: string | null | undefined) {
   // First: a browser told "not yours" would be issued a new session and send the chat again.
   // (Session ids are 128 random bits: this says nothing anyone could look up.)
@@ -38,10 +34,8 @@ async function refuseErased(sessionId: string) {
   if (await isErasedChat(sessionId)) throw erased();
 }
 
-/**
- * After a save under `sessionId`: a deletion that committed while it ran did not see what it
- * wrote, so that goes now and the browser is told as if it had been refused.
- */
+/** After a save under `sessionId`: a deletion that committed meanwhile missed what it wrote, so
+ * that goes now and the browser is told it was refused. */
 export async function undoIfErased(sessionId: string) {
   if (!(await isErasedChat(sessionId))) return;
   await eraseChatSessions([sessionId]);

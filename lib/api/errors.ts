@@ -53,10 +53,8 @@ export const serviceUnavailable = (retryAfterSeconds = 5) =>
     { "Retry-After": String(retryAfterSeconds) },
   );
 
-/**
- * Turns anything thrown into a JSON answer: an unreachable database becomes a 503 with
- * Retry-After, any other unexpected error a logged 500 without details.
- */
+/** Anything thrown as a JSON answer: a 503 with Retry-After when the database is unreachable,
+ * else a logged 500 without details. */
 export function toResponse(err: unknown, req?: Request): Response {
   if (err instanceof ApiError) return errorResponse(err);
   const requestId = crypto.randomUUID();
@@ -97,10 +95,7 @@ export function firstIssue(error: z.ZodError): string {
   return issue.message;
 }
 
-/**
- * Reads a JSON body of at most maxBytes and validates it. Oversize → 413, not JSON → 400,
- * wrong shape → 400 naming the first problem.
- */
+/** Reads a JSON body of at most maxBytes and validates it (413 when too big, 400 when invalid). */
 export async function readJson<S extends z.ZodType>(
   req: Request,
   schema: S,
@@ -136,10 +131,8 @@ function tooLarge(maxBytes: number) {
   );
 }
 
-/**
- * The request body, refused as soon as it passes maxBytes (declared or streamed), without
- * reading the rest. `tooBig` is the error to throw (the JSON answer's 413 by default).
- */
+/** The request body, refused once past maxBytes (declared or streamed) without reading the rest;
+ * `tooBig` is the error thrown (a 413 by default). */
 export async function readBodyLimited(
   req: Request,
   maxBytes: number,

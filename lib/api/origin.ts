@@ -1,7 +1,5 @@
-// Same-origin only for requests that change state: a page on another site must not be able to
-// make its visitors' browsers post leads, spend the model budget or try passwords here.
-// Requests without an Origin header (curl, servers, the spec's API clients) are not browsers
-// acting for another site, and stay allowed.
+// Same-origin only for state-changing requests, so another site cannot make its visitors post
+// leads, spend the model budget or try passwords here. No Origin header (curl, servers) is allowed.
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { siteUrl } from "@/lib/env";

@@ -84,11 +84,8 @@ export function assertAllowed(active: ActiveSession, need: AdminRequirement, now
   }
 }
 
-/**
- * Guards an admin route handler: `export const GET = withAdmin(async (req, { user }) => …)`,
- * `withAdmin(fn, { owner: true, stepUp: true })` for what only a recently checked owner may do.
- * Errors leave as the uniform JSON shape; answers are never cached.
- */
+/** Guards an admin route: `withAdmin(fn, { owner: true, stepUp: true })` for what only a recently
+ * checked owner may do. Errors leave as uniform JSON; answers are never cached. */
 export function withAdmin<P extends RouteParams = Record<string, never>>(
   fn: (req: Request, ctx: AdminContext<P>) => Promise<Response>,
   need: AdminRequirement = {},

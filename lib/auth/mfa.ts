@@ -51,10 +51,8 @@ export async function confirmMfaSetup(userId: string, code: string): Promise<str
 
 export type SecondFactor = "totp" | "recovery";
 
-/**
- * Checks a second factor: a 6-digit code of the admin's authenticator that no earlier sign-in
- * used, or one of their unused recovery codes. Answers which one, or null.
- */
+/** Checks a second factor: an authenticator code no earlier sign-in used, or an unused recovery
+ * code. Answers which one, or null. */
 export async function checkSecondFactor(
   userId: string,
   code: string,

@@ -15,11 +15,8 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 };
 
-/**
- * A hash of a random, discarded secret, made with the same parameters: verifying against it
- * costs what verifying a real account costs, so an unknown email answers as slowly as a wrong
- * password and the timing does not reveal which accounts exist. No password matches it.
- */
+/** A hash of a discarded random secret: an unknown email costs as much to verify as a real one,
+ * so timing does not reveal which accounts exist. No password matches it. */
 const DUMMY_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$6xacSyGFmEflDLokmhedDA$xOFsFgPXebhI7sq+ijqqDnIBnElcLCKJE9ZZjMj+8Ps";
 
@@ -38,10 +35,8 @@ export async function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-/**
- * Checks a password against a stored hash; with no hash (unknown account) it spends the same
- * effort on the dummy hash and answers false. A malformed stored hash counts as a mismatch.
- */
+/** Checks a password against a hash; with none (unknown account) it spends the same effort on the
+ * dummy hash. A malformed hash is a mismatch. */
 export async function verifyPassword(storedHash: string | null | undefined, password: string) {
   try {
     const matches = await verify(storedHash ?? DUMMY_HASH, password);

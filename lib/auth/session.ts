@@ -1,8 +1,6 @@
-// Admin sessions. A token is 256 random bits, handed to the client once (the admin pages keep
-// it in an HttpOnly cookie, ./session-cookie.ts; scripts send it as a bearer token); the database keeps
-// only its SHA-256, so a leaked table cannot be replayed. A session ends 12 hours after sign-in,
-// or after ADMIN_IDLE_MINUTES (default 30) without a request, whichever comes first; every
-// authenticated request slides the idle timeout. Logout revokes it.
+// Admin sessions: 256-bit random tokens, of which the database keeps only the SHA-256, so a leaked
+// table cannot be replayed. A session ends 12 hours after sign-in or after ADMIN_IDLE_MINUTES
+// (default 30) unused, whichever comes first.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import {
@@ -95,10 +93,8 @@ export type ActiveSession = {
   user: PublicUser;
 };
 
-/**
- * The live session a token opens, "idle" when it went unused too long (it is revoked then), or
- * null (unknown, expired or revoked). Using it slides its idle timeout.
- */
+/** The live session a token opens (sliding its idle timeout), "idle" when unused too long (then
+ * revoked), or null. */
 export async function resolveSession({
   token,
   now = new Date(),

@@ -39,11 +39,8 @@ export async function signIn(
   );
 }
 
-/**
- * Whether the account knows where this request comes from: a browser it signed in with (its
- * remembered-device cookie), or a network (/24 or /64) it signed in from in the last 30 days.
- * The throttle never locks those out.
- */
+/** Whether the account knows where this request comes from (a remembered browser, or a /24 or /64
+ * it signed in from in the last 30 days): the throttle never locks those out. */
 export async function isUsualAddress(email: string, ip: string, req?: Request): Promise<boolean> {
   const user = await findUserCredentials({ email });
   if (!user) return false;

@@ -1,20 +1,6 @@
-// The sign-in throttle (passwords and two-factor codes alike), built so that a stranger cannot
-// lock the owner out, yet guessing stays bounded:
-//
-// - Failures are counted per account-and-address pair, in growing windows (3 a minute, 6 in
-//   15 minutes, 10 an hour): a guesser from one address slows down fast, and nobody else notices.
-// - Per address, across all accounts: 20 failures in 15 minutes (password spraying).
-// - Per account, across all addresses: 100 failures an hour. When that is spent, only the
-//   account's usual addresses (where it signed in during the last 30 days) may still try, so an
-//   attacker with many addresses gets about 100 guesses an hour, and the owner still gets in.
-//
-// Only failures count: an attempt reserves its slots in the shared rate-limit engine before the
-// password is checked (atomic, so parallel guesses cannot slip past) and gives them back when it
-// turns out right.
-//
-// These counters are pinned: a flood of junk emails or addresses can never push them out of the
-// in-process table. When the table is full, new counters are refused (429) except at the
-// account's usual addresses, so the owner still gets in and is still counted.
+// The sign-in throttle (passwords and codes): a stranger cannot lock the owner out, yet guessing
+// stays bounded. Only failures count, per account-and-address, per address and per account; once
+// the account's budget is spent, only its usual addresses (last 30 days) may still try.
 import "server-only";
 import { type Limit, type LimitStore, release, reserve, tooManyRequests } from "@/lib/rate-limit";
 
@@ -43,11 +29,8 @@ function throttled(retryAfterMs: number) {
   );
 }
 
-/**
- * Reserves one attempt against every budget of this account and address, or throws a 429
- * ApiError (with Retry-After). `usualAddress` is asked only when the account-wide budget is
- * spent or the table is full. The reservation stands as a failure unless `succeeded()` is called.
- */
+/** Reserves an attempt on every budget before the password is checked (atomic, so parallel guesses
+ * cannot slip past), or throws a 429; it stands as a failure unless `succeeded()` is called. */
 export async function reserveLoginAttempt({
   email,
   ip,
@@ -107,10 +90,8 @@ const THROTTLE_NOTED: Limit = {
   windowMs: LOGIN_LIMITS.ip.windowMs,
 };
 
-/**
- * Whether a refused attempt from this address (its `addressKey`) is the first in its window, so
- * worth recording: a loop of refused attempts must not fill the audit log.
- */
+/** Whether a refused attempt is its address's first in the window: only that one is audited, so a
+ * loop of refusals cannot fill the audit log. */
 export async function firstRefusalInWindow(
   ip: string,
   { store, now = Date.now() }: { store?: LimitStore; now?: number } = {},

@@ -1,9 +1,6 @@
-// The chat's network side, in the browser: the server-issued session, model replies, and the
-// outbox that delivers every lead save (lib/chat/outbox.ts holds its rules). Saves are written
-// to localStorage first and removed only on a 2xx (or when the server says the chat was erased
-// at the visitor's request); the page-hide beacon is one more attempt,
-// never proof of delivery. Where storage is blocked or full, the session and the outbox live in
-// this page's memory instead. Every answer is parsed with the endpoint's own schema.
+// The chat's network side in the browser: session, model replies and the outbox (rules in
+// lib/chat/outbox.ts). Saves go to localStorage first and leave only on a 2xx or an "erased"
+// answer; the page-hide beacon is never proof of delivery. Blocked storage falls back to memory.
 
 import type { LlmRequest } from "@/lib/validations/chat";
 import {
@@ -233,11 +230,7 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
 
 const erasedListeners = new Set<(sessionId: string) => void>();
 
-/**
- * Called when the server answers that a chat's data was deleted at the visitor's request (the
- * outbox has dropped its saves; this browser's memory of it is forgotten if it is the current
- * chat). Returns the unsubscribe.
- */
+/** Hears of chats the server says were erased at the visitor's request; returns its unsubscribe. */
 export function onChatErased(listener: (sessionId: string) => void): () => void {
   erasedListeners.add(listener);
   return () => erasedListeners.delete(listener);
@@ -261,10 +254,8 @@ function erasedHere(): Array<{ id: string; at: number }> {
   }
 }
 
-/**
- * True when the server refused `sessionId` as erased, in this tab or another one: a chat still
- * showing it (another tab) must start afresh rather than save it, or store it again.
- */
+/** True when the server refused `sessionId` as erased (in any tab): a chat showing it must start
+ * afresh rather than save or store it again. */
 export const isErasedChat = (sessionId: string | null | undefined) =>
   Boolean(sessionId) && erasedHere().some((e) => e.id === sessionId);
 
@@ -326,13 +317,8 @@ function scheduleRetry() {
   timer = setTimeout(() => void flushOutbox(), Math.max(1_000, at - Date.now()));
 }
 
-/**
- * The page is going away: one more attempt at everything, by beacon. Nothing is removed.
- * `unloading` (the page is discarded, not just hidden): a lead summary still waiting for its
- * session, because the visitor left before the server issued it, goes without one, which the
- * server files under the lead of its email; the copy kept here joins that same lead when it is
- * sent with a session on the next visit. (Without an email it would be a second lead then.)
- */
+/** The page is going away: one more attempt at everything, by beacon; nothing is removed. With
+ * `unloading`, a summary still waiting for its session goes without one (filed by its email). */
 export function beaconOutbox({ unloading = false }: { unloading?: boolean } = {}) {
   if (typeof navigator.sendBeacon !== "function") return;
   for (const entry of loadOutbox()) {

@@ -1,9 +1,6 @@
-// Chat sessions a privacy deletion emptied (erased_chat_sessions), as this process knows them.
-// Every lead save asks, so the answer comes from memory: the list is read again at most every
-// 10 s, and this process's own deletions are known at once. What any instance saved under a
-// session before it knew is taken back when it learns of it, and a save that overlapped the
-// deletion is taken back right after it wrote (undoIfErased): so within one refresh of every
-// instance, nothing of an erased chat is left, and the browser is told to forget it.
+// Chat sessions a privacy deletion emptied, known from memory (every save asks): re-read every
+// 10 s, this process's deletions at once. Saves made before an instance knew, or overlapping the
+// deletion (undoIfErased), are taken back, so within one refresh nothing of the chat is left.
 import "server-only";
 import { listErasedChatSessions } from "@/lib/db/queries/chat";
 import { eraseChatSessions } from "@/lib/db/queries/privacy";

@@ -82,10 +82,8 @@ export const titleCase = (s: string) =>
 
 const isCapitalised = (w: string) => /^\p{Lu}[\p{L}'’-]*$/u.test(w);
 
-/**
- * The name-like words at the start of `rest`, stopping at punctuation or a non-name word. A fifth
- * is kept, whole, so that isValidName refuses a five-word name rather than storing a cut one.
- */
+/** Name-like words at the start of `rest`; a fifth is kept so isValidName refuses a five-word
+ * name rather than storing a cut one. */
 function leadingNameWords(rest: string, requireCapitals: boolean): string[] {
   const words: string[] = [];
   for (const raw of rest.split(/\s+/)) {
@@ -102,10 +100,8 @@ function leadingNameWords(rest: string, requireCapitals: boolean): string[] {
 const NAME_PHRASE =
   /\b(?:my name is|my name's|name's|call me|i'm|i’m|im|i am|this is|it's|it is)\s+(.+)/gi;
 
-/**
- * A name, in title case: from "my name is …", "I'm …", "I am …", "call me …", "this is …",
- * "name's …", or from a message that starts with two or more capitalised words.
- */
+/** A name in title case, from "my name is …", "I'm …", "call me …" and the like, or from a
+ * message starting with two or more capitalised words. */
 export function extractName(text: string): string | null {
   const pattern = new RegExp(NAME_PHRASE.source, "gi");
   for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
@@ -143,12 +139,8 @@ function clause(rest: string): string {
   return (end ? rest.slice(0, Math.max(0, end.index - 1)) : rest).trim().slice(0, 50).trim();
 }
 
-/**
- * A company after "company is", "work at", "I work for" or "company:" / "business:" /
- * "startup:" / "firm:" (to the end of the clause), after "I'm from/with/at" (not a place or
- * an article), or after "from", "at" or "with" when it is a proper name ("from Acme Dental",
- * not "with marketing").
- */
+/** A company after "company is", "work at", "company:" and the like, "I'm from/with/at", or
+ * "from"/"at"/"with" when a proper name follows ("from Acme Dental", not "with marketing"). */
 export function extractCompany(message: string): string | null {
   const text = withoutAddresses(message);
   const strong = STRONG_COMPANY.exec(text);

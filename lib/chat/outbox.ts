@@ -1,9 +1,6 @@
-// The chat's outbox (pure, unit-tested): every lead save is written here first and leaves only
-// when the server confirms it with a 2xx, or says the chat was erased at the visitor's request.
-// One entry per kind and session: a newer save replaces an older one but keeps what only the
-// older one knew (contact details, topics, unconfirmed conversation messages): another tab, or a
-// chat started over, may know less. Failed sends wait with exponential backoff; entries older
-// than the 30-day memory window are dropped.
+// The chat's outbox (pure): every lead save is stored here and leaves only on a 2xx or an "erased"
+// answer. One entry per kind and session; a newer save keeps what only the older knew (another tab
+// may know less). Failures back off exponentially; entries past 30 days are dropped.
 import { CHAT_CONFIG } from "./config";
 import { chatSummaryText, nextStep } from "./summary";
 
@@ -155,10 +152,7 @@ export function requestFor(entry: OutboxEntry): { url: string; body: Record<stri
   };
 }
 
-/**
- * The server confirmed `sent`: its transcript messages are delivered. The stored entry goes
- * when nothing newer or unsent is left in it.
- */
+/** The server confirmed `sent`: the entry goes once nothing newer or unsent is left in it. */
 export function acknowledge(entries: OutboxEntry[], sent: OutboxEntry): OutboxEntry[] {
   const delivered = new Set(sent.transcript.slice(0, sent.batch).map((m) => m.id));
   return entries.flatMap((e) => {
@@ -185,11 +179,8 @@ export type Outcome =
   | { type: "session-erased" }
   | { type: "rejected" };
 
-/**
- * The code of the server's answer when a session's token is not (or no longer) valid
- * (lib/api/chat-proof.ts). Its other 403s (a request from another site) and a firewall's say
- * nothing about the session.
- */
+/** The server's code for an invalid session token (lib/api/chat-proof.ts); its other 403s (another
+ * site's request) and a firewall's say nothing about the session. */
 export const SESSION_REFUSED_CODE = "chat_session_invalid";
 /** The code of the server's answer when a privacy deletion removed the session's data. */
 export const SESSION_ERASED_CODE = "chat_session_erased";
@@ -199,10 +190,7 @@ const errorCode = (answer: unknown) => {
   return isFields(error) ? error.code : undefined;
 };
 
-/**
- * What an HTTP status (and, for a 403, the answer's JSON) means for a save (0 = no answer:
- * offline, blocked, cut short).
- */
+/** What an HTTP status (and a 403's JSON) means for a save; 0 is no answer (offline, blocked). */
 export function outcomeOf(status: number, answer?: unknown): Outcome {
   if (status >= 200 && status < 300) return { type: "delivered" };
   if (status === 413) return { type: "too-large" };

@@ -1,7 +1,5 @@
-// Rule-based answers: used when no model is configured, when the model fails or returns
-// nothing, and (in the browser) once a session has used up its model fallbacks. They cover
-// each service (its answer comes from the catalogue), pricing, the workshop, booking, contact
-// and greetings, so the assistant is useful without any model at all.
+// Rule-based answers, used without a model, when it fails, or once a session used up its model
+// fallbacks: services, pricing, the workshop, booking, contact and greetings.
 import { extractEmail, extractPhone } from "./extraction";
 import { keywordPattern, type RulesBrand } from "./knowledge";
 
@@ -56,11 +54,8 @@ const LAST: Rule[] = [
 export const defaultReply = (b: RulesBrand) =>
   `I'd love to help with that. ${b.company} offers ${listOf(b.services.map((s) => s.title)) || "AI and automation services"} for growing businesses. Could you tell me a bit more about what you're trying to achieve?`;
 
-/**
- * A message that gives an email or a phone number is thanked for it first, so the visitor knows
- * it was taken ("Hi, I'm … reach me at …" is not answered as a bare greeting); a question asked in
- * the same message is still answered after the thanks.
- */
+/** A message giving an email or phone is thanked for it first, so the visitor knows it was taken;
+ * a question in the same message is still answered after. */
 function contactThanks(message: string, b: RulesBrand): string | null {
   const email = extractEmail(message);
   const phone = extractPhone(message);

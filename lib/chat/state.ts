@@ -226,10 +226,8 @@ export function shouldAskModel(state: ChatState): boolean {
   );
 }
 
-/**
- * The latest entries the model sees (context window of 6). When a queued message is being
- * answered, `answering` leaves it (and anything typed after it) out of its own history.
- */
+/** The latest 6 entries the model sees; `answering` leaves a queued message (and anything typed
+ * after it) out of its own history. */
 export function modelContext(state: ChatState, answering?: string): HistoryEntry[] {
   let history = state.conversationHistory;
   if (answering !== undefined) {

@@ -18,10 +18,8 @@ export function hasContactDetails(c: ContactInfo): boolean {
   return Boolean(c.email || c.phone);
 }
 
-/**
- * Whether the conversation is worth a lead: the spec's rule (more than 2 messages) or, so no
- * visitor who left a way to reach them is lost, an email or phone number at any count.
- */
+/** Whether a chat is worth a lead: more than 2 messages (the spec), or any email or phone, so no
+ * visitor who left a way to reach them is lost. */
 export function worthALead(state: ChatState): boolean {
   return state.messages.length > 2 || hasContactDetails(state.contactInfo);
 }

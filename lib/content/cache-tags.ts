@@ -49,10 +49,8 @@ function cardChanged(a: Snapshot, b: Snapshot): boolean {
   return (a.tags ?? []).join("\u0000") !== (b.tags ?? []).join("\u0000");
 }
 
-/**
- * The tags to expire after a post went from `before` to `after` (null: did not exist / was
- * deleted). Nothing public changes while a post stays unpublished.
- */
+/** The tags to expire after a post went from `before` to `after` (null: absent); none while it
+ * stays unpublished. */
 export function postChangeTags(before: Snapshot | null, after: Snapshot | null): string[] {
   const wasPublic = before?.status === "published";
   const isPublic = after?.status === "published";

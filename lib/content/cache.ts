@@ -1,17 +1,13 @@
-// Tag-based freshness for the cached public pages. A page calls tagPage() with the tags of the
-// content it shows; the studio's writes call expireTags() with what changed. The page's data
-// is read fresh from the database whenever the page is regenerated, so the tag is all that is
-// cached here: a no-op value that carries the tags into the page's cache entry.
+// Tag-based freshness for the cached public pages: pages tagPage() the content they show, the
+// studio's writes expireTags() what changed. Only the tags are cached here (a no-op value); the
+// data is read fresh whenever the page is regenerated.
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { CONTENT_TAGS } from "./cache-tags";
 
 const outsideNext = (err: unknown) => String(err).includes("incrementalCache missing");
 
-/**
- * `fn` behind Next's data cache with these tags. Outside a Next.js server (tests, scripts) there
- * is no cache, and `fn` simply runs.
- */
+/** `fn` behind Next's data cache with these tags; outside a Next.js server it simply runs. */
 function tagged<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
   key: string[],
@@ -33,11 +29,8 @@ export async function tagPage(...tags: string[]): Promise<void> {
   await tagged(async () => true, ["content-tags", ...tags], { tags })();
 }
 
-/**
- * Expires the tags now: the next request for a page carrying one regenerates it (blocking),
- * so a publish is visible at once. Outside a Next.js request (tests, scripts) there is no page
- * cache to expire, and nothing to do.
- */
+/** Expires the tags now, so the next request regenerates the page (blocking) and a publish shows
+ * at once. Outside a Next.js request there is nothing to expire. */
 export function expireTags(tags: string[]): string[] {
   for (const tag of tags) {
     try {
@@ -62,10 +55,8 @@ type FeedPost = {
   imageAlt: string | null;
 };
 
-/**
- * The newest published posts as plain data, cached until a post's card changes (tag) or for 5
- * minutes: what the feed, the sitemap and llms.txt are built from without a query per request.
- */
+/** The newest published posts, cached until a card changes (tag) or for 5 minutes: the feed,
+ * sitemap and llms.txt without a query per request. */
 export const cachedFeedPosts = tagged(
   async (limit: number): Promise<FeedPost[]> => {
     const { listRecentPosts } = await import("@/lib/db/queries/blog");

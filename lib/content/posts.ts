@@ -1,7 +1,5 @@
-// The studio's rules for posts, shared by the API routes: HTML or Markdown in, sanitised HTML
-// stored; unique slugs; the author from the signed-in admin's profile; read time computed; an
-// AI-drafted post published only by an admin's explicit approval; and exactly the affected
-// public pages refreshed after every change.
+// The studio's rules for posts: sanitised HTML stored, unique slugs, an AI draft published only on
+// an admin's approval, and exactly the affected public pages refreshed after a change.
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { audit, type RequestMeta } from "@/lib/auth/audit";

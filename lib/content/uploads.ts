@@ -1,7 +1,5 @@
-// Images the studio uploads: checked by their bytes (not their name or declared type), turned
-// into WebP at three widths plus a 1200×630 social card with sharp, metadata (EXIF, GPS)
-// stripped, and stored under DATA_DIR/uploads with content-derived names that never change,
-// so they can be cached for a year.
+// Studio uploads: checked by their bytes, made into WebP at three widths plus a social card,
+// metadata stripped, stored under DATA_DIR/uploads with content-derived names (cached a year).
 import "server-only";
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";

@@ -36,10 +36,8 @@ export async function leadList(
   };
 }
 
-/**
- * A range of the agency's calendar: the `days` days up to today unless `from` or `to` say
- * otherwise; counted by week when too long to show day by day.
- */
+/** A range of the agency's calendar: the `days` up to today unless `from`/`to` say otherwise; by
+ * week when too long for days. */
 export function calendarRange({
   from,
   to,

@@ -1,9 +1,5 @@
-// The qualification the server proposes for a lead, from what the visitor showed: a way to
-// reach them, what they want, what hurts, whether they asked for a call, whether they came back.
-// Points: email +2, phone +2 (both +3 at most for contact), each service named +1 (at most 2),
-// pain points +1, Schedule Call +2, a returning visitor +1, a call booked through the calendar +3
-// (with an email, Hot). Hot from 5, Warm from 2, else Cold.
-// The owner sees the proposal and its reasons beside their own qualification.
+// The qualification proposed for a lead from what the visitor showed (contact, services, pains, a
+// call asked for or booked, a return visit); the owner sees it and its reasons beside their own.
 import type { LeadQualification } from "./qualification";
 
 export type LeadSignals = {

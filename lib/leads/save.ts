@@ -119,10 +119,8 @@ function withHandoff(lead: LeadFields, save: LeadSave): LeadFields {
   };
 }
 
-/**
- * The lead after its own session's save. A save older than the newest applied (by sequence)
- * changes nothing; a newer one replaces what it says and keeps what it leaves blank.
- */
+/** The lead after its own session's save: an older sequence changes nothing; a newer one replaces
+ * what it says and keeps what it leaves blank. */
 export function applyOwnerSave(lead: LeadFields, save: LeadSave): LeadFields {
   if (save.seq !== null && save.seq <= lead.seq) return withHandoff(lead, save);
   const services = union(lead.servicesDiscussed, save.servicesDiscussed);
@@ -152,10 +150,8 @@ export function applyOwnerSave(lead: LeadFields, save: LeadSave): LeadFields {
   );
 }
 
-/**
- * A save linked by email alone: whoever typed the address may not own it, so it fills only an
- * empty name or company (nothing that raises the proposal or asks for a person).
- */
+/** A save linked by email alone fills only an empty name or company: whoever typed the address
+ * may not own it. */
 export function applyLinkedSave(lead: LeadFields, save: LeadSave): LeadFields {
   return {
     ...lead,
@@ -169,10 +165,8 @@ export function applyLinkedSave(lead: LeadFields, save: LeadSave): LeadFields {
 export const linkedTranscript = (save: LeadSave) =>
   save.transcript.filter((m) => m.sender === "user");
 
-/**
- * A session's own lead that learned an email an older lead holds joins it: `into` keeps its
- * values and takes from `from` only what a linked save may give (the session typed the email).
- */
+/** A session's own lead that learned an older lead's email joins it: `into` takes from `from`
+ * only what a linked save may give. */
 export function mergeLeads(into: LeadFields, from: LeadFields): LeadFields {
   return applyLinkedSave(into, {
     sessionId: null,

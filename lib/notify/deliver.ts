@@ -1,8 +1,6 @@
-// Sends what the notification outbox holds: a signed webhook POST, or an email through nodemailer.
-// A worker claims due deliveries with FOR UPDATE SKIP LOCKED, so several instances never send
-// one twice; a failure is retried with exponential backoff (30 s doubling to an hour) for two
-// days, then shown as failed in the dashboard, where the owner can retry it. Delivery is at least
-// once: a receiver may, rarely, see an id twice (X-Webhook-Id) and drops it.
+// Sends what the notification outbox holds: a signed webhook POST or an email (nodemailer). Claims
+// use FOR UPDATE SKIP LOCKED so no two instances send one; failures retry with backoff for two
+// days. Delivery is at least once: a receiver drops a repeated X-Webhook-Id.
 import "server-only";
 import { createHmac } from "node:crypto";
 import { after } from "next/server";
@@ -324,10 +322,8 @@ export function deliverDueNotifications({ limit = 20 }: { limit?: number } = {})
   return round;
 }
 
-/**
- * Waits for the rounds under way, so no send is cut off mid-way; then records what was sent but
- * not yet marked, so no other instance sends it again. The job runner calls it as it stops.
- */
+/** Waits for rounds under way, then records what was sent but not yet marked, so no other
+ * instance sends it again. The job runner calls it as it stops. */
 export async function finishDeliveries() {
   await Promise.allSettled([...rounds]);
   for (const [id, at] of acceptedUnmarked) await markDelivered(id, at);
@@ -336,11 +332,8 @@ export async function finishDeliveries() {
 /** Whether there is anything to deliver to: a lead channel, or mail (the owners' alerts). */
 export const deliveriesConfigured = () => configuredChannels().length > 0 || canSendMail();
 
-/**
- * Delivers due notifications once the current response has been sent (Next's `after`), so a
- * visitor's request never waits for a webhook or an SMTP server. Outside a request (scripts,
- * tests) nothing is scheduled: the worker, or the caller, delivers.
- */
+/** Delivers due notifications after the response is sent (Next's `after`), so no request waits on
+ * a webhook or SMTP server; outside a request nothing is scheduled. */
 export function deliverAfterResponse() {
   if (isStopping() || !deliveriesConfigured()) return;
   try {

@@ -80,10 +80,8 @@ export function digestEmail(c: DigestContents, { dayStart }: { dayStart: Date })
   return { subject: `Your day at ${site.company}: ${parts.join(", ")}`, text };
 }
 
-/**
- * Sends the day's digest if it is 8 or later in the agency's time zone and no instance has yet.
- * Answers whether this call wrote it (false: too early, already done, or nothing to tell).
- */
+/** Sends the day's digest from 8 a.m. (agency time) unless an instance has; true if this call
+ * wrote it. */
 export async function sendMorningDigest(now = new Date()): Promise<boolean> {
   const { today, start: dayStart, end: dayEnd } = agencyToday(now);
   const until = zonedInstant(`${today}T${AT}`, site.timeZone);

@@ -64,10 +64,7 @@ export type SecurityAlertPayload = {
   };
 };
 
-/**
- * Mail the site writes itself, sent as it stands: the owner's reply to a lead (lead.reply) and
- * the morning digest to each owner (owner.digest).
- */
+/** Mail the site writes itself, sent as is: the owner's reply to a lead and the morning digest. */
 export const MAIL_EVENTS = ["lead.reply", "owner.digest"] as const;
 export type MailPayload = {
   event: (typeof MAIL_EVENTS)[number];

@@ -1,9 +1,6 @@
-// When a lead deserves the owner's attention, a notification is written to the outbox in the same
-// transaction as the lead (so none is lost, and none is sent for a save that rolled back): when a
-// chat lead first has an email or a phone number (lead.created), when its proposed qualification
-// first becomes Hot (lead.updated), when its visitor asks for a person (lead.handoff_requested)
-// and when a contact-form message arrives (contact.created).
-// One outbox row per configured channel; the worker (./deliver.ts) sends them after the answer.
+// Lead notifications, written to the outbox in the lead's own transaction (none lost, none for a
+// rolled-back save): lead.created, lead.updated (turned Hot), lead.handoff_requested and
+// contact.created, one row per configured channel; ./deliver.ts sends them.
 import "server-only";
 import {
   enqueueNotifications,
@@ -27,13 +24,8 @@ export function configuredChannels(): Channel[] {
   ];
 }
 
-/**
- * What saving a chat lead as `lead` (its state after the save) calls for: a first email or
- * phone number announces it (lead.created), its proposal first turning Hot announces it again
- * (lead.updated). Null when nothing is new. Pure but for the configured channels; the save
- * writes the plan in its own statement, so a notification is never lost nor sent for a save
- * that did not happen.
- */
+/** What saving a chat lead calls for: a first email or phone announces it (lead.created), turning
+ * Hot announces it again (lead.updated); null when nothing is new. */
 export function planLeadNotifications(lead: LeadNotificationState): LeadNotificationPlan | null {
   const hasContact = Boolean(lead.contactEmail || lead.contactPhone);
   const hot =
