@@ -16,10 +16,8 @@ export function blogSearchKey(state: BlogState): string {
   return Buffer.from(blogHref(state).slice("/blog?".length)).toString("base64url");
 }
 
-/**
- * The search a key stands for, or null when the segment is not the canonical key of a search:
- * one search has exactly one address, and so one cache entry.
- */
+/** The search a key stands for, or null when it is not a search's canonical key: one search, one
+ * address, one cache entry. */
 export function blogSearchState(key: string): BlogState | null {
   // The longest valid search (100 characters of any script, a 50-character tag, a page number)
   // percent-encoded is under 1,500 characters, so under 2,000 in base64.
@@ -28,10 +26,8 @@ export function blogSearchState(key: string): BlogState | null {
   return state.q && blogSearchKey(state) === key ? state : null;
 }
 
-/**
- * Where /blog with a ?q= is served from: the search's cached page, or, when the search is empty
- * after trimming, the cached list page of its tag and page number.
- */
+/** Where /blog?q= is served from: the search's cached page, or for an empty search the cached
+ * list page of its tag and page number. */
 export function blogSearchPath(params: URLSearchParams): string {
   const state = blogState(params);
   if (state.q) return `/blog/search/${blogSearchKey(state)}`;

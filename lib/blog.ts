@@ -14,10 +14,7 @@ export const FALLBACK_IMAGE = "/images/blog/fallback.svg";
 /** Cache lifetimes of the public blog answers, in seconds. */
 export const BLOG_CACHE = { list: 300, tags: 600, featured: 600 } as const;
 
-/**
- * At most `max` page numbers around the current page, kept inside 1..total:
- * page 1 of 9 → 1–5, page 5 of 9 → 3–7, page 9 of 9 → 5–9.
- */
+/** At most `max` page numbers around `current`, within 1..total (page 5 of 9 → 3–7). */
 export function pageWindow(current: number, total: number, max = MAX_PAGE_BUTTONS): number[] {
   if (total <= 0) return [];
   const page = Math.min(Math.max(1, current), total);
@@ -28,10 +25,7 @@ export function pageWindow(current: number, total: number, max = MAX_PAGE_BUTTON
 
 type Relatable = { slug: string; tags: string[]; publishedAt: Date | string | null };
 
-/**
- * Up to `n` other posts, never the current one: those sharing the most tags first, then the
- * newest.
- */
+/** Up to `n` other posts, never the current one: most shared tags first, then newest. */
 export function chooseRelated<T extends Relatable>(
   current: Relatable,
   candidates: T[],

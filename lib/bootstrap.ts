@@ -1,7 +1,5 @@
-// Brings the database to the current schema and fills an empty one with demo content when a
-// server starts. A database that is down at start must not take the site down with it: the
-// static pages are served, the data endpoints answer 503, and this retries in the background
-// until the database answers.
+// Migrates the database and seeds an empty one at start. A database down at start must not take
+// the site down: static pages are served, data endpoints answer 503, and this retries.
 import "server-only";
 import { ensureAdminFromEnv } from "./auth/admin-bootstrap";
 import { getDb } from "./db/client";

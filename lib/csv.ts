@@ -1,9 +1,6 @@
-// CSV writing (RFC 4180): comma-separated, CRLF line ends, a field quoted when it holds a
-// comma, a semicolon, a quote or a line break, quotes doubled inside. (A spreadsheet set to a
-// semicolon separator, as in much of Europe, would split "Acme;=HYPERLINK(…)" unquoted, and
-// its second cell would start with "=".) Text that a spreadsheet would run as
-// a formula (=, +, -, @, tab or carriage return first) gets a leading apostrophe, so an
-// exported lead named "=HYPERLINK(…)" stays text (OWASP "CSV injection").
+// CSV (RFC 4180). A field is quoted when it holds a comma, a semicolon (spreadsheets in much of
+// Europe split on it), a quote or a line break; text a spreadsheet would run as a formula (=, +,
+// -, @, tab or CR first) gets a leading apostrophe (OWASP "CSV injection").
 
 export type CsvValue = string | number | boolean | null | undefined;
 

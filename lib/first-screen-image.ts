@@ -2,10 +2,8 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-// The picture a page shows in its first screen (an article's or a use case's illustration) is its
-// largest paint. The site's own drawings are small SVG files: written into the page, they are
-// drawn with its first paint, not after one more round trip and a later frame. Anything else (an
-// uploaded photo, a large drawing) keeps its address.
+// A page's first-screen picture is its largest paint: the site's own small SVGs are written into
+// the page and drawn with its first paint; anything else keeps its address.
 const INLINE_MAX_BYTES = 4096;
 
 export type InlineSvg = { viewBox: string; body: string };

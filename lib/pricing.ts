@@ -5,10 +5,8 @@ const periodLabels: Record<LineItem["period"], string> = {
   monthly: "/ month",
 };
 
-/**
- * Price and period as shown in the menu: "$1,250 / month", "$2,500 one-time", or "Custom" for
- * items quoted per project (a period makes no sense without an amount).
- */
+/** Price and period as in the menu: "$1,250 / month", "$2,500 one-time", or "Custom" when quoted
+ * per project. */
 export function lineItemPriceParts(item: LineItem): { amount: string; period: string | null } {
   return {
     amount: formatLineItemPrice(item),

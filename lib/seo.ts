@@ -16,10 +16,9 @@ export const siteMetadata: Metadata = {
   description: site.description,
   openGraph: { type: "website", siteName: site.company, locale: "en_US" },
   twitter: { card: "summary_large_image" },
-  // The favicon inline (lib/icons/logo-uri.ts): browsers ask for a favicon file once the page has
-  // loaded, which on a fast connection is before its first paint. The PNG is for iOS home screens
-  // and search engines, which read an address.
-  // (Its quotes percent-encoded: React would write each as a six-character entity.)
+  // The favicon inline (lib/icons/logo-uri.ts): a favicon file is asked for once the page has
+  // loaded, on a fast connection before first paint. The PNG is for iOS and search engines. Quotes
+  // are percent-encoded: React would write each as a six-character entity.
   icons: { icon: LOGO_DATA_URI.replaceAll("'", "%27"), apple: "/apple-touch-icon.png" },
 };
 
@@ -46,10 +45,8 @@ export function shareImage(url: string, alt: string) {
   return { url, width: 1200, height: 630, alt };
 }
 
-/**
- * A detail page's loader by URL slug, shared by its metadata and its body within one render:
- * a slug that cannot be one (wrong characters, too long) is not looked up, and reads as missing.
- */
+/** A detail page's loader by slug, shared by its metadata and body in one render; a slug that
+ * cannot be valid is not looked up and reads as missing. */
 export function loaderBySlug<T>(load: (slug: string) => Promise<T | null>) {
   return cache(async (slug: string): Promise<T | null> => {
     const parsed = slugParam.safeParse(slug);

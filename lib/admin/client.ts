@@ -70,10 +70,8 @@ export function announceSessionEnd(code?: string) {
   window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: why }));
 }
 
-/**
- * A call with the session's cookie (a JSON body when given); throws HttpError. A 401 also tells
- * the app that the session is over; a 403 step_up_required asks for the password and retries.
- */
+/** A call with the session's cookie; throws HttpError. A 401 ends the app's session; a 403
+ * step_up_required asks for the password and retries. */
 export async function authorizedFetch(
   path: string,
   init: {
@@ -160,11 +158,8 @@ const isNoSession = (err: HttpError) => err.serverMessage === "Authentication re
 
 export const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
 
-/**
- * GET /api/auth/verify: the user behind the session's cookie, or null when there is none or the
- * server says it is not valid (401). Any other failure (offline, a request cut short by a
- * reload, a server error) throws: that is no reason to forget the session.
- */
+/** GET /api/auth/verify: the session's user, or null when none or on a 401. Any other failure
+ * throws: being offline or cut short by a reload is no reason to forget the session. */
 export async function verifySession(signal?: AbortSignal): Promise<AuthUser | null> {
   try {
     const res = await authorizedFetch("/api/auth/verify", { signal });

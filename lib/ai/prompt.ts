@@ -53,10 +53,8 @@ export function buildSystemPrompt(extra: { workshop?: string } = {}): string {
     .join("\n");
 }
 
-/**
- * The studio's writer: a first draft of a blog article in this agency's voice, grounded in its
- * own services and prices. An admin reviews and approves every draft before it is published.
- */
+/** The studio's writer: a first draft in this agency's voice, grounded in its services and
+ * prices. An admin approves every draft before it is published. */
 export function buildWriterPrompt(): string {
   const { serviceLines, packageLines } = facts();
   return [

@@ -22,12 +22,8 @@ const calls = g.__siteModelCalls;
 /** Roughly 4 characters per token in English; counting 3 errs on the side of reserving more. */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 3);
 
-/**
- * Runs `call` within the spend limits. `reserve` is the call's worst case in tokens (its
- * estimated input plus the output cap); `addressHash`, the caller's address as
- * hashClientAddress keeps it, draws on that address's allowance too. Returns the call's result,
- * or the reason it was not run.
- */
+/** Runs `call` within the spend limits: `reserve` is its worst case in tokens, and `addressHash`
+ * draws on that address's allowance too. Returns the result, or why it did not run. */
 export async function withinModelBudget<T>(
   reserve: number,
   call: () => Promise<{ result: T; usage: Usage | undefined }>,

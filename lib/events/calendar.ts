@@ -71,10 +71,8 @@ export function escapeIcsText(value: string): string {
 
 const encoder = new TextEncoder();
 
-/**
- * Folds a content line so no physical line exceeds 75 octets (RFC 5545 §3.1): continuation
- * lines start with one space. Splits between code points, never inside a UTF-8 sequence.
- */
+/** Folds a line to at most 75 octets (RFC 5545 §3.1), continuations starting with a space, never
+ * splitting a UTF-8 sequence. */
 export function foldIcsLine(line: string): string {
   const parts: string[] = [];
   let current = "";

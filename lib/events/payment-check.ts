@@ -18,10 +18,8 @@ export type PaidCheckout = {
 
 export type PaymentVerdict = { ok: true } | { ok: false; reason: string };
 
-/**
- * What the goods cost the buyer in the price's currency: before tax and shipping (which a cheaper
- * ticket could add up to the price with), after discounts.
- */
+/** What the goods cost, after discounts and before tax and shipping (which could make a cheaper
+ * ticket add up to the price). */
 export function paidForGoods(c: PaidCheckout): { cents: number; currency: string } {
   const subtotal = c.amount_subtotal ?? c.amount_total ?? 0;
   const discount = c.total_details?.amount_discount ?? 0;

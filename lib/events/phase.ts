@@ -1,7 +1,5 @@
-// Where an event stands at a given instant: before it (the spec's landing page), during its hour,
-// or after it (a recording is sold instead of seats). Pure, shared by the server, which renders
-// the phase of the moment a page is generated, and the browser, which corrects it on load and
-// when the moment passes.
+// Where an event stands at an instant: before, during its hour, or after. Pure, shared by the
+// server (rendering) and the browser (correcting on load and when the moment passes).
 
 import type { EventPhase, PhaseCopy } from "@/content/types";
 

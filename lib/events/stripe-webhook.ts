@@ -1,8 +1,6 @@
-// What a delivery from Stripe does: a Checkout Session that paid for the ticket its
-// client_reference_id names becomes one attendee (linked to a lead); one that paid less, in
-// another currency or through another link waits for the owner's review; a refunded charge
-// marks its attendee refunded. The signature is checked by Stripe's own package, on the raw
-// body read within a limit, first.
+// A Stripe delivery: a paid Checkout Session becomes an attendee (linked to a lead), one that paid
+// less or through another link waits for review, a refund marks its attendee. The signature is
+// checked first, by Stripe's package, on the raw body read within a limit.
 import "server-only";
 import Stripe from "stripe";
 import { site } from "@/config/site";
@@ -28,11 +26,8 @@ const BAD_DELIVERIES: Limit = { name: "stripe-bad-signature", max: 10, windowMs:
 const badSignature = () =>
   new ApiError("bad_request", 400, "The Stripe-Signature does not match this body");
 
-/**
- * The verified event, or 400: a forged, altered, stale or future-dated delivery (429 once its
- * address has sent ten such a minute). A delivery that verifies is never refused, whatever its
- * address: behind no proxy that address is the client's to write.
- */
+/** The verified event, or 400 for a forged, altered, stale or future-dated delivery (429 after ten
+ * a minute from one address). A verified delivery is never refused, whatever its address. */
 export async function readStripeDelivery(req: Request, secret: string): Promise<Stripe.Event> {
   const address = addressKey(clientIp(req));
   const refuse = async (error: ApiError) => {

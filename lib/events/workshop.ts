@@ -94,10 +94,7 @@ export function workshopJsonLd({
   };
 }
 
-/**
- * One line for the assistant: "Thursday, September 4, 2025, 11:30 AM – 12:30 PM CT, live
- * online" before and during the event, "recorded on …, available on demand" after it.
- */
+/** One line for the assistant on when the workshop is: live before and during, on demand after. */
 export function workshopWhen(now = Date.now()): string {
   const labels = workshopScheduleLabels();
   return workshopPhase(now) === "past"

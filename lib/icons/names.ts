@@ -1,7 +1,5 @@
-// Every icon the site draws, by lucide's name. They are served once, as one SVG sprite
-// (/icons.svg, lib/icons/sprite.ts), and each use is an empty element with a class that masks it
-// in: no path data in the pages' HTML, their RSC payload or the client scripts. Add a name here,
-// then run `npm run icons` to regenerate app/icons.css.
+// Every icon the site draws, by lucide's name, served as one sprite (lib/icons/sprite.ts). Add a
+// name here, then run `npm run icons` to regenerate app/icons.css.
 import type { icons } from "lucide";
 import { BRAND_ICONS, type BrandIconName } from "./brands";
 

@@ -1,8 +1,6 @@
-// The one icon sprite and its stylesheet, built from lib/icons/names.ts and lucide's drawings.
-// Each icon is a <view> of the sprite, and a page draws it as a CSS mask of that view painted in
-// the text colour: `<i class="i i-Mail">` is all its markup, in the HTML and in the RSC payload,
-// and the drawings are downloaded once, cached for a year. Used by next.config.ts (the
-// version), app/icons.svg/route.ts (the sprite) and scripts/build-icons.ts (app/icons.css).
+// The icon sprite and its stylesheet (from lib/icons/names.ts and lucide): each icon is a <view>
+// drawn as a CSS mask, so its markup is just `<i class="i i-Mail">` and the drawings download
+// once. Used by next.config.ts, app/icons.svg/route.ts and scripts/build-icons.ts.
 import { createHash } from "node:crypto";
 import { icons } from "lucide";
 import { BRAND_ICONS } from "./brands";
@@ -52,10 +50,8 @@ export function spriteVersion(): string {
 /** The icons of the sprite, each also by its filled name (`Play-fill`). */
 export const SPRITE_VIEWS: readonly string[] = views.map(({ id }) => id);
 
-/**
- * The `i-Name` class of each icon in `ids`; `--icon-Name` for the `properties` stylesheets mask
- * with themselves, and `--logo` (drawn by `.brand` in app/site.css).
- */
+/** The `i-Name` class of each icon in `ids`, `--icon-Name` for `properties`, and `--logo` (drawn
+ * by `.brand` in app/site.css). */
 export function iconCss(
   ids: readonly string[],
   {

@@ -52,10 +52,8 @@ async function toDisk(key: string, png: Buffer) {
   }
 }
 
-/**
- * The card's PNG, drawn by `draw` only when neither memory nor disk has it; concurrent asks for
- * one card share one drawing. `persist: false` keeps it in memory only (the admin's previews).
- */
+/** The card's PNG, drawn only when neither memory nor disk has it, once for concurrent asks.
+ * `persist: false` keeps it in memory only (the admin's previews). */
 export async function cachedCard(
   card: CardContent,
   draw: () => Promise<Buffer>,

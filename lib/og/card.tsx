@@ -75,10 +75,8 @@ export async function renderCard(card: Card): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/**
- * The card as an image response, drawn once per content (lib/og/card-cache.ts), with the caller's
- * headers (caching) added; a request that already holds it (If-None-Match) gets a 304.
- */
+/** The card as an image response, drawn once per content, with the caller's headers; a matching
+ * If-None-Match gets a 304. */
 export async function cardResponse(
   card: Card,
   headers?: Record<string, string>,

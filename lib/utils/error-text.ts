@@ -1,7 +1,4 @@
-/**
- * An error in one line with its causes ("fetch failed: connect ECONNREFUSED 127.0.0.1:9"), cut
- * to `max`: fetch says only "fetch failed" and keeps the reason in `cause`.
- */
+/** An error in one line with its causes, cut to `max`: fetch keeps its reason in `cause`. */
 export function errorText(err: unknown, max = 500): string {
   const parts: string[] = [];
   let at: unknown = err;

@@ -94,10 +94,7 @@ export const mfaRequiredSchema = z.object({
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
-/**
- * A password's rules when one is chosen (sign-up by invitation, change): the ones hashPassword
- * enforces, so a password it would refuse is a 400 here, not a 500 there.
- */
+/** A new password's rules: hashPassword's, so a password it would refuse is a 400, not a 500. */
 const newPassword = z
   .string({ error: "New password is required" })
   .min(PASSWORD_MIN_LENGTH, `The new password must be at least ${PASSWORD_MIN_LENGTH} characters`)

@@ -14,17 +14,13 @@ export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(v
 export const stripControlCharacters = (value: string) =>
   value.replace(new RegExp(CONTROL_CHARACTERS.source, "g"), "");
 
-/**
- * Trimmed text of at most `max` characters with no control characters (NUL included, which
- * PostgreSQL cannot store). `min: 1` makes it required-and-not-blank.
- */
-/**
- * Half of an emoji (a lone surrogate, as a cut string leaves) becomes U+FFFD: PostgreSQL's jsonb
- * refuses it, and a notification or record holding it would fail to save.
- */
+/** Half of an emoji (a lone surrogate, as a cut string leaves) becomes U+FFFD: PostgreSQL's
+ * jsonb refuses it, and a record holding it would fail to save. */
 export const wellFormed = (v: string) =>
   typeof v.toWellFormed === "function" ? v.toWellFormed() : v;
 
+/** Trimmed text of at most `max` characters without control characters (PostgreSQL cannot store
+ * NUL); `min: 1` makes it required and not blank. */
 export function safeText(label: string, max: number, { min = 0 }: { min?: number } = {}) {
   const base = z
     .string({ error: `${label} must be text` })
@@ -62,12 +58,8 @@ export function isCalendarDate(value: string): boolean {
 /** YYYY-MM-DD of a moment in UTC. */
 export const utcDate = (d: Date) => d.toISOString().slice(0, 10);
 
-/**
- * The day a visitor chatted, from their own clock: a real calendar date, which may be a day
- * ahead of the server's (their time zone). A date outside 2000 to tomorrow (UTC) comes from a
- * clock set wrong and is taken as today: refusing it would refuse the lead it dates, on every
- * retry.
- */
+/** The day a visitor chatted, by their clock (may be a day ahead of the server's). Outside 2000 to
+ * tomorrow (UTC) it is taken as today: refusing it would refuse the lead on every retry. */
 export const visitorDate = (label: string) =>
   z
     .string({ error: `${label} must be a date like 2026-11-21` })

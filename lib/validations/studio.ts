@@ -114,11 +114,8 @@ const ifUnmodifiedSince = z.iso.datetime({
   error: "if_unmodified_since must be a date and time",
 });
 
-/**
- * PATCH /api/blog/posts/{slug}: any of the fields; at least one. With `if_unmodified_since` (the
- * post's `updated_at` as the editor last saw it), a post changed since then is not overwritten
- * (409 `edit_conflict`): a tab left open must not undo what another tab or device saved.
- */
+/** PATCH /api/blog/posts/{slug}: at least one field. With `if_unmodified_since`, a post changed
+ * since is not overwritten (409 `edit_conflict`), so an old tab cannot undo a newer save. */
 export const postPatchSchema = z
   .strictObject({
     ...postFields,

@@ -137,10 +137,7 @@ const addressText = z
   .transform(stripControlCharacters)
   .pipe(z.string().trim().min(1).max(100));
 
-/**
- * The leads list's URL (?qualification=&date_from=&date_to=&page=): a shared or hand-edited
- * link with a bad value falls back to the default instead of failing.
- */
+/** The leads list's URL state: a bad value in a shared or edited link falls back to the default. */
 export const leadListState = z.object({
   qualification: z.enum(QUALIFICATIONS).optional().catch(undefined),
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),

@@ -1,8 +1,5 @@
-// GET /api/workshop/checkout: the workshop's Stripe settings, read at run time so that a restart
-// puts tickets on sale (the landing page itself is static).
-//
-// The contract is the type and its reader below, written by hand rather than with zod: the
-// ticket cards read the answer in the browser, and zod would add about 18 KB to the page.
+// GET /api/workshop/checkout: the workshop's Stripe settings, read at run time. Typed by hand, not
+// with zod: the ticket cards read it in the browser, and zod would add about 18 KB to the page.
 
 const BUTTON_ID = /^buy_btn_\w+$/;
 const PUBLISHABLE_KEY = /^pk_(live|test)_\w+$/;
