@@ -1,7 +1,5 @@
-// The blog's list (spec §2 "Blog list"): search, tag filters, the featured article, the cards
-// and pagination, for one combination of search, tag and page. Rendered by /blog for searches
-// (per request) and by the cached list pages that /blog?tag=&page= is rewritten to
-// (next.config.ts), so browsing the blog never waits on the database.
+// The blog's list for one search, tag and page: per request for searches, else the cached list
+// pages (next.config.ts), so browsing the blog never waits on the database.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BlogListNotFound } from "@/components/blog/blog-list-not-found";

@@ -24,11 +24,8 @@ type CardPost = Pick<
   | "authorName"
 >;
 
-/**
- * An article's card: in grids (two tags, a three-line excerpt), or `featured`, the wide card
- * above the blog list (image beside the text, up to three tags, the author, the image first
- * to load).
- */
+/** An article's card: in grids, or `featured`, the wide card above the blog list (image beside
+ * the text, the image first to load). */
 export function PostCard({
   post,
   headingLevel = 3,

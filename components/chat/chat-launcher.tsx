@@ -1,14 +1,9 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-// The floating chat button. It is all the chat code a page carries: the panel and the chat
-// logic are fetched the first time a visitor opens it, and no chat request is made before —
-// except when an earlier visit left lead saves undelivered: then the small outbox module is
-// fetched once the page is idle, and delivers them.
-//
-// The button opens a small "opening" card by itself (the HTML popover it targets), before any of
-// this code has run: a visitor who taps it while the page is still loading sees it respond at
-// once, and the chat opens in its place as soon as the code is there.
+// The floating chat button, all the chat code a page carries: the panel is fetched on first open
+// (the outbox once idle, if saves are undelivered). Its popover shows an "opening" card before
+// any script runs, so a tap while the page loads responds at once.
 import { LoaderCircle, MessageCircle } from "@/components/ui/icons";
 import { recordVisit } from "@/lib/attribution";
 import { STORAGE_KEYS } from "@/lib/chat/config";
@@ -35,11 +30,8 @@ function isShown(el: HTMLElement | null): boolean {
   }
 }
 
-/**
- * On a phone the round button must not sit on a form, a price or a countdown: while one of
- * them (`form`, `[data-chat-avoid]`) passes under the button's corner, the button steps aside
- * into the page's right-hand gutter, where a 16 px edge of it stays visible and tappable.
- */
+/** On a phone the button steps aside into the right gutter (a 16 px edge still tappable) while a
+ * form or `[data-chat-avoid]` passes under it, so it never covers a form, price or countdown. */
 function useStepsAside(): boolean {
   const [aside, setAside] = useState(false);
   useEffect(() => {

@@ -1,9 +1,7 @@
 "use client";
 
-// The conversation: the visitor's messages on the right, the assistant's on the left with its
-// avatar, each with its time; a divider above an earlier visit's messages and above this one's;
-// the typing indicator; and, under the greeting until the visitor says something, a few
-// suggested questions.
+// The conversation: messages with their times, dividers between visits, the typing indicator and,
+// until the visitor says something, suggested questions.
 import Link from "next/link";
 import { Fragment, useEffect, useRef } from "react";
 import { BookOpen, Check } from "@/components/ui/icons";

@@ -1,9 +1,7 @@
 "use client";
 
-// The chat's orchestration: memory across visits, the server-issued session, replies in order
-// (a message typed while the assistant answers is shown at once and answered next), Schedule
-// Call, and saving the lead through the outbox. Rules live in lib/chat (pure, unit-tested);
-// network in lib/chat/api.ts; the components only render this hook's state.
+// The chat's orchestration: memory across visits, the session, replies in order, Schedule Call
+// and lead saves. Rules live in lib/chat, network in lib/chat/api.ts; components only render.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { forgetAttribution, readAttribution } from "@/lib/attribution";
 import { bookingHref } from "@/lib/booking-link";
@@ -131,11 +129,8 @@ export function useChat(identity: ChatIdentity) {
     return creds.current;
   }, [dispatch]);
 
-  /**
-   * A new conversation with a new session; nothing of the current one is kept here. `erased`:
-   * because the server refused the chat as deleted at the visitor's request, which the opening
-   * message says.
-   */
+  /** A new conversation with a new session; `erased`: the server refused the old one as deleted at
+   * the visitor's request, which the opening message says. */
   const startAfresh = useCallback(
     (opts: { erased?: boolean } = {}) => {
       generation.current += 1;

@@ -1,13 +1,9 @@
 "use client";
 
 import { type ReactNode, useEffect, useId, useState } from "react";
-// Live countdown to the event (spec §2, §4): days, hours, minutes and seconds, two digits each,
-// refreshed every second, stopped at zeros once the event has started.
-//
-// The first render is the same on the server and in the browser: placeholders ("--"), or zeros
-// when the page was rendered after the start (a started event never "un-starts"). The real
-// values arrive on mount. Cells have a fixed width, digits are tabular and the status lines
-// keep their height, so nothing moves when the clock starts ticking.
+// Live countdown to the event, stopped at zeros once it starts. The first render matches on the
+// server and in the browser ("--", or zeros after the start); real values come on mount, in
+// fixed-width cells so nothing moves.
 import { CalendarCheck } from "@/components/ui/icons";
 import {
   COUNTDOWN_TICK_MS,

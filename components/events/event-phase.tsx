@@ -1,9 +1,7 @@
 "use client";
 
-// The event's phase in the browser. The server renders the phase of the moment the page was
-// generated (static pages are regenerated daily); the provider corrects it on load and switches
-// when the event starts or ends, so a visitor never sees seats sold for an event in the past.
-// Leaves (PhaseText, ForPhase) render server-made content: only the choice happens here.
+// The event's phase in the browser: corrected on load and switched when the event starts or ends
+// (static pages are regenerated daily), so no one sees seats sold for a past event.
 import {
   createContext,
   type ReactNode,

@@ -1,9 +1,7 @@
 "use client";
 
-// A button-styled link to a section of the same page (the workshop's "Reserve My Seat" and
-// friends). Without JavaScript it is a plain #anchor; with it, the page scrolls smoothly, or
-// instantly for visitors who prefer reduced motion, and focus moves to the section so keyboard
-// and screen-reader users land where sighted users look.
+// A link to a section of the same page: a plain #anchor without JavaScript; with it, a smooth (or
+// reduced-motion instant) scroll that moves focus there for keyboard and screen-reader users.
 import type { MouseEvent, ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 

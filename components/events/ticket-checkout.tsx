@@ -1,9 +1,7 @@
 "use client";
 
-// How a ticket is bought: Stripe's buy button when the key and this ticket's button id are set,
-// otherwise a clear "not on sale yet" note with ways to book or write to us instead. The settings
-// are read from the server at run time (GET /api/workshop/checkout), so a restart with new
-// values puts tickets on sale without a rebuild; the page starts from what it was built with.
+// How a ticket is bought: Stripe's buy button when configured, else a "not on sale yet" note. The
+// settings are read at run time (GET /api/workshop/checkout), so a restart puts tickets on sale.
 import { type ReactNode, useEffect, useState } from "react";
 import { buttonClasses, ExternalButton } from "@/components/ui/button";
 import { CalendarDays, Clock, Mail } from "@/components/ui/icons";

@@ -1,10 +1,8 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-// The navigation on small screens: a button and the panel it opens over the dimmed page. Both
-// are HTML's own popover, so the button works from the page's first paint, before any script:
-// tapping outside or Escape closes the panel, and the page behind it stops scrolling (app/site.css
-// `.mm`). Once this code runs, choosing a link or navigating closes it too.
+// The small-screen navigation, on HTML's own popover so it works before any script (outside taps
+// and Escape close it); once this code runs, choosing a link closes it too.
 import { NEW_TAB } from "@/components/ui/button";
 import { Menu, X } from "@/components/ui/icons";
 import type { NavItem } from "@/content/navigation";

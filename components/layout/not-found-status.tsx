@@ -1,9 +1,6 @@
-// A page that shows its own "not found" text and answers 404. Next 16 renders a page's notFound()
-// only in the browser: the server's HTML for it is an empty shell, blank without JavaScript and
-// to crawlers that don't run it (Next issue 62228). Thrown inside a Suspense boundary of a page
-// the server renders whole (a cached page, not a streamed one), it still makes the answer a 404,
-// while the HTML keeps what the page drew. The browser then swaps in the segment's not-found.tsx,
-// which must draw the same thing.
+// A page that draws its own "not found" text and answers 404: Next 16 renders notFound() only in
+// the browser (Next issue 62228). Thrown inside Suspense on a page rendered whole, it sets the 404
+// and keeps the HTML; the segment's not-found.tsx must draw the same thing.
 import { notFound } from "next/navigation";
 import { type ReactNode, Suspense } from "react";
 

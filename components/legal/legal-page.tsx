@@ -30,10 +30,8 @@ function withEmailLinks(text: string, email: string): ReactNode {
   return nodes;
 }
 
-/**
- * Privacy Policy and Content Disclaimer: one h1, a "Last updated" line with the day the page
- * was made for (today's: lib/legal.ts), an intro and numbered sections.
- */
+/** Privacy Policy and Content Disclaimer; "Last updated" is the day the page was made for
+ * (today's: lib/legal.ts). */
 export function LegalPage({
   idPrefix,
   title,

@@ -3,11 +3,8 @@ import type { IconCard } from "@/content/types";
 import { cn } from "@/lib/utils/cn";
 import "./icon-card-grid.css";
 
-/**
- * Cards with a brand icon chip, a title (h3) and a short description, as on the home page. They
- * wrap in rows and a short last row is centred, so five or seven cards never leave an orphan
- * hugging the left edge (app/site.css `.tiles`).
- */
+/** Cards with an icon, a title (h3) and a description; a short last row is centred so it never
+ * hugs the left edge (app/site.css `.tiles`). */
 export function IconCardGrid({
   cards,
   columns = 3,

@@ -7,11 +7,8 @@ import { useState } from "react";
 import { Play } from "@/components/ui/icons";
 import "./split-hero.css";
 
-/**
- * A designed still of the product in the site's colours (the assistant answering a visitor, the
- * lead it created), drawn from assets/product-still.svg by scripts/render-product-still.mjs:
- * raster images are decoded off the main thread, which an SVG with text is not.
- */
+/** The product still (scripts/render-product-still.mjs): a raster image is decoded off the main
+ * thread, which an SVG with text is not. */
 const PRODUCT_STILL = "/images/product-still-640.webp";
 const PRODUCT_STILL_SET = [640, 960, 1280]
   .map((w) => `/images/product-still-${w}.webp ${w}w`)

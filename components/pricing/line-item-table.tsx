@@ -3,10 +3,8 @@ import { lineItemPriceParts } from "@/lib/pricing";
 import { TypeBadge } from "./type-badge";
 import "./pricing.css";
 
-/**
- * One category of the build-your-own menu as a three-column table (Item, Type, Price), with
- * fixed column widths so the Type and Price columns line up across every table (`.lit`).
- */
+/** One category of the build-your-own menu as a table with fixed column widths, so the columns
+ * line up across tables (`.lit`). */
 export function LineItemTable({ category, id }: { category: LineItemCategory; id: string }) {
   return (
     <div className="lit">

@@ -1,10 +1,8 @@
 import type { TitledText } from "@/content/types";
 import "./services.css";
 
-/**
- * A two-column list of benefits after round check marks (`.cl`). Items are either plain claims
- * or a title with a description (the title is bold, not a heading, so the outline stays short).
- */
+/** A two-column list of benefits after check marks; a titled item's title is bold, not a
+ * heading, so the outline stays short. */
 export function CheckList({ items }: { items: readonly (string | TitledText)[] }) {
   return (
     <ul className="cl">

@@ -2,10 +2,7 @@ import { Section, SectionHeading } from "@/components/ui/section";
 import type { ProcessStep } from "@/content/types";
 import "./services.css";
 
-/**
- * "How we work": the numbered steps of a service, shared by the four service pages. The round
- * number is drawn by the stylesheet from the list's own count (app/site.css `.steps`).
- */
+/** A service's numbered "How we work" steps; the number is drawn by CSS (app/site.css `.steps`). */
 export function ProcessSteps({
   id,
   eyebrow = "Our process",

@@ -6,10 +6,8 @@ import { ButtonLink, ExternalButton } from "./button";
 
 type Style = Pick<ComponentProps<typeof ButtonLink>, "variant" | "size" | "className">;
 
-/**
- * A content-defined button: "booking" opens the scheduling page in a new tab (through /book,
- * which redirects to BOOKING_URL at run time), anything else is a link within the site.
- */
+/** A content-defined button: "booking" opens /book in a new tab (redirecting to BOOKING_URL at
+ * run time), anything else is a link within the site. */
 export function ActionButton({ action, ...style }: { action: Action } & Style) {
   if ("to" in action) {
     return (

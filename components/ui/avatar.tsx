@@ -16,11 +16,8 @@ const toneOf = (name: string) => `t${[...name].reduce((sum, c) => sum + c.charCo
 /** Monogram sizes the stylesheet knows; any other is set inline. */
 const sizeClass: Record<number, string> = { 48: "", 64: " s64", 96: " s96" };
 
-/**
- * A person's picture: their photo when content gives one (a path under public/ or an uploaded
- * URL), otherwise a monogram of their initials in the brand's colours. The name is always
- * written beside it, so the monogram is not announced a second time.
- */
+/** A person's photo, or a monogram of their initials; the name is always written beside it, so
+ * the monogram is not announced. */
 export function Avatar({
   name,
   image,

@@ -21,10 +21,8 @@ export function ButtonLink({
   return <Link className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
-/**
- * What a link that opens a new tab carries: the tab, no handle on our window, and a description
- * ("opens in a new tab", the root layout's #nt) read after its name.
- */
+/** A link that opens a new tab: no handle on our window, and "opens in a new tab" (the root
+ * layout's #nt) read after its name. */
 export const NEW_TAB = {
   target: "_blank",
   rel: "noopener noreferrer",

@@ -9,11 +9,8 @@ export type IconProps = Omit<ComponentProps<"i">, "children"> & {
   filled?: boolean;
 };
 
-/**
- * Draws one icon of the sprite: 24 px unless a size class says otherwise. Decorative unless it
- * is given a label (then it is an image with that name); an empty element says nothing to
- * assistive technology, so `aria-hidden` is not repeated on it.
- */
+/** One sprite icon, 24 px unless a size class says otherwise; decorative unless given a label.
+ * An empty element says nothing to assistive technology, so no `aria-hidden`. */
 export function SpriteSvg({
   name,
   className,

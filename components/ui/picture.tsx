@@ -1,8 +1,5 @@
-// An image as a plain <img>: the site's images are SVGs and already-sized WebP files, so
-// next/image's optimiser has nothing to do, and its client component would cost every page
-// JavaScript. Width and height reserve the space (no layout shift); images below the fold load
-// lazily, and `priority` marks the one that is likely the largest paint: fetched from the page's
-// first lines and drawn with its first paint (not decoded at leisure for a later frame).
+// An image as a plain <img>: the site's images are SVG or pre-sized WebP, so next/image would only
+// add JavaScript. `priority` marks the likely largest paint: fetched early, drawn with first paint.
 import type { ImgHTMLAttributes } from "react";
 
 type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> & {

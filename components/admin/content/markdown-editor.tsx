@@ -82,10 +82,8 @@ export function MarkdownEditor({
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
   });
-  // The editor owns its text and tells the form in a transition: a render per keystroke broke
-  // fast typing, and the wrapper's value sync could write late text back. So the wrapper keeps the
-  // text given at mount; a value from outside (a restored copy, an AI draft) is written in below,
-  // told apart from the editor's own by the texts it sent.
+  // The editor owns its text: a render per keystroke broke fast typing. An outside value (restored
+  // copy, AI draft) is written in below, told apart from the editor's own by the texts it sent.
   const [initialValue] = useState(value);
   const sent = useRef(new Set<string>());
   const handleChange = useCallback((next: string) => {

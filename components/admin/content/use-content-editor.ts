@@ -196,11 +196,8 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
   });
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  /**
-   * Saves after any save under way; with `status`, moves the post (with `extra`, its time to go
-   * live or the newsletter's send). Resolves to the statuses found
-   * and left (null: nothing saved): of a button pressed twice, only the first save moves the post.
-   */
+  /** Saves after any save under way; with `status` (and `extra`), moves the post, only once for a
+   * button pressed twice. Resolves to the statuses found and left (null: nothing saved). */
   const save = useCallback(
     (status?: PostStatus, auto = false, extra?: SaveExtra): Promise<Saved> => {
       const run = queue.current.then(() => saveRef.current(status, auto, extra));

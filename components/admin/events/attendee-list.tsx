@@ -1,7 +1,5 @@
-// Who holds a ticket to this event (bought through Stripe, or a guest the owner added), with
-// paid and refunded counts, the revenue of paid tickets, and when each of their mails went out
-// (or is due); each buyer links to their lead. Checkouts that paid less than their ticket (or
-// through another link) wait on top for the owner's decision.
+// An event's ticket holders (Stripe or guests) with counts, revenue and mail states; checkouts
+// that paid less than their ticket wait on top for the owner's decision.
 import Link from "next/link";
 import { Download } from "@/components/ui/icons";
 import type { AttendeeRow, MailState } from "@/lib/db/queries/attendees";
