@@ -29,13 +29,9 @@ const nextConfig: NextConfig = {
   // of the CPU a cached page costs (docs/performance.md). A 304 would only save a returning
   // visitor the page's ~12 KB; a CDN in front (README, "Running several instances") makes its own.
   generateEtags: false,
-  // Without REDIS_URL, pages rendered at run time (a blog search, a tag's list, an article after a
-  // publish) stay in Next's in-memory cache (cacheMaxMemorySize, 50 MB, least recently used out
-  // first) and are never written under .next: Next never deletes those files, so any number of different
-  // searches or tags could otherwise fill the disk. The build's pages are still read from disk.
-  // inlineCss: a page's stylesheet comes inside it, so a first visit paints one round trip
-  // sooner (docs/performance.md). globalNotFound: unknown addresses are answered by
-  // app/global-not-found.tsx, drawn whole by the server.
+  // Without REDIS_URL, run-time pages stay in Next's memory cache (50 MB, LRU) and never go under
+  // .next: Next never deletes those files, so endless searches could fill the disk. inlineCss saves
+  // a first visit a round trip; globalNotFound draws unknown addresses (app/global-not-found.tsx).
   experimental: { isrFlushToDisk: false, inlineCss: true, globalNotFound: true },
   reactStrictMode: true,
   // Every build compresses its scripts and stylesheets once (Brotli and gzip beside each file),
@@ -91,10 +87,9 @@ const nextConfig: NextConfig = {
   },
 };
 
-// With REDIS_URL, the running server keeps its page and data cache in Redis, shared by every
-// instance (config/cache-handler.mjs); the build and a server without Redis keep Next's own.
-// The build records what its pages were made with (the address, the brand): a server started with
-// other values has them made again (app/api/internal/refresh-pages), so one build serves any site.
+// With REDIS_URL, the page and data cache live in Redis (config/cache-handler.mjs). A server
+// started with other values than the build's has its pages made again
+// (app/api/internal/refresh-pages), so one build serves any site.
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD) {
     return { ...nextConfig, env: { PAGES_BUILT_WITH: pagesFingerprint(process.env) } };

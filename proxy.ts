@@ -1,7 +1,5 @@
-// Before routing: /blog searches go to their cached page, the legal pages to today's (a page
-// cached per day: its "Last updated" is always today); admin pages get a policy with a fresh
-// nonce (Next puts it on its scripts), so their script-src needs no 'unsafe-inline', and their
-// former addresses a redirect.
+// Before routing: /blog searches go to their cached page, legal pages to today's; admin pages get
+// a policy with a fresh nonce (no 'unsafe-inline') and their former addresses a redirect.
 import { type NextRequest, NextResponse } from "next/server";
 import { contentSecurityPolicy } from "@/config/security-headers.mjs";
 import { formerAddress } from "@/lib/admin/former-address";

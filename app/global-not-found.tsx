@@ -1,7 +1,5 @@
-// Every address no route claims (spec: "any other path"): the 404 page with the site's header and
-// footer, rendered whole by the server with status 404. Next draws it at the routing level
-// (experimental.globalNotFound), outside the root layout, so no other page carries it in its data.
-// The path is in the request log (scripts/server.mjs).
+// Every address no route claims: the 404 page with header and footer, rendered whole by the
+// server, at the routing level (experimental.globalNotFound), outside the root layout.
 import type { Metadata, Viewport } from "next";
 import { BodyStart } from "@/components/layout/body-start";
 import { NotFoundContent, notFoundMetadata } from "@/components/layout/not-found-content";

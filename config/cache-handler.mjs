@@ -1,7 +1,6 @@
-// Next's cache in Redis for every instance (set by next.config.ts when REDIS_URL is): a tag one
-// instance expires is expired for all. Searches stay in memory, so a flood cannot fill Redis.
-// While Redis does not answer, a breaker (config/redis-breaker.mjs) keeps pages off it: they are
-// cached in this instance's memory meanwhile, and those copies are dropped when it is back.
+// Next's cache in Redis for every instance (when REDIS_URL is set); searches stay in memory, so a
+// flood cannot fill Redis. While Redis is down a breaker (config/redis-breaker.mjs) caches pages
+// in this instance's memory, dropped when it is back.
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createCompositeHandler from "@fortedigital/nextjs-cache-handler/composite";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";

@@ -1,10 +1,6 @@
-// Browser protections sent with every response: set in next.config.ts for what Next answers (so
-// static pages stay static, no per-request nonce), and by scripts/server.mjs for the few answers
-// it makes itself. Scripts come only from this site (Next inlines its page data as small inline
-// scripts, hence 'unsafe-inline' on the public pages; the admin's policy carries a per-request
-// nonce instead, set by proxy.ts); the payment provider's script and frames are
-// allowed on event pages only, the video provider's frame only in frames. No user-supplied
-// HTML reaches a script: articles are sanitised on write.
+// Browser protections for every response (next.config.ts; scripts/server.mjs for its own). Public
+// pages need 'unsafe-inline' for Next's inline data; the admin's policy uses a nonce (proxy.ts).
+// Payment scripts on event pages only; no user HTML reaches a script (articles sanitised on write).
 
 /** Every event's page (the spec's workshop among them) may sell tickets with Stripe's buy button. */
 export const EVENT_PAGES = "/events/:slug";

@@ -1,9 +1,6 @@
-// The brand: names, mailboxes, links, address and time zone, from the environment (lib/env.ts)
-// with defaults. Copy anywhere on the site that names any of these is built from this object,
-// so a new owner changes the brand here (or in the environment), not in the pages.
-//
-// Static pages are made at build with these values; a server started with others has them made
-// again (config/env.mjs PAGE_VARIABLES), so a restart is enough to change any of them.
+// The brand (names, mailboxes, links, address, time zone) from the environment, with defaults: all
+// copy naming them is built from here. A server started with other values remakes its static
+// pages (config/env.mjs PAGE_VARIABLES), so a restart is enough.
 import "server-only";
 import { replyPromise } from "@/config/business-hours.mjs";
 import { env, siteUrl } from "@/lib/env";

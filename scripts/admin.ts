@@ -1,12 +1,6 @@
-// `npm run admin -- <command>`: manage admin accounts from the shell.
-//   create          --email <email> [--name <name>] [--password <password>]   (an owner)
-//   reset-password  --email <email> [--password <password>]   (also signs that admin out everywhere)
-//   reset-mfa       --email <email>   (turns two-factor sign-in off, for an admin who lost their phone)
-//   list
-// Missing values are asked for; a password typed at the prompt is never echoed. Piped input
-// works too (`printf '%s\n' "$PW" | npm run admin -- create --email …`). A --password flag is
-// accepted for automation but lands in the shell history: prefer the prompt or a pipe.
-// With the embedded database, stop the server first: PGlite allows one process per DATA_DIR.
+// `npm run admin -- <command>`: manage admin accounts from the shell (see USAGE). A --password
+// flag lands in the shell history: prefer the prompt or a pipe. With the embedded database, stop
+// the server first: PGlite allows one process per DATA_DIR.
 import "./load-env.mjs";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";

@@ -1,22 +1,6 @@
-// `npm run bench:web`: the public pages against a bare Next.js page (../shared/bench/floor), in
-// one run on this machine. Builds and starts both, then measures:
-//   - per route, mobile Lighthouse twice over: with applied throttling (Chromium really slowed to a
-//     slow 4G connection and a 4x slower CPU: what a visitor gets) and with Lighthouse's default
-//     simulation (its score); each run --runs times (default 3) interleaved with the floor, each
-//     figure the median of its runs (CLS and the categories the worst run);
-//   - the first click: 15 fresh loads of the home page under the same applied throttling, the
-//     chat button clicked the moment it can be, counting clicks that open nothing;
-//   - the HTML's size and static throughput with wrk (10 connections, 8 s after 2 s unmeasured,
-//     asking for compression as a browser does; autocannon when wrk is missing), and the cached
-//     lists, articles and use cases against the home page;
-//   - a blog search (cached per search): its p99, and the same for a new search each request;
-//   - the chat: the launcher's own code and everything its first opening fetches, gzipped;
-//   - POST /api/chat/summary at 200 requests/s, on the embedded database and on PostgreSQL
-//     (BENCH_DATABASE_URL, default the machine's postgres://postgres@127.0.0.1:5432/bench).
-// Prints the tables with the ratios to the floor and exits 1 when a target is missed. A benchmark,
-// not a test: CI does not run it.
-// Options: --no-build, --routes=/,/pricing, --runs=N, --modes=applied,simulated,
-// --skip=lighthouse,firstclick,repeat,throughput,chat,summary.
+// `npm run bench:web`: the public pages against a bare Next.js page (../shared/bench/floor):
+// Lighthouse, first click, throughput, chat size, lead saves (also on BENCH_DATABASE_URL). Exits 1
+// when a target is missed; not run by CI. Options: --no-build --routes --runs --modes --skip.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -410,10 +394,7 @@ async function firstClicks(url, loads) {
   };
 }
 
-/**
- * A returning visitor's next page: home first (its files cached), then `path`, throttled; the
- * second page's LCP, median of `loads`.
- */
+/** A returning visitor's next page (home first, then `path`, throttled): median LCP of `loads`. */
 async function repeatVisits(path, loads) {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({
@@ -448,11 +429,8 @@ async function repeatVisits(path, loads) {
 
 // ---- lead saves under load ------------------------------------------------------------------------
 
-/**
- * Requests offered at a fixed rate (open loop: one every 1/rate s whether or not earlier ones
- * finished), each timed from when it was due, so a stalled server shows as latency instead of
- * as fewer requests. autocannon's rate limit sends in bursts, which measured its own bursts.
- */
+/** Requests at a fixed rate (open loop), each timed from when it was due, so a stall shows as
+ * latency rather than fewer requests (autocannon's rate limit sends in bursts). */
 async function openLoop({ base, rate, seconds, request }) {
   const http = await import("node:http");
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
@@ -496,13 +474,8 @@ async function openLoop({ base, rate, seconds, request }) {
   return { rps: total / elapsed, p50: at(0.5), p99: at(0.99), errors };
 }
 
-/**
- * POST /api/chat/summary at 200 requests/s for 10 s, as visitors send them: chats saving about
- * three times each (the first save creates the lead), every save with the two newest messages
- * of its transcript. Each chat comes from its own address (the per-address limits are per
- * visitor; the bench server trusts one proxy hop, as behind a load balancer). Measured after
- * 5 s at 100/s, so a server is timed warm, as it runs, not while it compiles its code.
- */
+// POST /api/chat/summary at 200/s for 10 s as visitors send them (about three saves per chat, each
+// chat from its own address), measured after 5 s at 100/s so the server is timed warm.
 let visitor = 0;
 const nextAddress = () => {
   visitor += 1;

@@ -1,9 +1,6 @@
-// `npm run icons`: writes app/icons.css (the icons public pages draw, and the logo) and
-// app/admin/icons.css (the admin's other icons) from lib/icons/names.ts and public/icon.svg; the
-// logo as a data URI (lib/icons/logo-uri.ts, the favicon) and as public/apple-touch-icon.png
-// (180×180, the square filled to its corners: iOS rounds them itself and would show transparent
-// ones black; search engines also read it as the site's icon). Run it after adding an icon or changing the logo; a unit test fails while the files are
-// out of date.
+// `npm run icons`: app/icons.css, app/admin/icons.css, lib/icons/logo-uri.ts and
+// public/apple-touch-icon.png (filled to its corners: iOS shows transparent ones black) from
+// lib/icons/names.ts and public/icon.svg. Run after changing either; a unit test fails until then.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

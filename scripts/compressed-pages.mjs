@@ -66,10 +66,8 @@ const header = (res, headers, name) =>
   (headers && Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1]) ??
   res.getHeader(name);
 
-/**
- * Watches a response Next is writing (after the compression middleware has wrapped it): a shared
- * page is held until complete and sent from `pages`; anything else goes on as it came.
- */
+/** Watches a response Next writes: a shared page is held until complete and sent from `pages`;
+ * anything else goes on as it came. */
 export function servePagesCompressed(req, res, pages) {
   if (req.method !== "GET") return;
   const encoding = pageEncoding(req.headers["accept-encoding"]);

@@ -1,9 +1,6 @@
-// The build's static files (/_next/static: scripts, stylesheets, the font's CSS) compressed once,
-// when they are built, instead of on every request: Brotli at its best quality (a sixth smaller
-// than the gzip Next makes on the fly) and gzip at its best, beside each file as NAME.br and
-// NAME.gz. scripts/server.mjs serves them (with sirv) once this step has finished for the build.
-// Next runs it after compiling (next.config.ts, compiler.runAfterProductionCompile), so every
-// `next build` (npm run build, npm start's first build, the benchmarks) makes them.
+// The build's static files compressed once (Brotli and gzip at best, as NAME.br and NAME.gz)
+// instead of per request; scripts/server.mjs serves them. Next runs this after compiling
+// (compiler.runAfterProductionCompile), so every `next build` makes them.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";

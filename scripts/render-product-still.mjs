@@ -1,8 +1,6 @@
-// Renders assets/product-still.svg (the hero's drawing of the product) to the WebP files the
-// home page shows: public/images/product-still-{640,960,1280}.webp. Drawn by Chromium with the
-// site's own font, then encoded by sharp. A raster still is decoded off the main thread; the SVG
-// was parsed and drawn on it (about 70 ms of a phone's first second), with a shadow filter on top.
-// Run after changing the drawing: `node scripts/render-product-still.mjs` (outputs are committed).
+// Renders assets/product-still.svg to public/images/product-still-{640,960,1280}.webp (Chromium,
+// the site's font, sharp): a raster is decoded off the main thread, the SVG was not. Run after
+// changing the drawing: `node scripts/render-product-still.mjs` (outputs are committed).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";

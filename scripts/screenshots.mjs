@@ -1,8 +1,6 @@
-// `node scripts/screenshots.mjs [BASE_URL] [OUT_DIR]`: full-page screenshots of every public
-// route at phone (390 px) and desktop (1280 px) widths, with Debian's Chromium, for reviewing
-// the design by eye. Start the site first (`npm start`). Writes OUT_DIR/<route>-<width>.png.
-// SCREENSHOT_ROUTES="/,/pricing" limits the routes; SCREENSHOT_AT="2025-09-01T12:00:00-05:00"
-// sets the browser's clock (the workshop pages before, during or after the event).
+// `node scripts/screenshots.mjs [BASE_URL] [OUT_DIR]`: every public route at 390 and 1280 px, for
+// review by eye (start the site first). SCREENSHOT_ROUTES="/,/pricing" limits the routes;
+// SCREENSHOT_AT="2025-09-01T12:00:00-05:00" sets the browser's clock.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";

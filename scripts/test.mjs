@@ -1,7 +1,5 @@
-// `npm test`: install what is missing, then lint, type-check, unit and integration tests,
-// a production build and the browser tests. Ends with one plain line "N passed, N failed".
-// With TEST_DATABASE_URL (and TEST_REDIS_URL) set, the integration tests run a second time
-// against that PostgreSQL (and Redis), as CI does.
+// `npm test`: lint, type-check, unit and integration tests, a production build and browser tests;
+// with TEST_DATABASE_URL (and TEST_REDIS_URL) the integration tests also run on PostgreSQL.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,11 +41,8 @@ function check(name, ok) {
   }
 }
 
-/**
- * An empty database of its own for the browser tests on PostgreSQL (TEST_DATABASE_URL's name
- * + "_e2e"), made anew each run, as the embedded one is: the integration tests leave theirs as
- * their last test left it (an admin there, say, and the site would not create the test's own).
- */
+/** A fresh database for the browser tests on PostgreSQL (TEST_DATABASE_URL's name + "_e2e"), as
+ * the integration tests leave theirs holding data (an admin, say). */
 async function freshDatabase(url) {
   const { default: pg } = await import("pg");
   const target = new URL(url);

@@ -1,7 +1,5 @@
-// The paid online workshop (spec §2 "Workshop landing page", §3, §9): the event itself, its
-// tickets and the words that change with its phase (before, during and after the hour). The next
-// workshop is a change to `workshop.start`/`end` here: times are wall-clock times in `timeZone`,
-// turned into instants by lib/events, and the pages follow (upcoming again).
+// The paid online workshop: the event, its tickets and its phase-dependent words. The next one is
+// a change to `workshop.start`/`end` (wall-clock times in `timeZone`); the pages follow.
 import { site } from "@/config/site";
 import type { IconName, PhaseCopy } from "../types";
 

@@ -1,7 +1,5 @@
-// The workshop landing page's sections (spec §2): the series pillars, what is built live, the
-// hosts, the tickets, old versus new, the results the workshop's methods bring (spec §9
-// marketing claims), the event details, what you get and the closing offer. Texts that change
-// once the event is over give one per phase.
+// The workshop landing page's sections (spec §2); texts that change once the event is over give
+// one per phase.
 import { team } from "../about";
 import type { Exactly, IconName, Stat, TitledText } from "../types";
 

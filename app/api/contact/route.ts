@@ -25,10 +25,8 @@ import {
 import { CONTACT_MAX_BYTES } from "@/lib/validations/contact";
 
 export const CONTACT_LIMIT = { name: "contact", max: 5, windowMs: 10 * 60_000 };
-/**
- * Every request, counted before its body is read: resends and refused ones are not messages
- * (CONTACT_LIMIT), but each still costs parsing and, past that limit, a lookup.
- */
+/** Every request, counted before its body is read: resends and refusals are not messages
+ * (CONTACT_LIMIT), but each still costs parsing. */
 export const CONTACT_ATTEMPTS = { name: "contact-attempts", max: 30, windowMs: 10 * 60_000 };
 
 /** The form's random key per submission (crypto.randomUUID or 32 hex digits). */

@@ -82,8 +82,9 @@ export function MarkdownEditor({
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
   });
-  // The editor owns its text: a render per keystroke broke fast typing. An outside value (restored
-  // copy, AI draft) is written in below, told apart from the editor's own by the texts it sent.
+  // The editor owns its text: a render per keystroke broke fast typing, and syncing the wrapper's
+  // value wrote late text back. An outside value (restored copy, AI draft) is written in below,
+  // told apart from the editor's own by the texts it sent.
   const [initialValue] = useState(value);
   const sent = useRef(new Set<string>());
   const handleChange = useCallback((next: string) => {

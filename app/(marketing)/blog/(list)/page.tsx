@@ -1,7 +1,5 @@
-// GET /blog with a tag or page number that no cached page takes (a page that is not a number,
-// say), rendered per request with the bad values dropped. A search (?q=) is rewritten to its
-// cached page by proxy.ts, /blog and valid tag and page filters to the cached list pages by
-// next.config.ts.
+// GET /blog with a tag or page no cached page takes (a page that is not a number), per request
+// with the bad values dropped; searches and valid filters are rewritten to cached pages.
 import { BlogIndex, blogIndexMetadata } from "@/components/blog/blog-index";
 import { blogPageQuery } from "@/lib/validations/blog";
 

@@ -1,7 +1,5 @@
-// GET /api/admin/share-card?title=&section=&footer= — the card a post's or use case's link would
-// show
-// when shared, drawn from a title not yet saved, for the studio's preview (the public
-// <page>/social.png draws only what is published).
+// GET /api/admin/share-card?title=&section=&footer= — a share card from an unsaved title, for the
+// studio's preview (the public <page>/social.png draws only what is published).
 import { z } from "zod";
 import { parseQuery } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/auth/guard";

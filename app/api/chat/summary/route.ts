@@ -16,10 +16,8 @@ const LIMIT = { name: "chat-summary", max: 30, windowMs: 60_000 };
 /** New leads from one address that notify the owner; past it they are kept, quietly. */
 const NEW_LEADS = { name: "chat-new-leads", max: 10, windowMs: 60 * 60_000 };
 
-/**
- * Past the address's new-lead allowance, leads are kept without announcing them (they are
- * announced by a later save); a visitor asking for a person still reaches the owner.
- */
+/** Past the address's new-lead allowance, leads are kept but not announced (a later save does);
+ * a visitor asking for a person still reaches the owner. */
 function onlyRequestsForAPerson(lead: Parameters<typeof planLeadNotifications>[0]) {
   const plan = planLeadNotifications(lead);
   const outbox = plan?.outbox.filter((o) => o.event === "lead.handoff_requested") ?? [];

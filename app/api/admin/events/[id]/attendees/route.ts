@@ -1,7 +1,5 @@
-// GET /api/admin/events/{id}/attendees — ticket holders (paid, refunded, held for review,
-// declined), counts, revenue, mail states (?format=csv)
-// POST /api/admin/events/{id}/attendees {email, name?, ticket_id} — a guest (comp ticket); 409 if
-// held
+// GET /api/admin/events/{id}/attendees — ticket holders, counts, revenue, mail states (?format=csv)
+// POST /api/admin/events/{id}/attendees {email, name?, ticket_id} — a guest ticket; 409 if held
 import { z } from "zod";
 import { site } from "@/config/site";
 import { ApiError, readJson } from "@/lib/api/errors";
