@@ -43,6 +43,7 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
     // A round sends for up to 20 s and marks for a few more.
     leaseMs: 2 * 60_000,
     enabled: deliveriesConfigured,
+    needs: "a lead webhook or email is set up",
     run: () => deliverDueNotifications(),
     stop: finishDeliveries,
   },
@@ -60,6 +61,7 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
     schedule: { cron: `0 ${DIGEST_HOUR}-23 * * *`, timeZone: site.timeZone },
     leaseMs: 5 * 60_000,
     enabled: canSendMail,
+    needs: "email is set up",
     run: async () => {
       if (await sendMorningDigest()) await deliverDueNotifications();
     },
@@ -70,6 +72,7 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
     schedule: { everyMs: 24 * 3_600_000 },
     leaseMs: 30 * 60_000,
     enabled: () => Boolean(env.LEAD_RETENTION_DAYS),
+    needs: "a retention period is set (LEAD_RETENTION_DAYS)",
     run: () => purgeExpiredPersonalData(env.LEAD_RETENTION_DAYS ?? 0),
   },
 ];

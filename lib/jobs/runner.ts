@@ -19,6 +19,8 @@ export type JobDefinition = {
   leaseMs: number;
   /** Off when what it needs is not configured (no mail, no retention period). */
   enabled?: () => boolean;
+  /** What turns it on, for the owner when it is off. */
+  needs?: string;
   run: () => Promise<unknown>;
   /** Called once when the runner stops, after its last run ended. */
   stop?: () => Promise<unknown>;

@@ -11,6 +11,7 @@ export type JobStatus = {
   name: string;
   label: string;
   enabled: boolean;
+  needs: string | null;
   nextRunAt: Date | null;
   lastFinishedAt: Date | null;
   lastFailedAt: Date | null;
@@ -33,6 +34,7 @@ export async function jobStatuses(now = new Date()): Promise<JobStatus[]> {
       name: job.name,
       label: job.label,
       enabled,
+      needs: job.needs ?? null,
       nextRunAt: row?.nextRunAt ?? null,
       lastFinishedAt: row?.lastFinishedAt ?? null,
       lastFailedAt: row?.lastFailedAt ?? null,

@@ -15,7 +15,7 @@ const when = new Intl.DateTimeFormat("en-US", {
 const at = (d: Date | null) => (d ? when.format(d) : "—");
 
 function state(job: JobStatus): { text: string; tone: "ok" | "warn" | "off" } {
-  if (!job.enabled) return { text: "Off (not set up)", tone: "off" };
+  if (!job.enabled) return { text: "Off", tone: "off" };
   if (job.overdue) return { text: "Overdue: no process runs the jobs", tone: "warn" };
   if (job.failing) return { text: "Last run failed", tone: "warn" };
   if (job.runs === 0) return { text: "Not run yet", tone: "off" };
@@ -42,7 +42,9 @@ export function JobsPanel({ jobs }: { jobs: JobStatus[] }) {
               <div className="min-w-0">
                 <p className="font-medium text-ink">{job.label}</p>
                 <p className="text-muted">
-                  Last done {at(job.lastFinishedAt)} · next {at(job.enabled ? job.nextRunAt : null)}
+                  {job.enabled
+                    ? `Last done ${at(job.lastFinishedAt)} · next ${at(job.nextRunAt)}`
+                    : `Off until ${job.needs ?? "it is set up"}.`}
                 </p>
                 {job.lastError && (
                   <p className="mt-1 break-words text-red-800">
@@ -52,7 +54,7 @@ export function JobsPanel({ jobs }: { jobs: JobStatus[] }) {
               </div>
               <p
                 className={cn(
-                  "self-start rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                  "self-start justify-self-start rounded-full px-2.5 py-0.5 text-xs font-semibold sm:justify-self-end",
                   s.tone === "ok" && "bg-emerald-50 text-emerald-900",
                   s.tone === "warn" && "bg-amber-100 text-amber-950",
                   s.tone === "off" && "bg-surface text-muted",
