@@ -6,6 +6,8 @@ import { getDb } from "./db/client";
 import { isDatabaseUnavailable } from "./db/errors";
 import { seedDemoContent } from "./db/seed";
 import { startJobs } from "./jobs/start";
+import { finishDeliveries } from "./notify/deliver";
+import { onShutdown, SHUTDOWN_ORDER } from "./shutdown";
 
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
@@ -16,6 +18,8 @@ async function prepare(): Promise<void> {
   await ensureAdminFromEnv();
   const seeded = await seedDemoContent();
   startJobs();
+  // Deliveries a request started after its answer end before the database closes, jobs or not.
+  onShutdown("deliveries", SHUTDOWN_ORDER.workers + 1, finishDeliveries);
   const added = seeded.posts + seeded.useCases + seeded.events;
   console.log(
     `[db] ready in ${Date.now() - started} ms${added ? ` (seeded ${seeded.posts} posts, ${seeded.useCases} use cases, ${seeded.events} events)` : ""}`,

@@ -51,7 +51,8 @@ function create() {
             this.set({ job: job.name, event: "next" }, seconds(job.nextRunAt));
           }
         } catch {
-          // The database is down: /readyz says so.
+          // The database is down (/readyz says so): no reading rather than an old one.
+          this.reset();
         }
       },
     }),
@@ -63,7 +64,7 @@ function create() {
         try {
           for (const job of await listJobs()) this.set({ job: job.name }, job.failures);
         } catch {
-          // As above.
+          this.reset();
         }
       },
     }),

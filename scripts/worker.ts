@@ -2,11 +2,18 @@
 // instances started with JOBS=off. Same database and .env as the server; INTERNAL_URL names a
 // web instance for publishing. Stops on SIGTERM after the runs under way.
 import "./load-env.mjs";
-import { getDb } from "../lib/db/client";
+import { getDb, isEmbedded } from "../lib/db/client";
 import { JOB_DEFINITIONS } from "../lib/jobs/definitions";
 import { startJobRunner } from "../lib/jobs/runner";
 import { onShutdown, ownSignals, runShutdownSteps, SHUTDOWN_ORDER } from "../lib/shutdown";
 
+// The embedded database belongs to the one web process that opened its folder.
+if (isEmbedded()) {
+  console.error(
+    "npm run worker needs DATABASE_URL (PostgreSQL): the embedded database belongs to the web process, which runs the jobs itself",
+  );
+  process.exit(1);
+}
 // This process closes the database itself, after the jobs under way.
 ownSignals();
 await getDb();

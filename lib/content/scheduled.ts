@@ -1,6 +1,6 @@
-// Scheduled posts, use cases and events go live: every instance asks every few seconds (scripts/
-// server.mjs, through app/api/internal/publish-due), and the one whose transaction flips a row
-// publishes it, with its audit entry (lib/db/queries/studio.ts); this refreshes its pages.
+// Scheduled posts, use cases and events go live: the publishing job (lib/jobs) asks every 15 s
+// through app/api/internal/publish-due, and the run whose statement flips a row publishes it with
+// its audit entry (lib/db/queries/studio.ts); this refreshes its pages.
 import "server-only";
 import { publishDueEvents } from "@/lib/db/queries/events";
 import { publishDuePosts, publishDueUseCases } from "@/lib/db/queries/studio";

@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "@/lib/env";
-import { onShutdown, SHUTDOWN_ORDER, serverOwnsSignals } from "@/lib/shutdown";
+import { onShutdown, runShutdownSteps, SHUTDOWN_ORDER, serverOwnsSignals } from "@/lib/shutdown";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "./errors";
 import { PGliteThread } from "./pglite-thread";
 import * as schema from "./schema";
@@ -114,9 +114,12 @@ function handle(): Handle {
       // Closed by the server once the requests in flight have finished.
       onShutdown("database", SHUTDOWN_ORDER.database, () => h.close());
     } else {
-      // `next dev` and scripts: nothing to drain, but PGlite's folder must be closed cleanly.
+      // `next start`, `next dev` and scripts: the app's steps (jobs, deliveries), then the
+      // database, so PGlite's folder is closed cleanly.
       const close = () => {
-        void h.close().finally(() => process.exit(0));
+        void runShutdownSteps()
+          .then(() => h.close())
+          .finally(() => process.exit(0));
       };
       process.once("SIGTERM", close);
       process.once("SIGINT", close);

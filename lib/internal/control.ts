@@ -17,15 +17,24 @@ export function requireControlToken(req: Request): void {
   if (typeof token !== "string" || !matches(given, token)) throw notFound();
 }
 
-/** The job runner's token, shared by every process on this database. */
+const g = globalThis as typeof globalThis & { __siteJobsToken?: Promise<string> };
+
+/** The job runner's token, shared by every process on this database (read once per process). */
 export function jobsToken(): Promise<string> {
-  return getOrCreateSecret({
+  g.__siteJobsToken ??= getOrCreateSecret({
     name: "internal-jobs-token",
     generate: () => randomBytes(32).toString("base64url"),
+  }).catch((err) => {
+    g.__siteJobsToken = undefined;
+    throw err;
   });
+  return g.__siteJobsToken;
 }
 
+/** 404 unless the request carries the jobs' token; a database away is a 404 too, not a clue. */
 export async function requireJobsToken(req: Request): Promise<void> {
   const given = req.headers.get("x-site-jobs") ?? "";
-  if (!given || !matches(given, await jobsToken())) throw notFound();
+  if (!given) throw notFound();
+  const token = await jobsToken().catch(() => null);
+  if (!token || !matches(given, token)) throw notFound();
 }

@@ -15,8 +15,13 @@ import { canSendMail } from "@/lib/notify/mail";
 import { purgeExpiredPersonalData } from "@/lib/privacy/retention";
 import type { JobDefinition } from "./runner";
 
-/** Where the runner reaches the web app: its own port, or INTERNAL_URL (a worker's web instance). */
-const internalUrl = () => env.INTERNAL_URL ?? `http://127.0.0.1:${env.PORT}`;
+/** Where the runner reaches the web app: INTERNAL_URL, or this host's server on PORT. */
+function internalUrl(): string {
+  if (env.INTERNAL_URL) return env.INTERNAL_URL;
+  const listening = env.HOSTNAME && !["0.0.0.0", "::"].includes(env.HOSTNAME) ? env.HOSTNAME : null;
+  const host = listening ?? "127.0.0.1";
+  return `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${env.PORT}`;
+}
 
 /** Publishing goes through the app's route: Next expires a page's tags only inside a request. */
 async function publishDue() {

@@ -1,11 +1,12 @@
 // Runs the background jobs (./definitions.ts): every second it looks at which are due, claims
 // each due run in the database (lib/db/queries/jobs.ts), so however many processes run this, each
-// due time runs once, and records how it went. Started by instrumentation.ts in every web process
-// (unless JOBS=off) and by `npm run worker`.
+// due time runs once, and records how it went. Started with the app (instrumentation.ts) unless
+// JOBS=off, and by `npm run worker`.
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { Cron } from "croner";
-import { claimJob, ensureJobs, finishJob, jobsDue } from "@/lib/db/queries/jobs";
+import { claimJob, ensureJobs, finishJob, jobsDue, type NextRun } from "@/lib/db/queries/jobs";
 import { errorText } from "@/lib/utils/error-text";
 
 export type JobSchedule = { everyMs: number } | { cron: string; timeZone: string };
@@ -26,13 +27,17 @@ export type JobDefinition = {
   stop?: () => Promise<unknown>;
 };
 
-/** When a job is next due after `from`. */
+/** When a job is next due after `from`, by this process's clock. */
 export function nextRun(schedule: JobSchedule, from: Date): Date {
   if ("everyMs" in schedule) return new Date(from.getTime() + schedule.everyMs);
   const next = new Cron(schedule.cron, { timezone: schedule.timeZone }).nextRun(from);
   if (!next) throw new Error(`the schedule ${schedule.cron} has no next run`);
   return next;
 }
+
+/** What a claim stores as the next run: intervals count from the database's clock. */
+const nextOf = (schedule: JobSchedule, from: Date): NextRun =>
+  "everyMs" in schedule ? { afterMs: schedule.everyMs } : { at: nextRun(schedule, from) };
 
 const TICK_MS = 1_000;
 
@@ -54,13 +59,13 @@ export function startJobRunner(
   const running = new Map<string, Promise<void>>();
   let stopped = false;
 
-  async function runOne(job: JobDefinition) {
+  async function runOne(job: JobDefinition, run: string) {
     try {
       await job.run();
-      await finishJob({ name: job.name });
+      await finishJob({ name: job.name, run });
     } catch (err) {
       console.error(`[jobs] ${job.name} failed: ${errorText(err)}`);
-      await finishJob({ name: job.name, error: errorText(err) }).catch(() => {});
+      await finishJob({ name: job.name, run, error: errorText(err) }).catch(() => {});
     }
   }
 
@@ -78,17 +83,19 @@ export function startJobRunner(
     if (ready.length === 0) return;
     const started: Array<Promise<void>> = [];
     for (const job of ready) {
+      if (stopped) break;
+      const run = `${by} ${randomUUID().slice(0, 8)}`;
       const won = await claimJob({
         name: job.name,
-        next: nextRun(job.schedule, now),
+        next: nextOf(job.schedule, now),
         leaseMs: job.leaseMs,
-        by,
+        run,
       });
       if (!won) continue;
       due.set(job.name, nextRun(job.schedule, now));
-      const run = runOne(job).finally(() => running.delete(job.name));
-      running.set(job.name, run);
-      started.push(run);
+      const done = runOne(job, run).finally(() => running.delete(job.name));
+      running.set(job.name, done);
+      started.push(done);
     }
     // Those another process took (or holds): learn when they are due now.
     if (started.length < ready.length) {
@@ -98,13 +105,19 @@ export function startJobRunner(
   }
 
   let ticking: Promise<void> | null = null;
+  let unreachable = false;
   const timer = setInterval(() => {
     if (ticking) return;
     ticking = tick()
+      .then(() => {
+        if (unreachable) console.warn("[jobs] the database answers again");
+        unreachable = false;
+      })
       .catch((err) => {
-        // The database away: ask again on a later tick.
+        // The database away: ask again on a later tick, and say so once.
         due = null;
-        console.warn("[jobs] could not look at the jobs:", errorText(err));
+        if (!unreachable) console.warn(`[jobs] could not look at the jobs: ${errorText(err)}`);
+        unreachable = true;
       })
       .finally(() => {
         ticking = null;
@@ -117,7 +130,9 @@ export function startJobRunner(
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await Promise.allSettled([ticking, ...running.values()]);
+      await ticking;
+      // A tick under way may have started runs after stop() was called: wait for them all.
+      while (running.size > 0) await Promise.allSettled([...running.values()]);
       for (const job of active) await job.stop?.().catch(() => {});
     },
   };

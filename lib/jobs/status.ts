@@ -40,11 +40,12 @@ export async function jobStatuses(now = new Date()): Promise<JobStatus[]> {
       lastFailedAt: row?.lastFailedAt ?? null,
       lastError: failedLast ? (row?.lastError ?? null) : null,
       failing: failedLast,
+      // No row: no process has ever run the jobs on this database.
       overdue:
         enabled &&
-        row !== undefined &&
-        now.getTime() - row.nextRunAt.getTime() > OVERDUE_MS &&
-        (row.lockedUntil == null || row.lockedUntil < now),
+        (row === undefined ||
+          (now.getTime() - row.nextRunAt.getTime() > OVERDUE_MS &&
+            (row.lockedUntil == null || row.lockedUntil < now))),
       runs: row?.runs ?? 0,
       failures: row?.failures ?? 0,
     };

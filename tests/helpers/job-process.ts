@@ -4,6 +4,10 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "../../lib/db/client";
 import { startJobRunner } from "../../lib/jobs/runner";
+import { ownSignals, runShutdownSteps } from "../../lib/shutdown";
+
+// This process stops its runner, then closes the database (lib/db/client.ts registers it).
+ownSignals();
 
 const db = await getDb();
 const runner = startJobRunner(
@@ -25,5 +29,6 @@ const alive = setInterval(() => {}, 60_000);
 process.once("SIGTERM", async () => {
   clearInterval(alive);
   await runner.stop();
+  await runShutdownSteps();
   process.exit(0);
 });

@@ -2,7 +2,7 @@
 // in one statement, so each due time runs once however many processes ask; a run under way holds
 // the job until locked_until, which a crashed runner's hold outlives by no more than its lease.
 import "server-only";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { jobs } from "../schema";
 
@@ -33,27 +33,35 @@ export async function jobsDue(names: string[]): Promise<Map<string, Date>> {
   );
 }
 
-/** Takes the job's due run: true for the one caller whose statement moved it to `next` (held for
- * `leaseMs`), false otherwise. */
+/** How a claimed run's next time is set: so long after the database's now, or a fixed time. */
+export type NextRun = { afterMs: number } | { at: Date };
+
+/**
+ * Takes the job's due run: true for the one caller whose statement moved it on (held for
+ * `leaseMs`), false otherwise. `run` names this run: only its own finish lets the job go.
+ */
 export async function claimJob({
   name,
   next,
   leaseMs,
-  by,
+  run,
 }: {
   name: string;
-  next: Date;
+  next: NextRun;
   leaseMs: number;
-  by: string;
+  run: string;
 }): Promise<boolean> {
   const db = await getDb();
   const rows = await db
     .update(jobs)
     .set({
-      nextRunAt: next,
+      nextRunAt:
+        "at" in next
+          ? next.at
+          : sql`now() + ${Math.round(next.afterMs)} * interval '1 millisecond'`,
       lockedUntil: sql`now() + ${Math.round(leaseMs)} * interval '1 millisecond'`,
       lastStartedAt: sql`now()`,
-      lastRunBy: by,
+      lastRunBy: run,
     })
     .where(
       sql`${jobs.name} = ${name} and ${jobs.nextRunAt} <= now()
@@ -63,8 +71,16 @@ export async function claimJob({
   return rows.length > 0;
 }
 
-/** Records how a claimed run ended and lets the job go. */
-export async function finishJob({ name, error }: { name: string; error?: string }) {
+/** Records how a claimed run ended and lets the job go, unless a later run holds it now. */
+export async function finishJob({
+  name,
+  run,
+  error,
+}: {
+  name: string;
+  run: string;
+  error?: string;
+}) {
   const db = await getDb();
   await db
     .update(jobs)
@@ -84,7 +100,7 @@ export async function finishJob({ name, error }: { name: string; error?: string 
             failures: sql`${jobs.failures} + 1`,
           },
     )
-    .where(eq(jobs.name, name));
+    .where(and(eq(jobs.name, name), eq(jobs.lastRunBy, run)));
 }
 
 /** Every job, for the owners' overview and /metrics. */
