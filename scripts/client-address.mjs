@@ -1,6 +1,6 @@
 // Which address a request came from, decided where the connection is accepted, so no header a
 // client writes can move a rate limit. The rules (TCP peer, TRUST_PROXY_HOPS like Express's
-// `trust proxy = N`, or TRUST_PROXY_CIDRS) are in the README's Security section.
+// `trust proxy = N`, or TRUST_PROXY_CIDRS) are in docs/security.md.
 import { BlockList, isIP } from "node:net";
 
 /** Headers a client could forge to claim another address, host or scheme. */

@@ -1,6 +1,6 @@
 // The production HTTP server (`npm start`, PORT): Next's handler behind a plain Node server doing
 // what a proxy would (client address, request log and metrics, compression, a graceful stop),
-// never touching a page. README "Architecture" lists what each part does.
+// never touching a page. docs/architecture.md lists what each part does.
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";

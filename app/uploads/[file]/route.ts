@@ -1,5 +1,5 @@
 // GET /uploads/{file} — the studio's images from DATA_DIR/uploads. Names are content hashes,
-// so a file never changes: cached for a year (put a CDN in front at scale; see README).
+// so a file never changes: cached for a year (put a CDN in front at scale; see docs/operations.md).
 import { readUpload } from "@/lib/content/uploads";
 
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -131,8 +131,8 @@ export function AttendeeList({
         )}
         {attendees.length === 0 ? (
           <p className="mt-4 text-sm text-muted">
-            Nobody yet. Purchases appear here as soon as Stripe reports them (see the README for the
-            webhook), and guests you add too.
+            Nobody yet. Purchases appear here as soon as Stripe reports them, and guests you add
+            too.
           </p>
         ) : (
           <div className="mt-4 overflow-x-auto">
