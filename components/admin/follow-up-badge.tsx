@@ -3,8 +3,8 @@
 import { Clock } from "@/components/ui/icons";
 import { site } from "@/config/site";
 import { agencyToday } from "@/lib/leads/follow-up";
-import { CLOSED_STATUSES } from "@/lib/leads/status";
 import { cn } from "@/lib/utils/cn";
+import { CLOSED_STATUSES } from "@/lib/validations/lead-status";
 import type { ChatSummaryJson } from "@/lib/validations/summaries";
 
 const day = new Intl.DateTimeFormat("en-US", {

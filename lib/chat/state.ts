@@ -1,7 +1,7 @@
 // The chat's state and its rules (spec §3, §4): a reducer the widget dispatches to, the
 // stored-session memory, and the lead summary sent when the chat closes. No React here.
-import { LEAD_QUALIFICATIONS, type LeadQualification } from "@/lib/leads/qualification";
 import { parsed, type ReplySource, replySourceSchema } from "@/lib/validations/chat-responses";
+import { LEAD_QUALIFICATIONS, type LeadQualification } from "@/lib/validations/lead-qualification";
 import { CHAT_CONFIG } from "./config";
 import { type ContactInfo, emptyContact, extractContactInfo } from "./extraction";
 import type { ServiceKnowledge } from "./knowledge";

@@ -14,11 +14,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { LEAD_QUALIFICATIONS } from "../leads/qualification";
-import { LEAD_STATUSES } from "../leads/status";
 import type { OutboxPayload } from "../notify/payload";
 import type { AttributionJson } from "../validations/attribution";
 import { EVENT_STATUSES } from "../validations/event-status";
+import { LEAD_QUALIFICATIONS } from "../validations/lead-qualification";
+import { LEAD_STATUSES } from "../validations/lead-status";
 import { POST_STATUSES } from "../validations/studio";
 import { LEAD_ACTIVITY_KINDS, LEAD_SOURCES } from "../validations/summaries";
 
@@ -151,8 +151,8 @@ export const useCaseRedirects = pgTable(
   (t) => [index("use_case_redirects_use_case_id_idx").on(t.useCaseId)],
 );
 
-export type { LeadQualification } from "../leads/qualification";
-export { LEAD_QUALIFICATIONS as leadQualifications } from "../leads/qualification";
+export type { LeadQualification } from "../validations/lead-qualification";
+export { LEAD_QUALIFICATIONS as leadQualifications } from "../validations/lead-qualification";
 
 /** A chat session that saved something: its context (kept 30 days), its lead, and the newest
  * save sequence applied (older saves are ignored). */

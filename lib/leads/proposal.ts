@@ -1,6 +1,6 @@
 // The qualification proposed for a lead from what the visitor showed (contact, services, pains, a
 // call asked for or booked, a return visit); the owner sees it and its reasons beside their own.
-import type { LeadQualification } from "./qualification";
+import type { LeadQualification } from "@/lib/validations/lead-qualification";
 
 export type LeadSignals = {
   email: string | null;

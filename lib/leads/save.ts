@@ -2,7 +2,7 @@
 // by email alone may be a stranger's, so it may only add, and never raise the lead's standing.
 import { chatSummaryText, nextStep } from "@/lib/chat/summary";
 import type { AttributionJson } from "@/lib/validations/attribution";
-import type { LeadQualification } from "./qualification";
+import type { LeadQualification } from "@/lib/validations/lead-qualification";
 
 export type LeadContact = {
   name: string | null;

@@ -3,13 +3,13 @@
 // client, so the two cannot drift apart.
 import { z } from "zod";
 import { CHAT_CONFIG } from "@/lib/chat/config";
-import { LEAD_QUALIFICATIONS } from "@/lib/leads/qualification";
 import {
   optionalEmailAddress,
   optionalPhone,
   safeText,
   visitorDate,
 } from "@/lib/validations/common";
+import { LEAD_QUALIFICATIONS } from "@/lib/validations/lead-qualification";
 import { attributionField } from "./attribution";
 
 /** Issued by the server (POST /api/chat/session): 128 random bits, base64url. */

@@ -1,7 +1,7 @@
 // GET /api/admin/overview?from=&to=&bucket=: the owner's numbers for a date range (default: the
 // last 30 days by day). Shared by the route and the overview page.
 import { z } from "zod";
-import { LEAD_QUALIFICATIONS } from "@/lib/leads/qualification";
+import { LEAD_QUALIFICATIONS } from "@/lib/validations/lead-qualification";
 import { isCalendarDate } from "./common";
 import { LEAD_SOURCES } from "./summaries";
 

@@ -2,11 +2,6 @@
 // plus the JSON shape of one summary as the API answers it. Shared by the handlers and the
 // admin app, so the two cannot drift apart.
 import { z } from "zod";
-import {
-  LEAD_QUALIFICATIONS as QUALIFICATIONS,
-  type LeadQualification as Qualification,
-} from "@/lib/leads/qualification";
-import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/status";
 import { attributionSchema } from "@/lib/validations/attribution";
 import {
   isCalendarDate,
@@ -14,6 +9,11 @@ import {
   stripControlCharacters,
   wholeNumber,
 } from "@/lib/validations/common";
+import {
+  LEAD_QUALIFICATIONS as QUALIFICATIONS,
+  type LeadQualification as Qualification,
+} from "@/lib/validations/lead-qualification";
+import { LEAD_STATUSES, type LeadStatus } from "@/lib/validations/lead-status";
 
 export { LEAD_STATUSES, type LeadStatus, QUALIFICATIONS, type Qualification };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { BookingChange } from "@/lib/bookings/providers";
 import { localDate } from "@/lib/csv";
-import type { LeadStatus } from "@/lib/leads/status";
+import type { LeadStatus } from "@/lib/validations/lead-status";
 import { type Database, getDb } from "../client";
 import { type BOOKING_STATUSES, chatSummaries, leadActivity, leadBookings } from "../schema";
 import { lockEmail } from "./lead-write";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { LeadQualification } from "@/lib/leads/qualification";
-import type { LeadStatus } from "@/lib/leads/status";
+import type { LeadQualification } from "@/lib/validations/lead-qualification";
+import type { LeadStatus } from "@/lib/validations/lead-status";
 import { getDb } from "../client";
 import { chatSummaries, leadActivity, leadBookings, leadNotes } from "../schema";
 import type { NotifyTx } from "./notifications";

@@ -3,7 +3,7 @@
 // pain points named most, and how long leads waited for a first contact.
 import "server-only";
 import { and, gte, lte, type SQL, sql } from "drizzle-orm";
-import { LEAD_QUALIFICATIONS, type LeadQualification } from "@/lib/leads/qualification";
+import { LEAD_QUALIFICATIONS, type LeadQualification } from "@/lib/validations/lead-qualification";
 import { LEAD_SOURCES, type LeadSource } from "@/lib/validations/summaries";
 import { getDb } from "../client";
 import { chatSummaries, dailyMetrics, leadBookings } from "../schema";

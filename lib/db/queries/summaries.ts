@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, gte, ilike, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { agencyToday } from "@/lib/leads/follow-up";
-import { CLOSED_STATUSES, type LeadStatus } from "@/lib/leads/status";
 import type { LeadRow } from "@/lib/leads/wire";
+import { CLOSED_STATUSES, type LeadStatus } from "@/lib/validations/lead-status";
 import type { FollowUpDue } from "@/lib/validations/summaries";
 import { getDb } from "../client";
 import { chatSummaries, type LeadQualification, type LeadSource, leadMessages } from "../schema";
