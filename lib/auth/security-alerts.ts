@@ -5,8 +5,8 @@ import { enqueueSecurityAlert } from "@/lib/db/queries/notifications";
 import { listAdminAccounts } from "@/lib/db/queries/users";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
-import { SECURITY_ALERT } from "@/lib/notify/payload";
 import type { AuditAction } from "@/lib/validations/auth";
+import { SECURITY_ALERT } from "@/lib/validations/notification-payload";
 import { describeBrowser, type RequestMeta } from "./request-meta";
 
 type Subject = { email: string } | null | undefined;

@@ -14,11 +14,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { OutboxPayload } from "../notify/payload";
 import type { AttributionJson } from "../validations/attribution";
 import { EVENT_STATUSES } from "../validations/event-status";
 import { LEAD_QUALIFICATIONS } from "../validations/lead-qualification";
 import { LEAD_STATUSES } from "../validations/lead-status";
+import type { OutboxPayload } from "../validations/notification-payload";
 import { POST_STATUSES } from "../validations/studio";
 import { LEAD_ACTIVITY_KINDS, LEAD_SOURCES } from "../validations/summaries";
 

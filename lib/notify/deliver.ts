@@ -24,7 +24,6 @@ import { metrics } from "@/lib/metrics";
 import { confirmationMail, issueMail } from "@/lib/newsletter/mail";
 import { isStopping } from "@/lib/shutdown";
 import { errorText } from "@/lib/utils/error-text";
-import { canSendMail, sendMail } from "./mail";
 import {
   type AttendeeMailPayload,
   type ConversationLine,
@@ -35,7 +34,8 @@ import {
   type NewsletterMailPayload,
   type NotificationPayload,
   type OutboxPayload,
-} from "./payload";
+} from "@/lib/validations/notification-payload";
+import { canSendMail, sendMail } from "./mail";
 import { configuredChannels } from "./queue";
 
 const GIVE_UP_AFTER_MS = 48 * 60 * 60_000;

@@ -12,8 +12,8 @@ import {
 } from "@/lib/db/queries/digest";
 import { zonedInstant } from "@/lib/events/time";
 import { agencyToday } from "@/lib/leads/follow-up";
+import type { MailPayload } from "@/lib/validations/notification-payload";
 import { LEAD_SOURCE_LABELS } from "@/lib/validations/summaries";
-import type { MailPayload } from "./payload";
 
 export const DIGEST_HOUR = 8;
 const AT = `${String(DIGEST_HOUR).padStart(2, "0")}:00`;

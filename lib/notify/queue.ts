@@ -13,7 +13,11 @@ import {
 import { env } from "@/lib/env";
 import { proposeQualification } from "@/lib/leads/proposal";
 import { summaryToWire } from "@/lib/leads/wire";
-import { type NotificationEvent, type NotificationPayload, notificationPayload } from "./payload";
+import {
+  type NotificationEvent,
+  type NotificationPayload,
+  notificationPayload,
+} from "@/lib/validations/notification-payload";
 
 export type Channel = "webhook" | "email";
 

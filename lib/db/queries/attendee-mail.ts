@@ -4,7 +4,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { ATTENDEE_MAILS, type AttendeeMailKind, attendeeMailDue } from "@/lib/events/attendee-mail";
-import type { AttendeeMailPayload } from "@/lib/notify/payload";
+import type { AttendeeMailPayload } from "@/lib/validations/notification-payload";
 import { getDb } from "../client";
 import {
   type Event,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gte, isNull, lt, ne, notInArray, sql } from "drizzle-orm";
-import type { MailPayload } from "@/lib/notify/payload";
 import { CLOSED_STATUSES } from "@/lib/validations/lead-status";
+import type { MailPayload } from "@/lib/validations/notification-payload";
 import { getDb } from "../client";
 import { chatSummaries, leadBookings, notificationOutbox, scheduledRuns, users } from "../schema";
 import type { NotifyTx } from "./notifications";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { MailPayload } from "@/lib/notify/payload";
+import type { MailPayload } from "@/lib/validations/notification-payload";
 import { getDb } from "../client";
 import { chatSummaries, leadActivity, leadEmails, notificationOutbox } from "../schema";
 import { applyLeadChange } from "./inbox";

@@ -3,7 +3,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import type { NewsletterMailPayload } from "@/lib/notify/payload";
+import type { NewsletterMailPayload } from "@/lib/validations/notification-payload";
 import { type Database, getDb } from "../client";
 import {
   type NewsletterStatus,

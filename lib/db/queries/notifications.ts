@@ -4,7 +4,7 @@ import type {
   NotificationPayload,
   OutboxPayload,
   SecurityAlertPayload,
-} from "@/lib/notify/payload";
+} from "@/lib/validations/notification-payload";
 import { type Database, getDb, getMarksDb } from "../client";
 import { chatSummaries, leadMessages, notificationOutbox } from "../schema";
 import { listColumns } from "./summaries";
