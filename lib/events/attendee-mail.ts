@@ -3,14 +3,9 @@
 import "server-only";
 import { site } from "@/config/site";
 import type { Event, EventAttendee } from "@/lib/db/schema";
+import type { AttendeeMailKind } from "@/lib/rules/attendee-mail";
 import { icsText } from "./calendar";
 import { eventSchedule, formatPrice } from "./public";
-
-export const ATTENDEE_MAILS = ["confirmation", "access", "recording"] as const;
-export type AttendeeMailKind = (typeof ATTENDEE_MAILS)[number];
-
-/** How long before the start the access mail goes. */
-export const ACCESS_MAIL_LEAD_MS = 24 * 60 * 60_000;
 
 export type AttendeeMail = {
   to: string;
@@ -102,20 +97,4 @@ export function attendeeMail(
       ...sign,
     ].join("\n"),
   };
-}
-
-/** When each mail is due, from the event's times; null: it does not go (yet). */
-export function attendeeMailDue(
-  kind: AttendeeMailKind,
-  event: Pick<Event, "startsAt" | "endsAt" | "recordingUrl">,
-  now: Date,
-): Date | null {
-  const later = (at: number) => new Date(Math.max(now.getTime(), at));
-  if (kind === "confirmation") return now;
-  if (kind === "access") {
-    return now.getTime() < event.endsAt.getTime()
-      ? later(event.startsAt.getTime() - ACCESS_MAIL_LEAD_MS)
-      : null;
-  }
-  return event.recordingUrl ? later(event.endsAt.getTime()) : null;
 }

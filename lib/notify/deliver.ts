@@ -19,9 +19,10 @@ import {
   type OutboxRow,
 } from "@/lib/db/queries/notifications";
 import { env } from "@/lib/env";
-import { type AttendeeMailKind, attendeeMail } from "@/lib/events/attendee-mail";
+import { attendeeMail } from "@/lib/events/attendee-mail";
 import { metrics } from "@/lib/metrics";
 import { confirmationMail, issueMail } from "@/lib/newsletter/mail";
+import type { AttendeeMailKind } from "@/lib/rules/attendee-mail";
 import { isStopping } from "@/lib/shutdown";
 import { errorText } from "@/lib/utils/error-text";
 import {

@@ -3,7 +3,7 @@
 // retries; the attendee keeps the row's id, whose state is the mail's.
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { ATTENDEE_MAILS, type AttendeeMailKind, attendeeMailDue } from "@/lib/events/attendee-mail";
+import { ATTENDEE_MAILS, type AttendeeMailKind, attendeeMailDue } from "@/lib/rules/attendee-mail";
 import type { AttendeeMailPayload } from "@/lib/validations/notification-payload";
 import { getDb } from "../client";
 import {

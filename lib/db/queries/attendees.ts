@@ -4,7 +4,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AttendeeMailKind } from "@/lib/events/attendee-mail";
+import type { AttendeeMailKind } from "@/lib/rules/attendee-mail";
 import { getDb, isEmbedded } from "../client";
 import {
   type AttendeeStatus,

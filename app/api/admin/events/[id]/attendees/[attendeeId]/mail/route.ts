@@ -4,9 +4,9 @@ import { z } from "zod";
 import { ApiError, readJson } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/auth/guard";
 import { resendAttendeeMail } from "@/lib/db/queries/attendees";
-import { ATTENDEE_MAILS } from "@/lib/events/attendee-mail";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
+import { ATTENDEE_MAILS } from "@/lib/rules/attendee-mail";
 
 const ids = z.object({ id: z.uuid(), attendeeId: z.uuid() });
 const body = z.strictObject({
