@@ -8,7 +8,7 @@ import { buildWriterPrompt } from "@/lib/ai/prompt";
 import { configuredModel } from "@/lib/ai/provider";
 import { estimateTokens, withinModelBudget } from "@/lib/ai/spend";
 import { ApiError } from "@/lib/api/errors";
-import { sanitizeHtml } from "@/lib/html";
+import { sanitizeHtml } from "@/lib/utils/html";
 
 const DRAFT_MAX_TOKENS = 4000;
 const DRAFT_TIMEOUT_MS = 90_000;

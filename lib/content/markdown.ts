@@ -1,8 +1,8 @@
 // The studio writes Markdown; visitors get HTML. marked turns one into the other (GitHub-style
 // Markdown, no raw-HTML trust) and the same allow-list that guards every stored article
-// (lib/html.ts) sanitises the result, so a preview is byte for byte what will be published.
+// (lib/utils/html.ts) sanitises the result, so a preview is byte for byte what will be published.
 import { Marked } from "marked";
-import { sanitizeHtml } from "@/lib/html";
+import { sanitizeHtml } from "@/lib/utils/html";
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 

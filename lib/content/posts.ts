@@ -15,9 +15,9 @@ import {
   updatePostBySlug,
 } from "@/lib/db/queries/studio";
 import type { NewPost, Post } from "@/lib/db/schema";
-import { readTimeMinutes, sanitizeHtml } from "@/lib/html";
 import { sendDueIssues } from "@/lib/newsletter/send";
 import { canSendMail } from "@/lib/notify/mail";
+import { readTimeMinutes, sanitizeHtml } from "@/lib/utils/html";
 import type { PostCreate, PostPatch, PostStatus } from "@/lib/validations/studio";
 import { contentAuditAction } from "./audit-action";
 import { expireTags } from "./cache";

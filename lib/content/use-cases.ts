@@ -14,7 +14,7 @@ import {
   updateUseCaseBySlug,
 } from "@/lib/db/queries/studio";
 import type { NewUseCase, UseCase } from "@/lib/db/schema";
-import { sanitizeHtml } from "@/lib/html";
+import { sanitizeHtml } from "@/lib/utils/html";
 import type { UseCaseCreate, UseCasePatch } from "@/lib/validations/studio";
 import { contentAuditAction } from "./audit-action";
 import { expireTags } from "./cache";

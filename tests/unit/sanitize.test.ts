@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readTimeMinutes, sanitizeHtml } from "@/lib/html";
+import { readTimeMinutes, sanitizeHtml } from "@/lib/utils/html";
 
 describe("stored HTML is sanitised on write", () => {
   it("removes script elements and their contents", () => {
@@ -48,7 +48,7 @@ describe("stored HTML is sanitised on write", () => {
 
 describe("plainText", () => {
   it("keeps the words of separate paragraphs apart, on one line", async () => {
-    const { plainText } = await import("@/lib/html");
+    const { plainText } = await import("@/lib/utils/html");
     expect(plainText("<p>Leads <b>at night</b>.</p>\n<p>Replies in <em>minutes</em></p>")).toBe(
       "Leads at night. Replies in minutes",
     );

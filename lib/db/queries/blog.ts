@@ -14,7 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { PublicPost } from "@/lib/blog";
-import { readTimeMinutes, sanitizeHtml } from "@/lib/html";
+import { readTimeMinutes, sanitizeHtml } from "@/lib/utils/html";
 import { getDb } from "../client";
 import { type NewPost, posts } from "../schema";
 import { postsSearchVector, searchQuery, searchRank } from "../search";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, sql } from "drizzle-orm";
-import { plainText } from "@/lib/html";
+import { plainText } from "@/lib/utils/html";
 import { getDb } from "../client";
 import { posts, useCases } from "../schema";
 import { postsSearchVector, searchQuery, searchRank, useCasesSearchVector } from "../search";

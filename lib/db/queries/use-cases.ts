@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, eq } from "drizzle-orm";
-import { sanitizeHtml } from "@/lib/html";
+import { sanitizeHtml } from "@/lib/utils/html";
 import { getDb } from "../client";
 import { type NewUseCase, useCases } from "../schema";
 

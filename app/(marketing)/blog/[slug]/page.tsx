@@ -176,7 +176,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
           />
           <div
             className="prose-article mx-auto mt-10 max-w-3xl"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: content is sanitised on write (lib/html.ts)
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: content is sanitised on write (lib/utils/html.ts)
             dangerouslySetInnerHTML={{ __html: post.content }}
           />
           <div className="mx-auto mt-12 max-w-3xl space-y-8 border-t border-line pt-8">

@@ -100,7 +100,7 @@ export default async function UseCasePage({ params }: { params: Params }) {
                 </h2>
                 <div
                   className="prose-article mt-4"
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write (lib/html.ts)
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write (lib/utils/html.ts)
                   dangerouslySetInnerHTML={{ __html: u.challenge }}
                 />
               </section>
@@ -110,7 +110,7 @@ export default async function UseCasePage({ params }: { params: Params }) {
                 </h2>
                 <div
                   className="prose-article mt-4"
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write (lib/html.ts)
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write (lib/utils/html.ts)
                   dangerouslySetInnerHTML={{ __html: u.solution }}
                 />
               </section>

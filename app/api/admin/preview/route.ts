@@ -3,7 +3,7 @@
 import { readJson } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/auth/guard";
 import { renderMarkdown } from "@/lib/content/markdown";
-import { countWords, readTimeMinutes } from "@/lib/html";
+import { countWords, readTimeMinutes } from "@/lib/utils/html";
 import { CONTENT_MAX_BYTES, previewSchema } from "@/lib/validations/studio";
 
 export const POST = withAdmin(async (req) => {
