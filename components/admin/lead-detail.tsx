@@ -1,12 +1,12 @@
 // One lead (/admin/leads/{id}, rendered on the server), in the agency's time zone whoever reads it.
 import { CalendarDays, Mail, Phone } from "@/components/ui/icons";
 import { site } from "@/config/site";
-import { localDate } from "@/lib/csv";
 import { agencyToday } from "@/lib/leads/follow-up";
 import { replyTemplates } from "@/lib/leads/reply-templates";
 import { canSendMail } from "@/lib/notify/mail";
 import { cn } from "@/lib/utils/cn";
 import { formatDay } from "@/lib/utils/format-day";
+import { localDate } from "@/lib/utils/time";
 import { LEAD_SOURCE_LABELS, type LeadDetailJson } from "@/lib/validations/summaries";
 import { followUpLabel } from "./follow-up-badge";
 import { EmailLead } from "./lead-email";

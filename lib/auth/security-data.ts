@@ -9,7 +9,7 @@ import { listAuditEntries } from "@/lib/db/queries/audit";
 import { listUserSessions } from "@/lib/db/queries/sessions";
 import { listAdminAccounts } from "@/lib/db/queries/users";
 import { env } from "@/lib/env";
-import { zonedInstant } from "@/lib/events/time";
+import { zonedInstant } from "@/lib/utils/time";
 import type {
   AdminList,
   AuditList,

@@ -1,7 +1,7 @@
 // "Add to calendar" for an event (spec §7): compose links for Google Calendar and Outlook on the
 // web, and an iCalendar file (RFC 5545) for every other calendar app. Pure functions: the
 // browser only turns the .ics text into a download.
-import { formatInZone, utcStamp } from "./time";
+import { formatInZone, utcStamp } from "@/lib/utils/time";
 
 export type CalendarEvent = {
   /** Globally unique and stable, so importing the file twice updates rather than duplicates. */

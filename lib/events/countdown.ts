@@ -1,6 +1,6 @@
 // Countdown arithmetic (spec §3 "Countdown", §4). The time left is real elapsed time between
 // two instants, so it falls by exactly one second per second even across a daylight-saving
-// change; the time zone matters only when the target instant is computed (lib/events/time.ts).
+// change; the time zone matters only when the target instant is computed (lib/utils/time.ts).
 
 export type Countdown = { days: number; hours: number; minutes: number; seconds: number };
 

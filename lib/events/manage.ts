@@ -23,9 +23,9 @@ import {
   updateEventById,
 } from "@/lib/db/queries/events";
 import type { Event, EventTicketJson, NewEvent } from "@/lib/db/schema";
+import { formatInZone, zonedInstant } from "@/lib/utils/time";
 import type { EventCreate, EventPatch, EventTicketInput } from "@/lib/validations/events";
 import { ticketReference } from "./reference";
-import { formatInZone, zonedInstant } from "./time";
 
 const notFound = () => new ApiError("not_found", 404, "Event not found");
 const slugTaken = (slug: string) =>

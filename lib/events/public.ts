@@ -4,8 +4,8 @@ import "server-only";
 import { site } from "@/config/site";
 import type { PublicEvent } from "@/lib/db/queries/events";
 import type { EventTicketJson } from "@/lib/db/schema";
+import { scheduleLabels } from "@/lib/utils/time";
 import type { CalendarEvent } from "./calendar";
-import { scheduleLabels } from "./time";
 
 /** "CST", "EDT", "GMT+1": the zone's short name at that instant, in American English. */
 export function zoneAbbreviation(at: Date, timeZone: string): string {

@@ -7,12 +7,12 @@ import { site } from "@/config/site";
 import { ApiError, readBodyLimited } from "@/lib/api/errors";
 import { expireTags } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
-import { localDate } from "@/lib/csv";
 import { markRefunded, recordPurchase, ticketByReference } from "@/lib/db/queries/attendees";
 import { getEventById } from "@/lib/db/queries/events";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
 import { addressKey, clientIp, type Limit, reserve, tooManyRequests } from "@/lib/rate-limit";
+import { localDate } from "@/lib/utils/time";
 import { TICKET_REFERENCE } from "@/lib/validations/events";
 import { checkPayment } from "./payment-check";
 

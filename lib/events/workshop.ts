@@ -1,9 +1,9 @@
 // The workshop in content/workshop.ts as instants, calendar entry and schema.org Event: what the
 // landing and thank-you pages (and their tests) derive from the content, in one place.
 import { type TicketId, tickets, workshop } from "@/content/workshop";
+import { formatInZone, scheduleLabels, zonedInstant } from "@/lib/utils/time";
 import type { CalendarEvent } from "./calendar";
 import { type EventPhase, phaseAt } from "./phase";
-import { formatInZone, scheduleLabels, zonedInstant } from "./time";
 
 export type WorkshopTimes = { start: Date; end: Date };
 

@@ -2,11 +2,11 @@
 // of leads, a range of days for the numbers, and the notifications that could not be delivered.
 import "server-only";
 import { site } from "@/config/site";
-import { localDate } from "@/lib/csv";
 import { listNotificationProblems } from "@/lib/db/queries/notifications";
 import type { OverviewBucket } from "@/lib/db/queries/overview";
 import { listSummaries } from "@/lib/db/queries/summaries";
 import { summaryToWire } from "@/lib/leads/wire";
+import { localDate } from "@/lib/utils/time";
 import { addDays, daysBetween, OVERVIEW_MAX_DAILY_DAYS } from "@/lib/validations/overview";
 import type {
   NotificationProblems,

@@ -2,7 +2,6 @@
 // emails in that transaction, so each owner gets exactly one.
 import "server-only";
 import { site } from "@/config/site";
-import { localDate } from "@/lib/csv";
 import {
   type DigestContents,
   digestContents,
@@ -10,8 +9,8 @@ import {
   onceAcrossInstances,
   pruneOldDigests,
 } from "@/lib/db/queries/digest";
-import { zonedInstant } from "@/lib/events/time";
 import { agencyToday } from "@/lib/leads/follow-up";
+import { localDate, zonedInstant } from "@/lib/utils/time";
 import type { MailPayload } from "@/lib/validations/notification-payload";
 import { LEAD_SOURCE_LABELS } from "@/lib/validations/summaries";
 

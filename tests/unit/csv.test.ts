@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvField, csvRow, datedCsvFilename, localDate, neutraliseFormula, toCsv } from "@/lib/csv";
+import { csvField, csvRow, datedCsvFilename, neutraliseFormula, toCsv } from "@/lib/csv";
+import { localDate } from "@/lib/utils/time";
 
 describe("CSV fields (RFC 4180)", () => {
   it("leaves plain text alone", () => {

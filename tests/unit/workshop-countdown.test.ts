@@ -9,13 +9,13 @@ import {
   ZERO_COUNTDOWN,
 } from "@/lib/events/countdown";
 import { fillPhaseCopy, msUntilNextPhase } from "@/lib/events/phase";
-import { scheduleLabels, zonedInstant } from "@/lib/events/time";
 import {
   workshopPhase,
   workshopScheduleLabels,
   workshopTimes,
   workshopWhen,
 } from "@/lib/events/workshop";
+import { scheduleLabels, zonedInstant } from "@/lib/utils/time";
 
 const CHICAGO = "America/Chicago";
 const at = (iso: string) => new Date(iso);

@@ -5,7 +5,6 @@ import { site } from "@/config/site";
 import { ApiError, handle, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { contactSchema, serviceLabels } from "@/lib/contact";
-import { localDate } from "@/lib/csv";
 import {
   createContactMessage,
   findContactSubmission,
@@ -22,6 +21,7 @@ import {
   reserve,
   tooManyRequests,
 } from "@/lib/rate-limit";
+import { localDate } from "@/lib/utils/time";
 import { CONTACT_MAX_BYTES } from "@/lib/validations/contact";
 
 export const CONTACT_LIMIT = { name: "contact", max: 5, windowMs: 10 * 60_000 };

@@ -13,7 +13,7 @@ import {
   Sparkles,
   Undo2,
 } from "@/components/ui/icons";
-import { formatInZone, zonedInstant } from "@/lib/events/time";
+import { formatInZone, zonedInstant } from "@/lib/utils/time";
 import type { PostStatus } from "@/lib/validations/studio";
 import { FormError, fieldClass } from "../security/card";
 import { AiBadge, ContentStatusBadge } from "./badges";

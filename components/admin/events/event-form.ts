@@ -2,7 +2,7 @@
 // fields back as request bodies. A PATCH sends only what changed.
 import { z } from "zod";
 import type { EventJson } from "@/lib/events/manage";
-import { formatInZone, zonedInstant } from "@/lib/events/time";
+import { formatInZone, zonedInstant } from "@/lib/utils/time";
 import { EVENT_STATUSES, type EventStatus } from "@/lib/validations/event-status";
 import type { eventCreateSchema, eventPatchSchema } from "@/lib/validations/events";
 

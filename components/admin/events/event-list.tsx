@@ -4,7 +4,7 @@ import Link from "next/link";
 import { buttonClasses, ExternalLink } from "@/components/ui/button";
 import { ArrowUpRight, Plus } from "@/components/ui/icons";
 import type { EventJson } from "@/lib/events/manage";
-import { formatInZone } from "@/lib/events/time";
+import { formatInZone } from "@/lib/utils/time";
 import { EmptyPanel } from "../status-panels";
 import { EventStatusBadge } from "./status-badge";
 

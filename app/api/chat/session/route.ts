@@ -3,9 +3,9 @@ import { site } from "@/config/site";
 import { handle } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { issueChatSession } from "@/lib/chat-sessions";
-import { localDate } from "@/lib/csv";
 import { countChatSession } from "@/lib/db/queries/overview";
 import { enforcePerAddress } from "@/lib/rate-limit";
+import { localDate } from "@/lib/utils/time";
 import type { ChatSessionResponse } from "@/lib/validations/chat-responses";
 
 // A visitor needs one per 30 days; a few more allow for several browsers behind one address.

@@ -4,10 +4,10 @@ import { z } from "zod";
 import { site } from "@/config/site";
 import { ApiError, handle, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
-import { localDate } from "@/lib/csv";
 import { getPublicEventBySlug } from "@/lib/db/queries/events";
 import { joinWaitlist } from "@/lib/db/queries/waitlist";
 import { enforcePerAddress } from "@/lib/rate-limit";
+import { localDate } from "@/lib/utils/time";
 import { emailAddress, safeText } from "@/lib/validations/common";
 import { SLUG_PATTERN } from "@/lib/validations/studio";
 

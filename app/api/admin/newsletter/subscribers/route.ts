@@ -4,8 +4,9 @@ import { site } from "@/config/site";
 import { parseQuery } from "@/lib/api/errors";
 import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
-import { datedCsvFilename, localDate, toCsv } from "@/lib/csv";
+import { datedCsvFilename, toCsv } from "@/lib/csv";
 import { allSubscribers, listSubscribers, subscriberCounts } from "@/lib/db/queries/newsletter";
+import { localDate } from "@/lib/utils/time";
 import { subscriberQuery } from "@/lib/validations/newsletter";
 
 const iso = (d: Date | null) => d?.toISOString() ?? "";

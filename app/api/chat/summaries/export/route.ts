@@ -4,8 +4,9 @@ import { site } from "@/config/site";
 import { parseQuery } from "@/lib/api/errors";
 import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
-import { csvRow, datedCsvFilename, localDate } from "@/lib/csv";
+import { csvRow, datedCsvFilename } from "@/lib/csv";
 import { iterateSummaries, type SummaryRow } from "@/lib/db/queries/summaries";
+import { localDate } from "@/lib/utils/time";
 import { LEAD_SOURCE_LABELS, summaryFilterQuery } from "@/lib/validations/summaries";
 
 const HEADER = [

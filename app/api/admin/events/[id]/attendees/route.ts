@@ -5,12 +5,13 @@ import { site } from "@/config/site";
 import { ApiError, readJson } from "@/lib/api/errors";
 import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
-import { datedCsvFilename, localDate, toCsv } from "@/lib/csv";
+import { datedCsvFilename, toCsv } from "@/lib/csv";
 import { listAttendees, recordPurchase, TicketHeld } from "@/lib/db/queries/attendees";
 import { getEventById } from "@/lib/db/queries/events";
 import { ATTENDEE_STATUSES } from "@/lib/db/schema";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
+import { localDate } from "@/lib/utils/time";
 import { emailAddress, safeText } from "@/lib/validations/common";
 
 const idParam = z.uuid();

@@ -6,11 +6,11 @@ import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { expireTags } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
-import { localDate } from "@/lib/csv";
 import { decideReview } from "@/lib/db/queries/attendees";
 import { getEventById } from "@/lib/db/queries/events";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
+import { localDate } from "@/lib/utils/time";
 import { paymentReviewSchema } from "@/lib/validations/events";
 
 const ids = z.object({ id: z.uuid(), attendeeId: z.uuid() });
