@@ -2,7 +2,7 @@
 // with words, not only colour), or a later day. Nothing for a closed lead.
 import { Clock } from "@/components/ui/icons";
 import { site } from "@/config/site";
-import { agencyToday } from "@/lib/leads/follow-up";
+import { agencyToday } from "@/lib/rules/follow-up";
 import { cn } from "@/lib/utils/cn";
 import { CLOSED_STATUSES } from "@/lib/validations/lead-status";
 import type { ChatSummaryJson } from "@/lib/validations/summaries";

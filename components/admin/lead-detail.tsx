@@ -1,9 +1,9 @@
 // One lead (/admin/leads/{id}, rendered on the server), in the agency's time zone whoever reads it.
 import { CalendarDays, Mail, Phone } from "@/components/ui/icons";
 import { site } from "@/config/site";
-import { agencyToday } from "@/lib/leads/follow-up";
 import { replyTemplates } from "@/lib/leads/reply-templates";
 import { canSendMail } from "@/lib/notify/mail";
+import { agencyToday } from "@/lib/rules/follow-up";
 import { cn } from "@/lib/utils/cn";
 import { formatDay } from "@/lib/utils/format-day";
 import { localDate } from "@/lib/utils/time";

@@ -9,7 +9,7 @@ import {
   onceAcrossInstances,
   pruneOldDigests,
 } from "@/lib/db/queries/digest";
-import { agencyToday } from "@/lib/leads/follow-up";
+import { agencyToday } from "@/lib/rules/follow-up";
 import { localDate, zonedInstant } from "@/lib/utils/time";
 import type { MailPayload } from "@/lib/validations/notification-payload";
 import { LEAD_SOURCE_LABELS } from "@/lib/validations/summaries";

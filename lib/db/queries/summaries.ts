@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, gte, ilike, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
-import { agencyToday } from "@/lib/leads/follow-up";
 import type { LeadRow } from "@/lib/leads/wire";
+import { agencyToday } from "@/lib/rules/follow-up";
 import { CLOSED_STATUSES, type LeadStatus } from "@/lib/validations/lead-status";
 import type { FollowUpDue } from "@/lib/validations/summaries";
 import { getDb } from "../client";

@@ -7,8 +7,8 @@ import { withAdmin } from "@/lib/auth/guard";
 import { updateLead } from "@/lib/db/queries/inbox";
 import { getSummaryById } from "@/lib/db/queries/summaries";
 import { leadDetail } from "@/lib/leads/detail";
-import { agencyToday, followUpInstant } from "@/lib/leads/follow-up";
 import { summaryToWire } from "@/lib/leads/wire";
+import { agencyToday, followUpInstant } from "@/lib/rules/follow-up";
 import { leadUpdateSchema } from "@/lib/validations/summaries";
 
 const idParam = z.uuid();
