@@ -1,8 +1,8 @@
 // The chat's outbox (pure): every lead save is stored here and leaves only on a 2xx or an "erased"
 // answer. One entry per kind and session; a newer save keeps what only the older knew (another tab
 // may know less). Failures back off exponentially; entries past 30 days are dropped.
+import { chatSummaryText, nextStep } from "@/lib/rules/lead-summary";
 import { CHAT_CONFIG } from "./config";
-import { chatSummaryText, nextStep } from "./summary";
 
 export type OutboxKind = "summary" | "context";
 

@@ -1,18 +1,10 @@
 // The lead summary (spec §3): what the chat sends to POST /api/chat/summary, and when.
 import type { Attribution } from "@/lib/attribution";
+import { chatSummaryText, nextStep } from "@/lib/rules/lead-summary";
 import type { LeadSummaryPayload } from "@/lib/validations/chat";
 import { CHAT_CONFIG } from "./config";
 import type { ContactInfo } from "./extraction";
 import type { ChatState } from "./state";
-
-export function chatSummaryText(services: string[]): string {
-  const topic = services.length > 0 ? services.join(", ") : "general business solutions";
-  return `User engaged in conversation about ${topic}.`;
-}
-
-export function nextStep(callToActionOffered: boolean): string {
-  return callToActionOffered ? "Call to action offered" : "Continue nurturing";
-}
 
 export function hasContactDetails(c: ContactInfo): boolean {
   return Boolean(c.email || c.phone);

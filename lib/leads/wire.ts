@@ -1,9 +1,9 @@
 // Between the API's wire format (snake_case, spec §3 and §7) and the server's lead model: the
 // query layer never sees request shapes, the handlers never see rows.
+import type { LeadContact, LeadSave } from "@/lib/rules/lead-save";
 import type { AttributionJson } from "@/lib/validations/attribution";
 import type { SummaryRequest } from "@/lib/validations/chat";
 import type { ChatSummaryJson } from "@/lib/validations/summaries";
-import type { LeadContact, LeadSave } from "./save";
 
 const blankToNull = (v: string) => (v.trim() === "" ? null : v.trim());
 

@@ -1,7 +1,7 @@
 // What the browser records of a visit's start (lib/attribution.ts), and what the server accepts.
 import { describe, expect, it } from "vitest";
 import { touchOf } from "@/lib/attribution";
-import { applyLinkedSave, applyOwnerSave, type LeadSave, newLead } from "@/lib/leads/save";
+import { applyLinkedSave, applyOwnerSave, type LeadSave, newLead } from "@/lib/rules/lead-save";
 import { attributionField } from "@/lib/validations/attribution";
 import { leadListState } from "@/lib/validations/summaries";
 

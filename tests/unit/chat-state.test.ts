@@ -20,7 +20,8 @@ import {
   typingDelay,
   welcomeBack,
 } from "@/lib/chat/state";
-import { buildLeadSummary, chatSummaryText, nextStep, worthALead } from "@/lib/chat/summary";
+import { buildLeadSummary, worthALead } from "@/lib/chat/summary";
+import { chatSummaryText, nextStep } from "@/lib/rules/lead-summary";
 
 const msg = (content: string, sender: ChatMessage["sender"] = "user"): ChatMessage => ({
   id: String(Math.random()),

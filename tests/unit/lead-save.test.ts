@@ -8,7 +8,7 @@ import {
   linkedTranscript,
   mergeLeads,
   newLead,
-} from "@/lib/leads/save";
+} from "@/lib/rules/lead-save";
 
 const save = (over: Partial<LeadSave> = {}): LeadSave => ({
   sessionId: "s1",

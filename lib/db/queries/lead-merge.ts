@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { type ExistingLead, mergeLeads } from "@/lib/leads/save";
+import { type ExistingLead, mergeLeads } from "@/lib/rules/lead-save";
 import {
   chatContexts,
   chatSummaries,

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { decideSave, type LeadSave, type SaveState } from "@/lib/leads/save";
+import { decideSave, type LeadSave, type SaveState } from "@/lib/rules/lead-save";
 import { type Database, getDb } from "../client";
 import { isDeadlock, isUniqueViolation } from "../errors";
 import { chatContexts, chatSummaries } from "../schema";
@@ -20,7 +20,7 @@ import {
   leadNotificationColumns,
 } from "./notifications";
 
-// A chat's save: read, apply lib/leads/save.ts once, write one statement that checks the row
+// A chat's save: read, apply lib/rules/lead-save.ts once, write one statement that checks the row
 // version. Locks only when it keeps losing or claims an email: on PGlite a transaction holds the
 // whole database across every trip between the threads.
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
-import { type LeadFields, type LeadSave, linkedTranscript } from "@/lib/leads/save";
+import { type LeadFields, type LeadSave, linkedTranscript } from "@/lib/rules/lead-save";
 import { type Database, isEmbedded } from "../client";
 import { chatContexts, chatSummaries, leadMessages, notificationOutbox } from "../schema";
 import type { LeadNotificationPlan, LeadNotificationState } from "./notifications";

@@ -1,8 +1,8 @@
 // How a save from the chat changes a lead (pure). A lead's own session updates it; a save linked
 // by email alone may be a stranger's, so it may only add, and never raise the lead's standing.
-import { chatSummaryText, nextStep } from "@/lib/chat/summary";
 import type { AttributionJson } from "@/lib/validations/attribution";
 import type { LeadQualification } from "@/lib/validations/lead-qualification";
+import { chatSummaryText, nextStep } from "./lead-summary";
 
 export type LeadContact = {
   name: string | null;
