@@ -1,7 +1,7 @@
 // Between the API's wire format (snake_case, spec §3 and §7) and the server's lead model: the
 // query layer never sees request shapes, the handlers never see rows.
+import type { LeadRow } from "@/lib/db/queries/summaries";
 import type { LeadContact, LeadSave } from "@/lib/rules/lead-save";
-import type { AttributionJson } from "@/lib/validations/attribution";
 import type { SummaryRequest } from "@/lib/validations/chat";
 import type { ChatSummaryJson } from "@/lib/validations/summaries";
 
@@ -46,31 +46,6 @@ export function leadSaveFromRequest(req: SummaryRequest): LeadSave {
     attribution: req.attribution ?? null,
   };
 }
-
-/** The columns the dashboard lists (spec §3). */
-export type LeadRow = {
-  id: string;
-  interactionDate: string;
-  createdAt: Date;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  companyName: string | null;
-  leadQualification: ChatSummaryJson["lead_qualification"];
-  servicesDiscussed: string[];
-  keyPainPoints: string[];
-  chatSummary: string;
-  callToActionOffered: boolean;
-  nextStep: string;
-  status: ChatSummaryJson["status"];
-  source: ChatSummaryJson["source"];
-  ownerQualification: ChatSummaryJson["owner_qualification"];
-  handoffRequestedAt: Date | null;
-  handoffMessage: string | null;
-  handoffAnsweredAt: Date | null;
-  followUpAt: Date | null;
-  attribution: AttributionJson | null;
-};
 
 /** One lead as GET /api/chat/summaries answers it (the owner's qualification wins when set). */
 export function summaryToWire(row: LeadRow): ChatSummaryJson {

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, eq, gte, ilike, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
-import type { LeadRow } from "@/lib/leads/wire";
 import { agencyToday } from "@/lib/rules/follow-up";
+import type { AttributionJson } from "@/lib/validations/attribution";
 import { CLOSED_STATUSES, type LeadStatus } from "@/lib/validations/lead-status";
-import type { FollowUpDue } from "@/lib/validations/summaries";
+import type { ChatSummaryJson, FollowUpDue } from "@/lib/validations/summaries";
 import { getDb } from "../client";
 import { chatSummaries, type LeadQualification, type LeadSource, leadMessages } from "../schema";
 import { likePattern, type PageRequest, selectPage } from "./paginate";
@@ -36,6 +36,31 @@ export const listColumns = {
   handoffAnsweredAt: chatSummaries.handoffAnsweredAt,
   followUpAt: chatSummaries.followUpAt,
   attribution: chatSummaries.attribution,
+};
+
+/** The columns the dashboard lists (spec §3). */
+export type LeadRow = {
+  id: string;
+  interactionDate: string;
+  createdAt: Date;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  companyName: string | null;
+  leadQualification: ChatSummaryJson["lead_qualification"];
+  servicesDiscussed: string[];
+  keyPainPoints: string[];
+  chatSummary: string;
+  callToActionOffered: boolean;
+  nextStep: string;
+  status: ChatSummaryJson["status"];
+  source: ChatSummaryJson["source"];
+  ownerQualification: ChatSummaryJson["owner_qualification"];
+  handoffRequestedAt: Date | null;
+  handoffMessage: string | null;
+  handoffAnsweredAt: Date | null;
+  followUpAt: Date | null;
+  attribution: AttributionJson | null;
 };
 
 export type SummaryRow = LeadRow;
