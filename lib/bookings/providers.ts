@@ -4,23 +4,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { ApiError, firstIssue, readBodyLimited } from "@/lib/api/errors";
-
-export type BookingProvider = "cal" | "calendly";
-
-/** One booking made, moved or cancelled, in the site's terms. */
-export type BookingChange = {
-  provider: BookingProvider;
-  /** The provider's id of the booking (for a reschedule, the new one's). */
-  id: string;
-  /** The booking a reschedule replaces, when the provider names it. */
-  previousId: string | null;
-  kind: "booked" | "rescheduled" | "cancelled";
-  startAt: Date;
-  endAt: Date;
-  /** The attendee, lower-cased: how the booking finds its lead. */
-  email: string;
-  name: string | null;
-};
+import type { BookingChange } from "@/lib/validations/bookings";
 
 const MAX_BYTES = 256 * 1024;
 /** Calendly signs the time it sent a delivery: an older one is refused as a replay. */

@@ -5,7 +5,7 @@ import { site } from "@/config/site";
 import { recordBooking } from "@/lib/db/queries/bookings";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { notifyAfterBooking } from "@/lib/notify/queue";
-import type { BookingChange } from "./providers";
+import type { BookingChange } from "@/lib/validations/bookings";
 
 /** The answer a provider gets: 200 for anything understood, changed or not (a retry stops). */
 export async function applyBookingChange(change: BookingChange | null): Promise<Response> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { BookingChange } from "@/lib/bookings/providers";
 import { localDate } from "@/lib/utils/time";
+import type { BookingChange } from "@/lib/validations/bookings";
 import type { LeadStatus } from "@/lib/validations/lead-status";
 import { type Database, getDb } from "../client";
 import { type BOOKING_STATUSES, chatSummaries, leadActivity, leadBookings } from "../schema";
