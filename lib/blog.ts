@@ -1,5 +1,6 @@
 // Blog rules shared by the API, the pages and their tests: page sizes, the page-number window,
 // related-post choice and the JSON shape of a post (snake_case, as the API promises).
+import type { PublicPost } from "@/lib/db/queries/blog";
 import type { Post } from "@/lib/db/schema";
 
 export const BLOG_PAGE_SIZE = 6;
@@ -60,20 +61,6 @@ export type PostJson = {
   meta_description: string | null;
   meta_keywords: string | null;
 };
-
-/** What a visitor may see of a post (approvedBy: the article's "Reviewed by"). */
-export type PublicPost = Omit<
-  Post,
-  | "status"
-  | "createdAt"
-  | "contentMarkdown"
-  | "aiGenerated"
-  | "approvedAt"
-  | "authorId"
-  | "publishAt"
-  | "sendNewsletter"
-  | "newsletterSentAt"
->;
 
 export function serializePost(p: PublicPost): PostJson {
   return {

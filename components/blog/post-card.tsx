@@ -3,13 +3,8 @@ import { FirstScreenPicture } from "@/components/ui/first-screen-picture";
 import { Clock } from "@/components/ui/icons";
 import { Picture } from "@/components/ui/picture";
 import { site } from "@/config/site";
-import {
-  CARD_TAGS_SHOWN,
-  FALLBACK_IMAGE,
-  FEATURED_TAGS_SHOWN,
-  formatPostDate,
-  type PublicPost,
-} from "@/lib/blog";
+import { CARD_TAGS_SHOWN, FALLBACK_IMAGE, FEATURED_TAGS_SHOWN, formatPostDate } from "@/lib/blog";
+import type { PublicPost } from "@/lib/db/queries/blog";
 import "./blog.css";
 
 type CardPost = Pick<

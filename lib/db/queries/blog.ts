@@ -13,10 +13,9 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { PublicPost } from "@/lib/blog";
 import { readTimeMinutes, sanitizeHtml } from "@/lib/utils/html";
 import { getDb } from "../client";
-import { type NewPost, posts } from "../schema";
+import { type NewPost, type Post, posts } from "../schema";
 import { postsSearchVector, searchQuery, searchRank } from "../search";
 import { likePattern, type PageRequest, selectPage } from "./paginate";
 
@@ -41,6 +40,20 @@ const publicColumns = {
   metaKeywords: posts.metaKeywords,
   approvedBy: posts.approvedBy,
 };
+
+/** What a visitor may see of a post (approvedBy: the article's "Reviewed by"). */
+export type PublicPost = Omit<
+  Post,
+  | "status"
+  | "createdAt"
+  | "contentMarkdown"
+  | "aiGenerated"
+  | "approvedAt"
+  | "authorId"
+  | "publishAt"
+  | "sendNewsletter"
+  | "newsletterSentAt"
+>;
 
 /** A post visitors may see: published, and its publication time come. */
 export const isPublished = () =>
