@@ -4,9 +4,9 @@ import "server-only";
 import { ensureAdminFromEnv } from "./auth/admin-bootstrap";
 import { getDb } from "./db/client";
 import { isDatabaseUnavailable } from "./db/errors";
-import { seedDemoContent } from "./db/seed";
 import { startJobs } from "./jobs/start";
 import { finishDeliveries } from "./notify/deliver";
+import { seedDemoContent } from "./seed";
 import { onShutdown, SHUTDOWN_ORDER } from "./shutdown";
 
 const RETRY_FIRST_MS = 2_000;

@@ -5,7 +5,7 @@ import { seedPosts } from "../content/demo/blog";
 const { getDb } = await import("../lib/db/client");
 const { listPublishedPosts, upsertPost } = await import("../lib/db/queries/blog");
 const { searchKnowledge } = await import("../lib/db/queries/knowledge");
-const { seedDemoContent } = await import("../lib/db/seed");
+const { seedDemoContent } = await import("../lib/seed");
 const { posts } = await import("../lib/db/schema");
 const { like } = await import("drizzle-orm");
 

@@ -9,7 +9,7 @@ const { ruleBasedReply } = await import("../lib/chat/rules");
 const { assistantBrand } = await import("../content/assistant");
 const { sanitizeHtml } = await import("../lib/utils/html");
 const { getDb } = await import("../lib/db/client");
-const { seedDemoContent } = await import("../lib/db/seed");
+const { seedDemoContent } = await import("../lib/seed");
 const { listPublishedPosts, listTags } = await import("../lib/db/queries/blog");
 
 async function measure(name: string, runs: number, fn: () => unknown | Promise<unknown>) {

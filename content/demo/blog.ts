@@ -1,4 +1,4 @@
-// Demo blog content, written to the database on first start (lib/db/seed.ts). Author bios name
+// Demo blog content, written to the database on first start (lib/seed.ts). Author bios name
 // the brand from configuration, so a renamed site seeds renamed demo content.
 import { site } from "@/config/site";
 

@@ -1,4 +1,4 @@
-// Demo use cases (case studies), written to the database on first start (lib/db/seed.ts).
+// Demo use cases (case studies), written to the database on first start (lib/seed.ts).
 
 export type SeedUseCase = {
   slug: string;

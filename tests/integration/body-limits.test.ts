@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEvent } from "@/lib/db/queries/events";
-import { seedDemoContent } from "@/lib/db/seed";
+import { seedDemoContent } from "@/lib/seed";
 import { resetDatabase, resetRateLimits } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
 import { insertSummary } from "../helpers/summaries";

@@ -14,7 +14,7 @@ import { POST as createEvent, GET as listEvents } from "@/app/api/admin/events/r
 import { POST as joinWaitlist } from "@/app/api/events/waitlist/route";
 import { getPublicEventBySlug, listPublicEvents, nextUpcomingEvent } from "@/lib/db/queries/events";
 import { listSummaries } from "@/lib/db/queries/summaries";
-import { seedDemoContent } from "@/lib/db/seed";
+import { seedDemoContent } from "@/lib/seed";
 import { countRows, resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
 import { uniqueIp } from "../helpers/http";

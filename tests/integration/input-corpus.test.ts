@@ -37,7 +37,7 @@ import { POST as summary } from "@/app/api/chat/summary/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { GET as useCaseBySlug } from "@/app/api/use-cases/[slug]/route";
 import { GET as useCases } from "@/app/api/use-cases/route";
-import { seedDemoContent } from "@/lib/db/seed";
+import { seedDemoContent } from "@/lib/seed";
 import { startFakeGemini } from "../fakes/gemini-server";
 import { contextBody, issueSession, summaryBody } from "../helpers/chat";
 import { resetDatabase } from "../helpers/db";

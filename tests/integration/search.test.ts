@@ -5,7 +5,7 @@ import { POST as llm } from "@/app/api/chat/llm-response/route";
 import { listPublishedPosts, upsertPost } from "@/lib/db/queries/blog";
 import { searchKnowledge } from "@/lib/db/queries/knowledge";
 import { upsertUseCase } from "@/lib/db/queries/use-cases";
-import { seedDemoContent } from "@/lib/db/seed";
+import { seedDemoContent } from "@/lib/seed";
 import { type FakeGemini, startFakeGemini } from "../fakes/gemini-server";
 import { issueSession } from "../helpers/chat";
 import { resetDatabase, resetRateLimits } from "../helpers/db";

@@ -5,10 +5,10 @@ import "server-only";
 import { site } from "@/config/site";
 import { seedAuthors, seedPosts } from "@/content/demo/blog";
 import { seedUseCases } from "@/content/demo/use-cases";
+import { countPosts, upsertPost } from "@/lib/db/queries/blog";
+import { seedEventOnce } from "@/lib/db/queries/events";
+import { countUseCases, upsertUseCase } from "@/lib/db/queries/use-cases";
 import { seededWorkshop } from "@/lib/events/seed";
-import { countPosts, upsertPost } from "./queries/blog";
-import { seedEventOnce } from "./queries/events";
-import { countUseCases, upsertUseCase } from "./queries/use-cases";
 
 export async function seedDemoContent(): Promise<{
   posts: number;
