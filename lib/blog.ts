@@ -1,10 +1,9 @@
-// Blog rules shared by the API, the pages and their tests: page sizes, the page-number window,
-// related-post choice and the JSON shape of a post (snake_case, as the API promises).
+// Blog rules shared by the API, the pages and their tests: how many tags and page buttons show,
+// the page-number window, related-post choice and the JSON shape of a post (snake_case, as the
+// API promises). The page sizes are the request's limits, in lib/validations/blog.ts.
 import type { PublicPost } from "@/lib/db/queries/blog";
 import type { Post } from "@/lib/db/schema";
 
-export const BLOG_PAGE_SIZE = 6;
-export const BLOG_MAX_LIMIT = 50;
 export const MAX_TAG_FILTERS = 8;
 export const MAX_PAGE_BUTTONS = 5;
 export const FEATURED_TAGS_SHOWN = 3;

@@ -1,12 +1,14 @@
 // Query parameters of the blog API and the /blog page, parsed once with zod.
 import { z } from "zod";
-import { BLOG_MAX_LIMIT, BLOG_PAGE_SIZE } from "@/lib/blog";
 import {
   hasControlCharacters,
   safeText,
   stripControlCharacters,
   wholeNumber,
 } from "@/lib/validations/common";
+
+export const BLOG_PAGE_SIZE = 6;
+export const BLOG_MAX_LIMIT = 50;
 
 const text = (name: string, max: number) => safeText(name, max).transform((v) => v || undefined);
 
