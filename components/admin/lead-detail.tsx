@@ -6,7 +6,7 @@ import { canSendMail } from "@/lib/notify/mail";
 import { agencyToday } from "@/lib/rules/follow-up";
 import { cn } from "@/lib/utils/cn";
 import { formatDay } from "@/lib/utils/format-day";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 import { LEAD_SOURCE_LABELS, type LeadDetailJson } from "@/lib/validations/summaries";
 import { followUpLabel } from "./follow-up-badge";
 import { EmailLead } from "./lead-email";

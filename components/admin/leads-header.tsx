@@ -13,7 +13,7 @@ import {
   logout,
   saveBlob,
 } from "@/lib/admin/client";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 import type { AuthUser } from "@/lib/validations/auth";
 
 export function LeadsHeader({

@@ -12,7 +12,7 @@ import { getEventById } from "@/lib/db/queries/events";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
 import { addressKey, clientIp, type Limit, reserve, tooManyRequests } from "@/lib/rate-limit";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 import { TICKET_REFERENCE } from "@/lib/validations/events";
 import { checkPayment } from "./payment-check";
 

@@ -6,7 +6,7 @@ import { listNotificationProblems } from "@/lib/db/queries/notifications";
 import type { OverviewBucket } from "@/lib/db/queries/overview";
 import { listSummaries } from "@/lib/db/queries/summaries";
 import { summaryToWire } from "@/lib/leads/wire";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 import { addDays, daysBetween, OVERVIEW_MAX_DAILY_DAYS } from "@/lib/validations/overview";
 import type {
   NotificationProblems,

@@ -10,7 +10,8 @@ import {
   pruneOldDigests,
 } from "@/lib/db/queries/digest";
 import { agencyToday } from "@/lib/rules/follow-up";
-import { localDate, zonedInstant } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
+import { zonedInstant } from "@/lib/utils/time";
 import type { MailPayload } from "@/lib/validations/notification-payload";
 import { LEAD_SOURCE_LABELS } from "@/lib/validations/summaries";
 

@@ -1,7 +1,8 @@
 // Follow-ups live in the agency's calendar: a day chosen on the lead's page falls due at 9 a.m.
 // there, and "today" and "overdue" are the agency's today, wherever the owner reads them.
 import { site } from "@/config/site";
-import { localDate, zonedInstant } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
+import { zonedInstant } from "@/lib/utils/time";
 import { addDays } from "@/lib/validations/overview";
 
 /** The hour a follow-up day falls due, on the agency's clock. */

@@ -60,22 +60,3 @@ export function scheduleLabels(
     duration,
   };
 }
-
-/** Today's date (YYYY-MM-DD) on a given clock (the agency's: site.timeZone), not the server's UTC. */
-// Making a formatter costs a fifth of a millisecond; a chat session counts its day with one.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function localDate(now: Date, timeZone: string): string {
-  let dayFormat = dayFormats.get(timeZone);
-  if (!dayFormat) {
-    // en-CA writes dates as YYYY-MM-DD.
-    dayFormat = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormats.set(timeZone, dayFormat);
-  }
-  return dayFormat.format(now);
-}

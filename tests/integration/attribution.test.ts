@@ -10,7 +10,7 @@ import { GET as listLeads } from "@/app/api/chat/summaries/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { site } from "@/config/site";
 import { getDb } from "@/lib/db/client";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 import { issueSession, ownSummary, sendSummary, summaryBody } from "../helpers/chat";
 import { resetDatabase } from "../helpers/db";
 import { adminToken, leadAsAdmin } from "../helpers/fixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvField, csvRow, datedCsvFilename, neutraliseFormula, toCsv } from "@/lib/csv";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 
 describe("CSV fields (RFC 4180)", () => {
   it("leaves plain text alone", () => {

@@ -21,7 +21,7 @@ import {
   reserve,
   tooManyRequests,
 } from "@/lib/rate-limit";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 import { CONTACT_MAX_BYTES } from "@/lib/validations/contact";
 
 export const CONTACT_LIMIT = { name: "contact", max: 5, windowMs: 10 * 60_000 };

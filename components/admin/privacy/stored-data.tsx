@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Download, LoaderCircle, Trash } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
 import { authorizedFetch, downloadName, failureMessage, saveBlob } from "@/lib/admin/client";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 import {
   type PrivacyCounts,
   type PrivacySearchResponse,

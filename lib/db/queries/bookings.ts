@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 import type { BookingChange } from "@/lib/validations/bookings";
 import type { LeadStatus } from "@/lib/validations/lead-status";
 import { type Database, getDb } from "../client";

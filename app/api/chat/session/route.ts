@@ -5,7 +5,7 @@ import { assertSameOrigin } from "@/lib/api/origin";
 import { issueChatSession } from "@/lib/chat-sessions";
 import { countChatSession } from "@/lib/db/queries/overview";
 import { enforcePerAddress } from "@/lib/rate-limit";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 import type { ChatSessionResponse } from "@/lib/validations/chat-responses";
 
 // A visitor needs one per 30 days; a few more allow for several browsers behind one address.

@@ -7,7 +7,7 @@ import { assertSameOrigin } from "@/lib/api/origin";
 import { getPublicEventBySlug } from "@/lib/db/queries/events";
 import { joinWaitlist } from "@/lib/db/queries/waitlist";
 import { enforcePerAddress } from "@/lib/rate-limit";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 import { emailAddress, safeText } from "@/lib/validations/common";
 import { SLUG_PATTERN } from "@/lib/validations/studio";
 

@@ -6,7 +6,7 @@ import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { datedCsvFilename, toCsv } from "@/lib/csv";
 import { allSubscribers, listSubscribers, subscriberCounts } from "@/lib/db/queries/newsletter";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 import { subscriberQuery } from "@/lib/validations/newsletter";
 
 const iso = (d: Date | null) => d?.toISOString() ?? "";

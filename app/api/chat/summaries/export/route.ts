@@ -6,7 +6,7 @@ import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { csvRow, datedCsvFilename } from "@/lib/csv";
 import { iterateSummaries, type SummaryRow } from "@/lib/db/queries/summaries";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 import { LEAD_SOURCE_LABELS, summaryFilterQuery } from "@/lib/validations/summaries";
 
 const HEADER = [

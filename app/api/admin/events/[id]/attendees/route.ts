@@ -11,7 +11,7 @@ import { getEventById } from "@/lib/db/queries/events";
 import { ATTENDEE_STATUSES } from "@/lib/db/schema";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 import { emailAddress, safeText } from "@/lib/validations/common";
 
 const idParam = z.uuid();

@@ -10,7 +10,7 @@ import { decideReview } from "@/lib/db/queries/attendees";
 import { getEventById } from "@/lib/db/queries/events";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
-import { localDate } from "@/lib/utils/time";
+import { localDate } from "@/lib/utils/local-date";
 import { paymentReviewSchema } from "@/lib/validations/events";
 
 const ids = z.object({ id: z.uuid(), attendeeId: z.uuid() });
