@@ -1,5 +1,6 @@
 // The admin app's side of the API (browser-only). The token is an HttpOnly cookie no script here
 // can read; localStorage keeps only the admin's name and email, to greet them and sync tabs.
+import type { ActionResult } from "@/lib/auth/action";
 import { type AuthUser, apiErrorSchema, verifyResponseSchema } from "@/lib/validations/auth";
 
 const USER_KEY = "admin_user";
@@ -104,6 +105,41 @@ export async function authorizedFetch(
     throw new HttpError(res.status, message, code);
   }
   return res;
+}
+
+/** The HTTP status each refusal of a server action stands for (HttpError keeps the same shape). */
+const STATUS: Record<string, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  session_expired: 401,
+  forbidden: 403,
+  step_up_required: 403,
+  not_found: 404,
+  conflict: 409,
+  edit_conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  service_unavailable: 503,
+};
+
+/**
+ * Runs an admin server action (lib/auth/action.ts) and answers its data, or throws HttpError as
+ * authorizedFetch does: a 401 ends the app's session; a step-up asks for the password and runs it
+ * once more.
+ */
+export async function runAction<T>(
+  action: () => Promise<ActionResult<T>>,
+  steppedUp = false,
+): Promise<T> {
+  const result = await action();
+  if (result.ok) return result.data;
+  const { code, message } = result.error;
+  const status = STATUS[code] ?? 500;
+  if (status === 401) announceSessionEnd(code);
+  if (code === "step_up_required" && !steppedUp && (await askToStepUp(message))) {
+    return runAction(action, true);
+  }
+  throw new HttpError(status, message, code);
 }
 
 /** Fired on window when the server wants the password again; a dialog claims it (preventDefault). */

@@ -2,7 +2,8 @@
 // Times come as the wall clock of the event's own time zone ("2026-12-10T11:30"), as the form's
 // date-time fields give them, or as an instant with an offset.
 import { z } from "zod";
-import { hasControlCharacters, safeText, wellFormed } from "@/lib/validations/common";
+import { ATTENDEE_MAILS } from "@/lib/rules/attendee-mail";
+import { emailAddress, hasControlCharacters, safeText, wellFormed } from "@/lib/validations/common";
 import { EVENT_STATUSES } from "@/lib/validations/event-status";
 import { RESERVED_SLUGS, SLUG_PATTERN } from "@/lib/validations/studio";
 
@@ -193,3 +194,27 @@ export type EventTicketInput = z.output<typeof eventTicketSchema>;
 export const paymentReviewSchema = z.strictObject({
   decision: z.enum(["accept", "decline"], { error: "decision must be accept or decline" }),
 });
+export type PaymentReviewInput = z.output<typeof paymentReviewSchema>;
+
+/** POST /api/admin/events/{id}/attendees: a guest (a comp ticket). */
+export const guestSchema = z.strictObject({
+  email: emailAddress("email"),
+  name: safeText("name", 200)
+    .optional()
+    .transform((v) => v || null),
+  ticket_id: z.string({ error: "ticket_id must be text" }).max(40),
+});
+export type GuestInput = z.output<typeof guestSchema>;
+
+/** POST …/attendees/{attendeeId}/mail: which mail to send again. */
+export const attendeeMailSchema = z.strictObject({
+  kind: z.enum(ATTENDEE_MAILS, { error: "kind must be confirmation, access or recording" }),
+});
+export type AttendeeMailInput = z.output<typeof attendeeMailSchema>;
+
+/** The admin's server actions name the event (and the ticket holder) in their input. */
+const ofEvent = { eventId: z.uuid({ error: "No such event" }) };
+const ofAttendee = { ...ofEvent, attendeeId: z.uuid({ error: "No such ticket holder" }) };
+export const guestActionSchema = guestSchema.extend(ofEvent);
+export const attendeeMailActionSchema = attendeeMailSchema.extend(ofAttendee);
+export const paymentReviewActionSchema = paymentReviewSchema.extend(ofAttendee);

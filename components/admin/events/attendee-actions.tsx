@@ -7,7 +7,8 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, Plus, RotateCw } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import { addGuestAction, resendMailAction, reviewPaymentAction } from "@/lib/actions/attendees";
+import { failureMessage, runAction } from "@/lib/admin/client";
 import { Field, FormError, fieldClass } from "../security/card";
 
 export function AddGuest({
@@ -29,10 +30,14 @@ export function AddGuest({
     setPending(true);
     setError(null);
     try {
-      await authorizedFetch(`/api/admin/events/${eventId}/attendees`, {
-        method: "POST",
-        body: { email: data.get("email"), name: data.get("name"), ticket_id: data.get("ticket") },
-      });
+      await runAction(() =>
+        addGuestAction({
+          eventId,
+          email: String(data.get("email") ?? ""),
+          name: String(data.get("name") ?? ""),
+          ticket_id: String(data.get("ticket") ?? ""),
+        }),
+      );
       toast({ title: "Guest added" });
       setOpen(false);
       router.refresh();
@@ -116,10 +121,7 @@ export function ResendMail({
   async function resend() {
     setPending(true);
     try {
-      await authorizedFetch(`/api/admin/events/${eventId}/attendees/${attendeeId}/mail`, {
-        method: "POST",
-        body: { kind },
-      });
+      await runAction(() => resendMailAction({ eventId, attendeeId, kind }));
       toast({ title: `The ${KIND_LABEL[kind]} is on its way to ${who}` });
       router.refresh();
     } catch (err) {
@@ -162,10 +164,7 @@ export function ReviewPayment({
   async function decide(decision: "accept" | "decline") {
     setPending(decision);
     try {
-      await authorizedFetch(`/api/admin/events/${eventId}/attendees/${attendeeId}/review`, {
-        method: "POST",
-        body: { decision },
-      });
+      await runAction(() => reviewPaymentAction({ eventId, attendeeId, decision }));
       toast({
         title:
           decision === "accept"

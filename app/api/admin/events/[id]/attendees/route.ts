@@ -3,16 +3,15 @@
 import { z } from "zod";
 import { site } from "@/config/site";
 import { ApiError, readJson } from "@/lib/api/errors";
-import { audit, requestMeta } from "@/lib/auth/audit";
+import { requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { datedCsvFilename, toCsv } from "@/lib/csv";
-import { listAttendees, recordPurchase, TicketHeld } from "@/lib/db/queries/attendees";
+import { listAttendees } from "@/lib/db/queries/attendees";
 import { getEventById } from "@/lib/db/queries/events";
 import { ATTENDEE_STATUSES } from "@/lib/db/schema";
-import { deliverAfterResponse } from "@/lib/notify/deliver";
-import { canSendMail } from "@/lib/notify/mail";
+import { addGuest } from "@/lib/events/attendees";
 import { localDate } from "@/lib/utils/local-date";
-import { emailAddress, safeText } from "@/lib/validations/common";
+import { guestSchema } from "@/lib/validations/events";
 
 const idParam = z.uuid();
 
@@ -99,45 +98,9 @@ export const GET = withAdmin<{ id: string }>(async (req, { params }) => {
   );
 });
 
-const guestSchema = z.strictObject({
-  email: emailAddress("email"),
-  name: safeText("name", 200)
-    .optional()
-    .transform((v) => v || null),
-  ticket_id: z.string({ error: "ticket_id must be text" }).max(40),
-});
-
 export const POST = withAdmin<{ id: string }>(async (req, { params, user }) => {
   const event = await eventOf(params);
   const input = await readJson(req, guestSchema, 4096);
-  const ticket = event.tickets.find((t) => t.id === input.ticket_id);
-  if (!ticket) throw new ApiError("bad_request", 400, "ticket_id: this event has no such ticket");
-  const attendee = await recordPurchase({
-    eventId: event.id,
-    ticketId: ticket.id,
-    ticketName: ticket.name,
-    name: input.name,
-    email: input.email,
-    amountCents: 0,
-    currency: ticket.currency,
-    sessionId: null,
-    paymentIntentId: null,
-    interactionDate: localDate(new Date(), site.timeZone),
-    mail: canSendMail(),
-    unlessHeld: true,
-  }).catch((err) => {
-    if (err instanceof TicketHeld) {
-      throw new ApiError("conflict", 409, `${input.email} already holds a ticket to this event.`);
-    }
-    throw err;
-  });
-  if (!attendee) throw new ApiError("not_found", 404, "Event not found");
-  await audit(requestMeta(req), {
-    action: "content_updated",
-    user,
-    // Not the email: the audit log is kept a year and outside privacy requests.
-    details: { kind: "event_guest", slug: event.slug, attendee: attendee.id },
-  });
-  deliverAfterResponse();
-  return Response.json({ attendee: { id: attendee.id, email: attendee.email } }, { status: 201 });
+  const attendee = await addGuest(event.id, input, user, requestMeta(req));
+  return Response.json({ attendee }, { status: 201 });
 });

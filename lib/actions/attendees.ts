@@ -1,0 +1,27 @@
+"use server";
+
+// The event page's changes to its ticket holders, as server actions (lib/auth/action.ts): the
+// same lib functions as the JSON API, checked, validated and audited alike.
+import { adminAction } from "@/lib/auth/action";
+import { addGuest, resendMail, reviewPayment } from "@/lib/events/attendees";
+import {
+  attendeeMailActionSchema,
+  guestActionSchema,
+  paymentReviewActionSchema,
+} from "@/lib/validations/events";
+
+export const addGuestAction = adminAction(
+  guestActionSchema,
+  ({ eventId, ...guest }, { user, meta }) => addGuest(eventId, guest, user, meta),
+);
+
+export const resendMailAction = adminAction(
+  attendeeMailActionSchema,
+  ({ eventId, attendeeId, ...input }) => resendMail(eventId, attendeeId, input),
+);
+
+export const reviewPaymentAction = adminAction(
+  paymentReviewActionSchema,
+  ({ eventId, attendeeId, ...input }, { user, meta }) =>
+    reviewPayment(eventId, attendeeId, input, user, meta),
+);

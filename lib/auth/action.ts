@@ -1,0 +1,91 @@
+// The one door for admin changes made from the admin's own pages: a server action built with
+// `adminAction` reads the session's cookie, checks the role and the step-up, validates its input
+// with the endpoint's zod schema, and answers a typed result instead of throwing, so a form can
+// show the message (and the field) and the step-up dialog can ask and try again. The JSON
+// routes stay for Bearer clients and call the same lib functions.
+import "server-only";
+import { cookies, headers } from "next/headers";
+import type { z } from "zod";
+import { ApiError, type ErrorCode, firstIssue } from "@/lib/api/errors";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { env } from "@/lib/env";
+import { type AdminRequirement, assertAllowed } from "./guard";
+import type { RequestMeta } from "./request-meta";
+import { type ActiveSession, resolveSession } from "./session";
+import { SESSION_COOKIE } from "./session-cookie";
+
+export type ActionFailure = { ok: false; error: { code: ErrorCode; message: string } };
+export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
+
+export type ActionContext = ActiveSession & { meta: RequestMeta };
+
+const fail = (code: ErrorCode, message: string): ActionFailure => ({
+  ok: false,
+  error: { code, message },
+});
+
+/** Who is asking: the address scripts/server.mjs pinned, and the browser. */
+async function actionMeta(): Promise<RequestMeta> {
+  const h = await headers();
+  return {
+    ip: h.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown",
+    userAgent: h.get("user-agent")?.slice(0, 400) ?? null,
+  };
+}
+
+async function sessionOf(token: string | undefined): Promise<ActiveSession | ActionFailure> {
+  const active = token ? await resolveSession({ token }) : null;
+  if (active === "idle") {
+    return fail(
+      "session_expired",
+      `Your session ended after ${env.ADMIN_IDLE_MINUTES} minutes without activity. Please log in again.`,
+    );
+  }
+  return (
+    active ?? fail("unauthorized", "Your session is invalid or has expired. Please log in again.")
+  );
+}
+
+/** What `adminAction` does once it has the request's session token and who is asking. */
+export async function performAdminAction<S extends z.ZodType, T>(
+  schema: S,
+  run: (input: z.output<S>, ctx: ActionContext) => Promise<T>,
+  need: AdminRequirement,
+  request: { token: string | undefined; meta: RequestMeta },
+  input: unknown,
+): Promise<ActionResult<T>> {
+  try {
+    const active = await sessionOf(request.token);
+    if ("ok" in active) return active;
+    assertAllowed(active, need);
+    const parsed = schema.safeParse(input, { reportInput: true });
+    if (!parsed.success) return fail("bad_request", firstIssue(parsed.error));
+    return { ok: true, data: await run(parsed.data, { ...active, meta: request.meta }) };
+  } catch (err) {
+    if (err instanceof ApiError) return fail(err.code, err.message);
+    if (isDatabaseUnavailable(err)) {
+      return fail(
+        "service_unavailable",
+        "The service is briefly unavailable. Please try again in a few seconds.",
+      );
+    }
+    const ref = crypto.randomUUID();
+    console.error(`[action] ${ref} failed:`, err);
+    return fail("internal_error", `Something went wrong on our side (ref ${ref}).`);
+  }
+}
+
+/**
+ * An admin's server action: `export const saveNote = adminAction(noteSchema, async (input, ctx)
+ * => …)`, with `{ owner, stepUp }` for what only a recently checked owner may do.
+ */
+export function adminAction<S extends z.ZodType, T>(
+  schema: S,
+  run: (input: z.output<S>, ctx: ActionContext) => Promise<T>,
+  need: AdminRequirement = {},
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  return async (input) => {
+    const token = (await cookies()).get(SESSION_COOKIE)?.value;
+    return performAdminAction(schema, run, need, { token, meta: await actionMeta() }, input);
+  };
+}
