@@ -8,7 +8,8 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Send } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import { emailLeadAction } from "@/lib/actions/leads";
+import { failureMessage, runAction } from "@/lib/admin/client";
 import type { ReplyTemplate } from "@/lib/leads/reply-templates";
 import { Field, fieldClass } from "./security/card";
 
@@ -51,11 +52,8 @@ export function EmailLead({
     setBusy(true);
     key.current ??= crypto.randomUUID();
     try {
-      await authorizedFetch(`/api/admin/leads/${leadId}/emails`, {
-        method: "POST",
-        body: { subject, body },
-        headers: { "Idempotency-Key": key.current },
-      });
+      const idempotency = key.current;
+      await runAction(() => emailLeadAction({ leadId, subject, body, key: idempotency }));
       toast({ title: "Email on its way", description: `To ${to}` });
       edit({ subject: "", body: "" });
       router.refresh();

@@ -4,19 +4,25 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import { changeLeadAction, noteLeadAction } from "@/lib/actions/leads";
+import { failureMessage, runAction } from "@/lib/admin/client";
 import { formatDay } from "@/lib/utils/format-day";
 import { addDays } from "@/lib/validations/overview";
 import {
   LEAD_STATUSES,
   type LeadDetailJson,
   type LeadStatus,
+  type leadUpdateSchema,
   QUALIFICATIONS,
   type Qualification,
 } from "@/lib/validations/summaries";
+
+type LeadChange = z.input<typeof leadUpdateSchema>;
+
 import { inboxHref } from "./admin-link";
 import { Field, fieldClass } from "./security/card";
 
@@ -36,10 +42,10 @@ export function BackToLeads() {
 
 type Change = { status?: LeadStatus; qualification?: Qualification };
 
-/** PATCH /api/admin/leads/{id}, told in a toast either way; answers whether it saved. */
-async function patchLead(id: string, body: object, saved: string): Promise<boolean> {
+/** Changes the lead (a server action), told in a toast either way; answers whether it saved. */
+async function patchLead(id: string, change: LeadChange, saved: string): Promise<boolean> {
   try {
-    await authorizedFetch(`/api/admin/leads/${id}`, { method: "PATCH", body });
+    await runAction(() => changeLeadAction({ leadId: id, change }));
     toast({ title: saved });
     return true;
   } catch (err) {
@@ -224,10 +230,7 @@ export function AddNote({ leadId }: { leadId: string }) {
     if (!note.trim()) return;
     setBusy(true);
     try {
-      await authorizedFetch(`/api/admin/leads/${leadId}/notes`, {
-        method: "POST",
-        body: { body: note },
-      });
+      await runAction(() => noteLeadAction({ leadId, body: note }));
       setNote("");
       router.refresh();
     } catch (err) {

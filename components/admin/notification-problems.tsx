@@ -7,7 +7,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CircleAlert } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import { retryDeliveryAction } from "@/lib/actions/leads";
+import { failureMessage, runAction } from "@/lib/admin/client";
 import { DELIVERY_LABELS } from "@/lib/notify/labels";
 import type { NotificationProblems as Problems } from "@/lib/validations/summaries";
 import { leadHref } from "./admin-link";
@@ -28,7 +29,7 @@ export function NotificationProblems({ problems }: Problems) {
     if (isSending(id)) return;
     setSending((s) => ({ on: problems, ids: new Set([...(s.on === problems ? s.ids : []), id]) }));
     try {
-      await authorizedFetch(`/api/admin/notifications/${id}/retry`, { method: "POST" });
+      await runAction(() => retryDeliveryAction({ id }));
       toast({ title: "Sending again" });
       setTimeout(() => router.refresh(), 1500);
     } catch (err) {

@@ -340,6 +340,25 @@ export const leadEmailSchema = z.object({
 
 /** POST /api/admin/leads/{id}/notes. */
 export const leadNoteSchema = z.object({ body: safeText("Note", 5000, { min: 1 }) });
+export type LeadNoteInput = z.output<typeof leadNoteSchema>;
+export type LeadEmailInput = z.output<typeof leadEmailSchema>;
+/** An Idempotency-Key as clients write them: printable ASCII without spaces (a UUID, usually). */
+export const idempotencyKey = z
+  .string()
+  .regex(
+    /^[\x21-\x7E]{1,255}$/,
+    "Idempotency-Key must be 1 to 255 printable characters without spaces",
+  );
+export type LeadUpdateInput = z.output<typeof leadUpdateSchema>;
+
+/** The lead page's server actions name their lead. */
+const leadId = z.uuid({ error: "No such lead" });
+export const leadUpdateActionSchema = z.object({ leadId, change: leadUpdateSchema });
+export const leadNoteActionSchema = leadNoteSchema.extend({ leadId });
+export const leadEmailActionSchema = leadEmailSchema.extend({ leadId, key: idempotencyKey });
+export const notificationRetrySchema = z.object({
+  id: z.uuid({ error: "No such undelivered notification" }),
+});
 export type LeadDetailJson = z.output<typeof leadDetailSchema>;
 
 /** GET /api/admin/notifications: deliveries that failed for good or are still being retried. */

@@ -2,16 +2,12 @@
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/auth/guard";
-import { retryNotification } from "@/lib/db/queries/notifications";
-import { deliverAfterResponse } from "@/lib/notify/deliver";
+import { retryDelivery } from "@/lib/notify/retry";
 
 const idParam = z.uuid();
 
 export const POST = withAdmin<{ id: string }>(async (_req, { params }) => {
   const id = idParam.safeParse((await params).id);
-  if (!id.success || !(await retryNotification({ id: id.data }))) {
-    throw new ApiError("not_found", 404, "No such undelivered notification");
-  }
-  deliverAfterResponse();
-  return Response.json({ success: true });
+  if (!id.success) throw new ApiError("not_found", 404, "No such undelivered notification");
+  return Response.json(await retryDelivery(id.data));
 });

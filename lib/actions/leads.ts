@@ -1,0 +1,33 @@
+"use server";
+
+// The lead pages' changes as server actions (lib/auth/action.ts): the same lib functions as the
+// JSON API, checked, validated and audited alike.
+import { adminAction } from "@/lib/auth/action";
+import { changeLead, emailLead, noteLead } from "@/lib/leads/work";
+import { retryDelivery } from "@/lib/notify/retry";
+import {
+  leadEmailActionSchema,
+  leadNoteActionSchema,
+  leadUpdateActionSchema,
+  notificationRetrySchema,
+} from "@/lib/validations/summaries";
+
+export const changeLeadAction = adminAction(
+  leadUpdateActionSchema,
+  ({ leadId, change }, { user, meta }) => changeLead(leadId, change, user, meta),
+);
+
+export const noteLeadAction = adminAction(
+  leadNoteActionSchema,
+  ({ leadId, body }, { user, meta }) => noteLead(leadId, { body }, user, meta),
+);
+
+export const retryDeliveryAction = adminAction(notificationRetrySchema, ({ id }) =>
+  retryDelivery(id),
+);
+
+export const emailLeadAction = adminAction(
+  leadEmailActionSchema,
+  async ({ leadId, key, ...mail }, { user, meta }) =>
+    (await emailLead(leadId, mail, key, user, meta)).email,
+);
