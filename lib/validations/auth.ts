@@ -147,6 +147,16 @@ export const inviteSchema = z.object({
 export const roleChangeSchema = z.object({
   role: z.enum(["owner", "editor"], { error: "Role must be owner or editor" }),
 });
+export type InviteInput = z.output<typeof inviteSchema>;
+export type RoleChangeInput = z.output<typeof roleChangeSchema>;
+
+/** The Security page's server actions name the admin they change. */
+const adminId = z.uuid({ error: "No such admin" });
+export const adminIdSchema = z.object({ adminId });
+export const roleChangeActionSchema = roleChangeSchema.extend({ adminId });
+export const sessionIdSchema = z.object({ sessionId: z.uuid({ error: "No such active session" }) });
+/** An action that takes no input. */
+export const nothing = z.object({});
 
 /** POST /api/auth/forgot-password. */
 export const forgotPasswordSchema = z.object({ email: emailAddress("Email") });

@@ -6,8 +6,9 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage } from "@/lib/admin/client";
-import { type AdminList, type AdminRoleName, inviteResponseSchema } from "@/lib/validations/auth";
+import { changeRoleAction, inviteAdminAction, removeAdminAction } from "@/lib/actions/admins";
+import { failureMessage, runAction } from "@/lib/admin/client";
+import type { AdminList, AdminRoleName } from "@/lib/validations/auth";
 import { Field, FormError, fieldClass, SettingsCard } from "./card";
 
 export function AdminsCard({ admins }: AdminList) {
@@ -26,11 +27,8 @@ export function AdminsCard({ admins }: AdminList) {
     setError(null);
     setInviting(true);
     try {
-      const res = await authorizedFetch("/api/admin/users", {
-        method: "POST",
-        body: { email, name, role },
-      });
-      setLink(inviteResponseSchema.parse(await res.json()).invite_url);
+      const invited = await runAction(() => inviteAdminAction({ email, name, role }));
+      setLink(invited.invite_url);
       setEmail("");
       setName("");
       setRole("editor");
@@ -46,7 +44,7 @@ export function AdminsCard({ admins }: AdminList) {
     if (!window.confirm(`Remove ${label}? They will no longer be able to sign in.`)) return;
     setError(null);
     try {
-      await authorizedFetch(`/api/admin/users/${adminId}`, { method: "DELETE" });
+      await runAction(() => removeAdminAction({ adminId }));
       toast({ title: "Admin removed" });
       router.refresh();
     } catch (err) {
@@ -57,10 +55,7 @@ export function AdminsCard({ admins }: AdminList) {
   async function changeRole(adminId: string, next: AdminRoleName, label: string) {
     setError(null);
     try {
-      await authorizedFetch(`/api/admin/users/${adminId}`, {
-        method: "PATCH",
-        body: { role: next },
-      });
+      await runAction(() => changeRoleAction({ adminId, role: next }));
       toast({ title: `${label} is now ${next === "owner" ? "an owner" : "an editor"}` });
     } catch (err) {
       setError(failureMessage(err, "The role could not be changed."));

@@ -5,7 +5,9 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import { signOutOthersAction, signOutSessionAction } from "@/lib/actions/admins";
+import { failureMessage, runAction } from "@/lib/admin/client";
+import type { ActionResult } from "@/lib/auth/action";
 import type { SessionList } from "@/lib/validations/auth";
 import { FormError, SettingsCard } from "./card";
 
@@ -16,10 +18,10 @@ export function SessionsCard({ sessions }: SessionList) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
 
-  async function act(path: string, method: string, done: string) {
+  async function act(change: () => Promise<ActionResult<unknown>>, done: string) {
     setError(null);
     try {
-      await authorizedFetch(path, { method });
+      await runAction(change);
       toast({ title: done });
       router.refresh();
     } catch (err) {
@@ -57,7 +59,7 @@ export function SessionsCard({ sessions }: SessionList) {
                     variant="secondary"
                     size="sm"
                     onClick={() =>
-                      act(`/api/auth/sessions/${s.id}`, "DELETE", "Session signed out")
+                      act(() => signOutSessionAction({ sessionId: s.id }), "Session signed out")
                     }
                   >
                     Sign out
@@ -73,7 +75,7 @@ export function SessionsCard({ sessions }: SessionList) {
               variant="secondary"
               size="sm"
               className="mt-3"
-              onClick={() => act("/api/auth/logout-all", "POST", "Other sessions signed out")}
+              onClick={() => act(() => signOutOthersAction({}), "Other sessions signed out")}
             >
               Sign out all other sessions
             </Button>
