@@ -5,13 +5,10 @@
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, Search } from "@/components/ui/icons";
-import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import { findPersonAction } from "@/lib/actions/privacy";
+import { failureMessage, runAction } from "@/lib/admin/client";
 import { isEmailAddress } from "@/lib/validations/patterns";
-import {
-  type PrivacySearchResponse,
-  type PrivacySettings,
-  privacySearchResponseSchema,
-} from "@/lib/validations/privacy";
+import type { PrivacySearchResponse, PrivacySettings } from "@/lib/validations/privacy";
 import { Field, FormError, fieldClass, SettingsCard } from "../security/card";
 import { StoredData } from "./stored-data";
 
@@ -27,11 +24,7 @@ export function PrivacyPage({ settings }: { settings: PrivacySettings }) {
   async function find(address: string) {
     setPending(true);
     try {
-      const res = await authorizedFetch("/api/admin/privacy/search", {
-        method: "POST",
-        body: { email: address },
-      });
-      const found = privacySearchResponseSchema.parse(await res.json());
+      const found = await runAction(() => findPersonAction({ email: address }));
       setResult({ email: address.toLowerCase(), found, at: Date.now() });
     } catch (err) {
       setError(failureMessage(err, "The search failed. Please try again."));

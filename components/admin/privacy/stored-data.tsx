@@ -6,13 +6,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Download, LoaderCircle, Trash } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, downloadName, failureMessage, saveBlob } from "@/lib/admin/client";
-import { localDate } from "@/lib/utils/local-date";
-import {
-  type PrivacyCounts,
-  type PrivacySearchResponse,
-  privacyDeleteResponseSchema,
-} from "@/lib/validations/privacy";
+import { deletePersonAction, exportPersonAction } from "@/lib/actions/privacy";
+import { failureMessage, runAction, saveBlob } from "@/lib/admin/client";
+import type { PrivacyCounts, PrivacySearchResponse } from "@/lib/validations/privacy";
 import { LEAD_SOURCE_LABELS } from "@/lib/validations/summaries";
 import { leadHref } from "../admin-link";
 import { Field, FormError, fieldClass } from "../security/card";
@@ -65,12 +61,8 @@ export function StoredData({
   async function download() {
     setPending("export");
     try {
-      const res = await authorizedFetch("/api/admin/privacy/export", {
-        method: "POST",
-        body: { email },
-      });
-      const today = localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-      saveBlob(await res.blob(), downloadName(res, `personal-data-${today}.json`));
+      const file = await runAction(() => exportPersonAction({ email }));
+      saveBlob(new Blob([file.json], { type: "application/json" }), file.filename);
       toast({ title: "Export ready", description: "The JSON file is downloading." });
     } catch (err) {
       toast({
@@ -91,11 +83,9 @@ export function StoredData({
     setError(null);
     setPending("delete");
     try {
-      const res = await authorizedFetch("/api/admin/privacy/delete", {
-        method: "POST",
-        body: { email, confirm: confirm.trim() },
-      });
-      const { deleted } = privacyDeleteResponseSchema.parse(await res.json());
+      const { deleted } = await runAction(() =>
+        deletePersonAction({ email, confirm: confirm.trim() }),
+      );
       toast({
         title: "Personal data deleted",
         description: describeCounts(deleted) || "Nothing was stored.",
