@@ -6,13 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Download, LoaderCircle, LogOut } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import {
-  authorizedFetch,
-  downloadName,
-  loadErrorMessage,
-  logout,
-  saveBlob,
-} from "@/lib/admin/client";
+import { download, loadErrorMessage, logout, saveBlob } from "@/lib/admin/client";
 import { localDate } from "@/lib/utils/local-date";
 import type { AuthUser } from "@/lib/validations/auth";
 
@@ -32,14 +26,12 @@ export function LeadsHeader({
   async function exportCsv() {
     setExporting(true);
     try {
-      const res = await authorizedFetch(
-        `/api/chat/summaries/export${exportQuery ? `?${exportQuery}` : ""}`,
-      );
       const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      saveBlob(
-        await res.blob(),
-        downloadName(res, `chat-summaries-${localDate(new Date(), browserZone)}.csv`),
+      const file = await download(
+        `/api/chat/summaries/export${exportQuery ? `?${exportQuery}` : ""}`,
+        `chat-summaries-${localDate(new Date(), browserZone)}.csv`,
       );
+      saveBlob(file.blob, file.name);
       toast({ title: "Export ready", description: "The CSV file is downloading." });
     } catch (err) {
       toast({

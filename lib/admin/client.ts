@@ -218,6 +218,12 @@ export async function logout(): Promise<void> {
   }
 }
 
+/** A file the admin downloads (a GET with the session's cookie): its bytes and its name. */
+export async function download(path: string, fallbackName: string) {
+  const res = await authorizedFetch(path);
+  return { blob: await res.blob(), name: downloadName(res, fallbackName) };
+}
+
 /** The file name from Content-Disposition, or `fallback`. */
 export function downloadName(res: Response, fallback: string): string {
   const header = res.headers.get("content-disposition") ?? "";

@@ -216,5 +216,7 @@ export type AttendeeMailInput = z.output<typeof attendeeMailSchema>;
 const ofEvent = { eventId: z.uuid({ error: "No such event" }) };
 const ofAttendee = { ...ofEvent, attendeeId: z.uuid({ error: "No such ticket holder" }) };
 export const guestActionSchema = guestSchema.extend(ofEvent);
+export const eventIdSchema = z.object(ofEvent);
+export const eventPatchActionSchema = z.object({ ...ofEvent, patch: eventPatchSchema });
 export const attendeeMailActionSchema = attendeeMailSchema.extend(ofAttendee);
 export const paymentReviewActionSchema = paymentReviewSchema.extend(ofAttendee);

@@ -223,3 +223,11 @@ export const profileSchema = z
 
 /** POST /api/admin/preview: Markdown rendered exactly as it will be published. */
 export const previewSchema = z.strictObject({ markdown: html("markdown") });
+
+/** A studio server action on one post or use case, named by its address. */
+export const slugInputSchema = z.object({
+  slug: z
+    .string({ error: "slug must be text" })
+    .max(120, "slug must be at most 120 characters")
+    .regex(SLUG_PATTERN, "No such post or use case"),
+});

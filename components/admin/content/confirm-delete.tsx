@@ -4,20 +4,21 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, Trash } from "@/components/ui/icons";
-import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import { failureMessage, runAction } from "@/lib/admin/client";
+import type { ActionResult } from "@/lib/auth/action";
 import { FormError } from "../security/card";
 import { Modal } from "./modal";
 
 export function DeleteButton({
-  url,
+  remove: deleteIt,
   title,
   kind,
   published,
   disabled,
   onDeleted,
 }: {
-  /** The API address to DELETE. */
-  url: string;
+  /** The server action that deletes it. */
+  remove: () => Promise<ActionResult<unknown>>;
   title: string;
   kind: "post" | "use case" | "event";
   published: boolean;
@@ -32,7 +33,7 @@ export function DeleteButton({
     setPending(true);
     setError(null);
     try {
-      await authorizedFetch(url, { method: "DELETE" });
+      await runAction(deleteIt);
       setOpen(false);
       onDeleted();
     } catch (err) {

@@ -1,9 +1,10 @@
 "use client";
 
-// One post in the studio (/admin/content/posts/<slug>, or …/new). Ctrl+S (⌘S) saves.
 import { useRouter } from "next/navigation";
 import { useEffect, useId } from "react";
 import { toast } from "@/components/ui/toaster";
+// One post in the studio (/admin/content/posts/<slug>, or …/new). Ctrl+S (⌘S) saves.
+import { deletePostAction } from "@/lib/actions/content";
 import { type PostStatus, SEO_HINTS } from "@/lib/validations/studio";
 import { type StudioPost, studioHref } from "@/lib/validations/studio-client";
 import { AuthorProfileButton, useFirstPublishProfile } from "./author-profile";
@@ -142,7 +143,7 @@ export function PostEditor({
       >
         {post && (
           <DeleteButton
-            url={`/api/blog/posts/${post.slug}`}
+            remove={() => deletePostAction({ slug: post.slug })}
             title={form.title}
             kind="post"
             published={status === "published"}

@@ -1,9 +1,10 @@
 "use client";
 
-// One use case in the studio (/admin/content/use-cases/<slug>, or …/new), saved by buttons only.
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { toast } from "@/components/ui/toaster";
+// One use case in the studio (/admin/content/use-cases/<slug>, or …/new), saved by buttons only.
+import { deleteUseCaseAction } from "@/lib/actions/content";
 import type { PostStatus } from "@/lib/validations/studio";
 import { type StudioUseCase, studioHref } from "@/lib/validations/studio-client";
 import { Field, fieldClass } from "../security/card";
@@ -103,7 +104,7 @@ export function UseCaseEditor({
       >
         {saved && (
           <DeleteButton
-            url={`/api/use-cases/${saved.slug}`}
+            remove={() => deleteUseCaseAction({ slug: saved.slug })}
             title={form.title}
             kind="use case"
             published={status === "published"}

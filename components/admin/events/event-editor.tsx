@@ -7,7 +7,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button, ExternalLink } from "@/components/ui/button";
 import { ArrowLeft, ArrowUpRight, LoaderCircle, RotateCw, Save } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage, HttpError } from "@/lib/admin/client";
+import {
+  createEventAction,
+  deleteEventAction,
+  loadEventAction,
+  updateEventAction,
+} from "@/lib/actions/events";
+import { failureMessage, HttpError, runAction } from "@/lib/admin/client";
 import type { EventJson } from "@/lib/events/manage";
 import { cn } from "@/lib/utils/cn";
 import { EVENT_STATUSES } from "@/lib/validations/event-status";
@@ -26,7 +32,6 @@ import {
   eventChanges,
   formOf,
   formProblem,
-  readEvent,
   withTicketIds,
 } from "./event-form";
 import { HostFields } from "./host-fields";
@@ -114,11 +119,7 @@ export function EventEditor({
     setProblem(null);
     try {
       if (!event) {
-        const res = await authorizedFetch("/api/admin/events", {
-          method: "POST",
-          body: createBody(sent),
-        });
-        const created = readEvent(await res.json());
+        const created = await runAction(() => createEventAction(createBody(sent)));
         // Until its own address opens, a second press saves this event rather than a copy.
         setEvent(created);
         setBaseline(withTicketIds(sent, sent, created));
@@ -126,11 +127,9 @@ export function EventEditor({
         router.replace(`/admin/events/${created.id}`);
         return;
       }
-      const res = await authorizedFetch(`/api/admin/events/${event.id}`, {
-        method: "PATCH",
-        body: { ...changes, if_unmodified_since: event.updated_at },
-      });
-      const next = readEvent(await res.json());
+      const eventId = event.id;
+      const patch = { ...changes, if_unmodified_since: event.updated_at };
+      const next = await runAction(() => updateEventAction({ eventId, patch }));
       setEvent(next);
       setBaseline(withTicketIds(sent, sent, next));
       setForm((f) => withTicketIds(f, sent, next));
@@ -151,8 +150,8 @@ export function EventEditor({
     if (!event) return;
     begin("reloading");
     try {
-      const res = await authorizedFetch(`/api/admin/events/${event.id}`);
-      const fresh = readEvent(await res.json());
+      const eventId = event.id;
+      const fresh = await runAction(() => loadEventAction({ eventId }));
       const next = formOf(fresh);
       setEvent(fresh);
       setForm(next);
@@ -303,7 +302,7 @@ export function EventEditor({
             {event && (
               <div className="sm:ml-auto">
                 <DeleteButton
-                  url={`/api/admin/events/${event.id}`}
+                  remove={() => deleteEventAction({ eventId: event.id })}
                   kind="event"
                   title={event.title}
                   published={shown}

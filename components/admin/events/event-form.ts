@@ -1,9 +1,9 @@
 // The event editor's form as plain data, apart from React: the API's event in the fields, and the
 // fields back as request bodies. A PATCH sends only what changed.
-import { z } from "zod";
+import type { z } from "zod";
 import type { EventJson } from "@/lib/events/manage";
 import { formatInZone, zonedInstant } from "@/lib/utils/time";
-import { EVENT_STATUSES, type EventStatus } from "@/lib/validations/event-status";
+import type { EventStatus } from "@/lib/validations/event-status";
 import type { eventCreateSchema, eventPatchSchema } from "@/lib/validations/events";
 
 type CreateBody = z.input<typeof eventCreateSchema>;
@@ -257,42 +257,3 @@ export function withTicketIds(form: EventForm, sent: EventForm, saved: EventJson
     }),
   };
 }
-
-const eventJsonSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  url: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  body_markdown: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  local: z.object({ starts_at: z.string(), ends_at: z.string() }),
-  time_zone: z.string(),
-  meeting_url: z.string().nullable(),
-  recording_url: z.string().nullable(),
-  materials_url: z.string().nullable(),
-  capacity: z.number().nullable(),
-  hosts: z.array(z.object({ name: z.string(), role: z.string() })),
-  tickets: z.array(
-    z.object({
-      id: z.string(),
-      reference: z.string(),
-      name: z.string(),
-      price_cents: z.number(),
-      currency: z.string(),
-      items: z.array(z.string()),
-      buy_button_id: z.string().nullable(),
-      payment_link: z.string().nullable(),
-      payment_link_id: z.string().nullable(),
-    }),
-  ),
-  status: z.enum(EVENT_STATUSES),
-  publish_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-}) satisfies z.ZodType<EventJson>;
-
-/** The `{event}` of GET, POST and PATCH, parsed on arrival. */
-export const readEvent = (json: unknown): EventJson =>
-  z.object({ event: eventJsonSchema }).parse(json).event;
