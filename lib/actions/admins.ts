@@ -1,7 +1,7 @@
-"use server";
-
 // The Security page's server actions: managing admins (owners, after a recent password check)
 // and signing out sessions; the same lib functions as the JSON API.
+"use server";
+
 import { adminAction } from "@/lib/auth/action";
 import { changeRole, invite, remove } from "@/lib/auth/admins";
 import { signOutOthers, signOutSession } from "@/lib/auth/sessions";

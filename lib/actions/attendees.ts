@@ -1,7 +1,7 @@
-"use server";
-
 // The event page's changes to its ticket holders, as server actions (lib/auth/action.ts): the
 // same lib functions as the JSON API, checked, validated and audited alike.
+"use server";
+
 import { adminAction } from "@/lib/auth/action";
 import { addGuest, resendMail, reviewPayment } from "@/lib/events/attendees";
 import {

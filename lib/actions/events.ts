@@ -1,7 +1,7 @@
-"use server";
-
 // The event editor's server actions: create, change, read back and delete an event; the same
 // lib functions as the JSON API (lib/events/manage.ts), which audit and refresh the pages.
+"use server";
+
 import { ApiError } from "@/lib/api/errors";
 import { adminAction } from "@/lib/auth/action";
 import { getEventById } from "@/lib/db/queries/events";

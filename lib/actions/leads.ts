@@ -1,7 +1,7 @@
-"use server";
-
 // The lead pages' changes as server actions (lib/auth/action.ts): the same lib functions as the
 // JSON API, checked, validated and audited alike.
+"use server";
+
 import { adminAction } from "@/lib/auth/action";
 import { changeLead, emailLead, noteLead } from "@/lib/leads/work";
 import { retryDelivery } from "@/lib/notify/retry";

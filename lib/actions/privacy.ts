@@ -1,7 +1,7 @@
-"use server";
-
 // The Privacy page's server actions (owners; exporting and deleting after a recent password
 // check): the same lib functions as the JSON API.
+"use server";
+
 import { adminAction } from "@/lib/auth/action";
 import { deletePerson, exportPerson, findPerson } from "@/lib/privacy/requests";
 import { privacyDeleteSchema, privacyLookupSchema } from "@/lib/validations/privacy";

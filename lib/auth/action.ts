@@ -17,7 +17,8 @@ import { SESSION_COOKIE } from "./session-cookie";
 export type ActionFailure = { ok: false; error: { code: ErrorCode; message: string } };
 export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 
-export type ActionContext = ActiveSession & { meta: RequestMeta };
+/** The session, who is asking, and the request's headers as a Request (for cookie checks). */
+export type ActionContext = ActiveSession & { meta: RequestMeta; request: Request };
 
 const fail = (code: ErrorCode, message: string): ActionFailure => ({
   ok: false,
@@ -51,7 +52,7 @@ export async function performAdminAction<S extends z.ZodType, T>(
   schema: S,
   run: (input: z.output<S>, ctx: ActionContext) => Promise<T>,
   need: AdminRequirement,
-  request: { token: string | undefined; meta: RequestMeta },
+  request: { token: string | undefined; meta: RequestMeta; headers?: HeadersInit },
   input: unknown,
 ): Promise<ActionResult<T>> {
   try {
@@ -60,7 +61,11 @@ export async function performAdminAction<S extends z.ZodType, T>(
     assertAllowed(active, need);
     const parsed = schema.safeParse(input, { reportInput: true });
     if (!parsed.success) return fail("bad_request", firstIssue(parsed.error));
-    return { ok: true, data: await run(parsed.data, { ...active, meta: request.meta }) };
+    const asked = new Request("http://localhost/", { headers: request.headers });
+    return {
+      ok: true,
+      data: await run(parsed.data, { ...active, meta: request.meta, request: asked }),
+    };
   } catch (err) {
     if (err instanceof ApiError) return fail(err.code, err.message);
     if (isDatabaseUnavailable(err)) {
@@ -86,6 +91,13 @@ export function adminAction<S extends z.ZodType, T>(
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return async (input) => {
     const token = (await cookies()).get(SESSION_COOKIE)?.value;
-    return performAdminAction(schema, run, need, { token, meta: await actionMeta() }, input);
+    const all = new Headers(await headers());
+    return performAdminAction(
+      schema,
+      run,
+      need,
+      { token, meta: await actionMeta(), headers: all },
+      input,
+    );
   };
 }

@@ -148,6 +148,8 @@ export const roleChangeSchema = z.object({
   role: z.enum(["owner", "editor"], { error: "Role must be owner or editor" }),
 });
 export type InviteInput = z.output<typeof inviteSchema>;
+export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
+export type MfaDisableInput = z.output<typeof mfaDisableSchema>;
 export type RoleChangeInput = z.output<typeof roleChangeSchema>;
 
 /** The Security page's server actions name the admin they change. */

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import { changePasswordAction } from "@/lib/actions/account";
+import { failureMessage, runAction } from "@/lib/admin/client";
 import { Field, FormError, fieldClass, SettingsCard } from "./card";
 
 export function PasswordCard() {
@@ -24,10 +25,9 @@ export function PasswordCard() {
     setError(null);
     setPending(true);
     try {
-      await authorizedFetch("/api/auth/password", {
-        method: "POST",
-        body: { current_password: current, new_password: next },
-      });
+      await runAction(() =>
+        changePasswordAction({ current_password: current, new_password: next }),
+      );
       setCurrent("");
       setNext("");
       setAgain("");

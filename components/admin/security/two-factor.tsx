@@ -5,12 +5,9 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage } from "@/lib/admin/client";
-import {
-  mfaEnableResponseSchema,
-  mfaSetupResponseSchema,
-  type SecurityState,
-} from "@/lib/validations/auth";
+import { disableMfaAction, enableMfaAction, setUpMfaAction } from "@/lib/actions/account";
+import { failureMessage, runAction } from "@/lib/admin/client";
+import type { SecurityState } from "@/lib/validations/auth";
 import { Field, FormError, fieldClass, SettingsCard } from "./card";
 
 type Setup = { secret: string; qr: string };
@@ -41,8 +38,7 @@ export function TwoFactorCard({ state }: { state: SecurityState }) {
 
   const start = () =>
     run(async () => {
-      const res = await authorizedFetch("/api/auth/mfa/setup", { method: "POST" });
-      const body = mfaSetupResponseSchema.parse(await res.json());
+      const body = await runAction(() => setUpMfaAction({}));
       // The QR library is fetched only now, by those who turn two-factor on.
       const QRCode = await import("qrcode");
       const qr = await QRCode.toDataURL(body.otpauth_url, { margin: 1, width: 200 });
@@ -52,11 +48,9 @@ export function TwoFactorCard({ state }: { state: SecurityState }) {
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      const res = await authorizedFetch("/api/auth/mfa/enable", {
-        method: "POST",
-        body: { code: code.trim() },
-      });
-      setCodes(mfaEnableResponseSchema.parse(await res.json()).recovery_codes);
+      const typed = code.trim();
+      const enabled = await runAction(() => enableMfaAction({ code: typed }));
+      setCodes(enabled.recovery_codes);
       setSetup(null);
       setCode("");
       toast({ title: "Two-factor sign-in is on" });
@@ -66,10 +60,8 @@ export function TwoFactorCard({ state }: { state: SecurityState }) {
   const turnOff = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      await authorizedFetch("/api/auth/mfa/disable", {
-        method: "POST",
-        body: code.trim() ? { code: code.trim() } : { password },
-      });
+      const typed = code.trim();
+      await runAction(() => disableMfaAction(typed ? { code: typed } : { password }));
       setCode("");
       setPassword("");
       toast({ title: "Two-factor sign-in is off" });
