@@ -32,7 +32,14 @@ const nextConfig: NextConfig = {
   // Without REDIS_URL, run-time pages stay in Next's memory cache (50 MB, LRU) and never go under
   // .next: Next never deletes those files, so endless searches could fill the disk. inlineCss saves
   // a first visit a round trip; globalNotFound draws unknown addresses (app/global-not-found.tsx).
-  experimental: { isrFlushToDisk: false, inlineCss: true, globalNotFound: true },
+  // serverActions.bodySizeLimit: the admin's largest change (an article, 512 KB through the API)
+  // with room for its envelope; anything bigger is refused before it is read.
+  experimental: {
+    isrFlushToDisk: false,
+    inlineCss: true,
+    globalNotFound: true,
+    serverActions: { bodySizeLimit: "600kb" },
+  },
   reactStrictMode: true,
   // Every build compresses its scripts and stylesheets once (Brotli and gzip beside each file),
   // for scripts/server.mjs to serve instead of compressing them on each request.

@@ -1,11 +1,24 @@
-// The studio's server actions that are not an editor's save: deleting a post or a use case
-// (lib/content/*, which audit and refresh the pages, as the JSON API does).
+// The studio's server actions: saving, creating and deleting posts and use cases, the AI's first
+// draft, the author's profile (lib/content/*, which audit and refresh, as the JSON API does). The
+// answers keep the API's shape ({post}, {use_case}), which the editor parses.
 "use server";
 
 import { adminAction } from "@/lib/auth/action";
-import { deletePost } from "@/lib/content/posts";
-import { deleteUseCase } from "@/lib/content/use-cases";
-import { slugInputSchema } from "@/lib/validations/studio";
+import { serializeStudioPost } from "@/lib/blog";
+import { draftPostWithAi } from "@/lib/content/ai-draft";
+import { createPost, deletePost, updatePost } from "@/lib/content/posts";
+import { updateProfile } from "@/lib/content/profile";
+import { createUseCase, deleteUseCase, updateUseCase } from "@/lib/content/use-cases";
+import { serializeStudioUseCase } from "@/lib/use-cases";
+import {
+  aiDraftSchema,
+  postCreateSchema,
+  postPatchActionSchema,
+  profileSchema,
+  slugInputSchema,
+  useCaseCreateSchema,
+  useCasePatchActionSchema,
+} from "@/lib/validations/studio";
 
 export const deletePostAction = adminAction(slugInputSchema, ({ slug }, { user, meta }) =>
   deletePost(slug, user, meta),
@@ -13,4 +26,39 @@ export const deletePostAction = adminAction(slugInputSchema, ({ slug }, { user, 
 
 export const deleteUseCaseAction = adminAction(slugInputSchema, ({ slug }, { user, meta }) =>
   deleteUseCase(slug, user, meta),
+);
+
+export const saveProfileAction = adminAction(profileSchema, async (input, { user, meta }) => {
+  const p = await updateProfile(user, input, meta);
+  return { name: p.name, avatar_url: p.avatarUrl, bio: p.bio };
+});
+
+/** Up to two minutes: the model writes the draft (it is stored as a draft marked AI). */
+export const draftWithAiAction = adminAction(aiDraftSchema, (input, { user, meta }) =>
+  draftPostWithAi(input, user, meta),
+);
+
+export const createPostAction = adminAction(postCreateSchema, async (input, { user, meta }) => ({
+  post: serializeStudioPost(await createPost(input, user, meta)),
+}));
+
+export const updatePostAction = adminAction(
+  postPatchActionSchema,
+  async ({ slug, patch }, { user, meta }) => ({
+    post: serializeStudioPost(await updatePost(slug, patch, user, meta)),
+  }),
+);
+
+export const createUseCaseAction = adminAction(
+  useCaseCreateSchema,
+  async (input, { user, meta }) => ({
+    use_case: serializeStudioUseCase(await createUseCase(input, user, meta)),
+  }),
+);
+
+export const updateUseCaseAction = adminAction(
+  useCasePatchActionSchema,
+  async ({ slug, patch }, { user, meta }) => ({
+    use_case: serializeStudioUseCase(await updateUseCase(slug, patch, user, meta)),
+  }),
 );

@@ -8,7 +8,12 @@ import { buildWriterPrompt } from "@/lib/ai/prompt";
 import { configuredModel } from "@/lib/ai/provider";
 import { estimateTokens, withinModelBudget } from "@/lib/ai/spend";
 import { ApiError } from "@/lib/api/errors";
+import { audit } from "@/lib/auth/audit";
+import type { RequestMeta } from "@/lib/auth/request-meta";
+import { serializeStudioPost } from "@/lib/blog";
+import type { PublicUser } from "@/lib/db/queries/users";
 import { sanitizeHtml } from "@/lib/utils/html";
+import { createPost } from "./posts";
 
 const DRAFT_MAX_TOKENS = 4000;
 const DRAFT_TIMEOUT_MS = 90_000;
@@ -79,4 +84,25 @@ export async function draftArticle({
       5,
     ),
   };
+}
+
+/** The model's first draft, stored as a draft post marked AI (for the API and the studio). */
+export async function draftPostWithAi(
+  { title, notes }: { title: string; notes: string },
+  user: PublicUser,
+  meta: RequestMeta,
+) {
+  const draft = await draftArticle({ title, notes });
+  const post = await createPost(
+    { title, content: draft.html, excerpt: draft.excerpt, tags: draft.tags, status: "draft" },
+    user,
+    meta,
+    { aiGenerated: true },
+  );
+  await audit(meta, {
+    action: "content_drafted_by_ai",
+    user,
+    details: { kind: "post", slug: post.slug, title: post.title },
+  });
+  return serializeStudioPost(post);
 }

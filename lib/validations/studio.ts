@@ -231,3 +231,13 @@ export const slugInputSchema = z.object({
     .max(120, "slug must be at most 120 characters")
     .regex(SLUG_PATTERN, "No such post or use case"),
 });
+
+/** The editors' saves as server actions: the address, and the API's PATCH body. */
+export const postPatchActionSchema = z.object({
+  slug: slugInputSchema.shape.slug,
+  patch: postPatchSchema,
+});
+export const useCasePatchActionSchema = z.object({
+  slug: slugInputSchema.shape.slug,
+  patch: useCasePatchSchema,
+});

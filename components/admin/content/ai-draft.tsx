@@ -7,9 +7,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, Sparkles } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage } from "@/lib/admin/client";
+import { draftWithAiAction } from "@/lib/actions/content";
+import { failureMessage, runAction } from "@/lib/admin/client";
 import { SEO_HINTS } from "@/lib/validations/studio";
-import { studioHref, studioPostResponseSchema } from "@/lib/validations/studio-client";
+import { studioHref } from "@/lib/validations/studio-client";
 import { Field, FormError, fieldClass } from "../security/card";
 import { textareaClass } from "./fields";
 import { Modal } from "./modal";
@@ -68,11 +69,8 @@ function DraftForm({
     setError(null);
     setPending(true);
     try {
-      const res = await authorizedFetch("/api/admin/blog/draft", {
-        method: "POST",
-        body: { title: title.trim(), notes: notes.trim() },
-      });
-      const { post } = studioPostResponseSchema.parse(await res.json());
+      const input = { title: title.trim(), notes: notes.trim() };
+      const post = await runAction(() => draftWithAiAction(input));
       if (open.current) {
         toast({ title: "First draft ready", description: "Read and edit it before approving it." });
         onDrafted(post.slug);

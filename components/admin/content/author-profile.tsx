@@ -6,8 +6,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, UserPen } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { authorizedFetch, failureMessage, isAbort } from "@/lib/admin/client";
-import { profileResponseSchema } from "@/lib/validations/studio-client";
+import { saveProfileAction } from "@/lib/actions/content";
+import { failureMessage, isAbort, runAction } from "@/lib/admin/client";
+import { loadProfile } from "@/lib/admin/reads";
 import { Field, FormError, fieldClass } from "../security/card";
 import { CountedField } from "./fields";
 import { ImageField } from "./image-field";
@@ -57,8 +58,7 @@ export function useFirstPublishProfile() {
   async function check(): Promise<boolean> {
     let loaded: Profile;
     try {
-      const res = await authorizedFetch("/api/admin/profile");
-      const { profile: p, published_posts } = profileResponseSchema.parse(await res.json());
+      const { profile: p, published_posts } = await loadProfile();
       if ((published_posts ?? 0) > 0 || p.avatar_url || p.bio) return true;
       loaded = { name: p.name, avatar: p.avatar_url ?? "", bio: p.bio ?? "" };
     } catch {
@@ -112,10 +112,8 @@ function ProfileForm({
   useEffect(() => {
     if (initial) return;
     const controller = new AbortController();
-    authorizedFetch("/api/admin/profile", { signal: controller.signal })
-      .then((res) => res.json())
-      .then((json: unknown) => {
-        const { profile: p } = profileResponseSchema.parse(json);
+    loadProfile(controller.signal)
+      .then(({ profile: p }) => {
         const loaded = { name: p.name, avatar: p.avatar_url ?? "", bio: p.bio ?? "" };
         setSaved(loaded);
         setProfile(loaded);
@@ -138,7 +136,7 @@ function ProfileForm({
     setPending(true);
     setError(null);
     try {
-      await authorizedFetch("/api/admin/profile", { method: "PATCH", body: change });
+      await runAction(() => saveProfileAction(change));
       if (!firstPublish) {
         toast({ title: "Profile saved", description: "Your posts show the new profile." });
       }

@@ -1,6 +1,12 @@
 // The post editor's form as plain data, apart from React. A PATCH sends only what changed.
 import type { z } from "zod";
-import { type PostStatus, type postPatchSchema, SLUG_PATTERN } from "@/lib/validations/studio";
+import { createPostAction, updatePostAction } from "@/lib/actions/content";
+import {
+  type PostStatus,
+  type postCreateSchema,
+  type postPatchSchema,
+  SLUG_PATTERN,
+} from "@/lib/validations/studio";
 import { type StudioPost, studioPostResponseSchema } from "@/lib/validations/studio-client";
 import { htmlToMarkdown } from "./html-to-markdown";
 import type { FormProblem } from "./title-slug";
@@ -24,6 +30,7 @@ export type PostForm = {
 };
 
 export type PostPatchBody = z.input<typeof postPatchSchema>;
+type PostCreateBody = z.input<typeof postCreateSchema>;
 
 export const emptyPostForm: PostForm = {
   title: "",
@@ -105,7 +112,9 @@ export function slugProblem(slug: string, isNew: boolean): FormProblem | null {
 /** How the studio's editor saves a post (./use-content-editor.ts). */
 export const POST_EDITOR: EditorSpec<PostForm, StudioPost> = {
   kind: "posts",
-  api: "/api/blog/posts",
+  // The server checks the body with the API's schema: the form's builders type it loosely.
+  create: (body) => createPostAction(body as PostCreateBody),
+  update: (slug, patch) => updatePostAction({ slug, patch: patch as PostPatchBody }),
   noun: "post",
   empty: emptyPostForm,
   formOf: formFromPost,

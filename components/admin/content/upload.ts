@@ -1,4 +1,4 @@
-// Image uploads by XMLHttpRequest: authorizedFetch sends JSON only and cannot report progress.
+// Image uploads by XMLHttpRequest to the uploads route: a server action cannot report progress.
 // A 401 still returns the app to the login form.
 import { announceSessionEnd, HttpError } from "@/lib/admin/client";
 import { apiErrorSchema } from "@/lib/validations/api";

@@ -1,7 +1,8 @@
 // The use-case editor's form as plain data, apart from React. Challenge and solution are
 // Markdown (one written as HTML is converted when it opens).
 import type { z } from "zod";
-import type { useCasePatchSchema } from "@/lib/validations/studio";
+import { createUseCaseAction, updateUseCaseAction } from "@/lib/actions/content";
+import type { useCaseCreateSchema, useCasePatchSchema } from "@/lib/validations/studio";
 import { type StudioUseCase, studioUseCaseResponseSchema } from "@/lib/validations/studio-client";
 import { htmlToMarkdown } from "./html-to-markdown";
 import { slugProblem } from "./post-form";
@@ -25,6 +26,7 @@ export type UseCaseForm = {
 };
 
 export type UseCasePatchBody = z.input<typeof useCasePatchSchema>;
+type UseCaseCreateBody = z.input<typeof useCaseCreateSchema>;
 
 export const emptyUseCaseForm: UseCaseForm = {
   title: "",
@@ -95,7 +97,9 @@ export function caseProblem(form: UseCaseForm, isNew: boolean): SaveError | null
 /** How the studio's editor saves a use case (./use-content-editor.ts): by its buttons only. */
 export const USE_CASE_EDITOR: EditorSpec<UseCaseForm, StudioUseCase> = {
   kind: "use-cases",
-  api: "/api/use-cases",
+  // The server checks the body with the API's schema: the form's builders type it loosely.
+  create: (body) => createUseCaseAction(body as UseCaseCreateBody),
+  update: (slug, patch) => updateUseCaseAction({ slug, patch: patch as UseCasePatchBody }),
   noun: "use case",
   empty: emptyUseCaseForm,
   formOf: formFromUseCase,

@@ -3,7 +3,8 @@
 // An editor's state and saving, for posts and use cases. Saves run one after another, so Save
 // draft then at once Publish does both. A post's draft saves itself 3 s after the last change.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { authorizedFetch, failureMessage, HttpError } from "@/lib/admin/client";
+import { failureMessage, HttpError, runAction } from "@/lib/admin/client";
+import type { ActionResult } from "@/lib/auth/action";
 import type { PostStatus } from "@/lib/validations/studio";
 import { followAddress } from "./studio-link";
 import { type FormProblem, slugFromTitle } from "./title-slug";
@@ -22,8 +23,9 @@ type Item = { slug: string; title: string; status: PostStatus; updated_at: strin
 /** What differs between posts and use cases; a module constant, so it never changes. */
 export type EditorSpec<F extends { title: string; slug: string }, I extends Item> = {
   kind: "posts" | "use-cases";
-  /** POST here creates; PATCH at `${api}/${slug}` saves. */
-  api: string;
+  /** The server actions that create one and save one (lib/actions/content.ts). */
+  create: (body: Record<string, unknown>) => Promise<ActionResult<unknown>>;
+  update: (slug: string, patch: Record<string, unknown>) => Promise<ActionResult<unknown>>;
   /** "post", "use case": for the failure message. */
   noun: string;
   empty: F;
@@ -33,7 +35,7 @@ export type EditorSpec<F extends { title: string; slug: string }, I extends Item
   problem: (form: F, isNew: boolean, status: PostStatus) => SaveError | null;
   /** What a new item always sends, beyond the fields filled in. */
   required: (form: F) => Record<string, unknown>;
-  /** The item in the answer to a POST or PATCH. */
+  /** The item in an action's answer. */
   read: (json: unknown) => I;
   autosave: boolean;
 };
@@ -145,21 +147,17 @@ export function useContentEditor<F extends { title: string; slug: string }, I ex
     setSaveState("saving");
     setError(null);
     try {
-      const res = current
-        ? await authorizedFetch(`${spec.api}/${current.slug}`, {
-            method: "PATCH",
-            body: {
+      const answer = current
+        ? await runAction(() =>
+            spec.update(current.slug, {
               ...changes,
               ...(statusChanges ? { status } : {}),
               ...extra,
               if_unmodified_since: current.updated_at,
-            },
-          })
-        : await authorizedFetch(spec.api, {
-            method: "POST",
-            body: createBody(snapshot, status ?? "draft", extra),
-          });
-      const saved = spec.read(await res.json());
+            }),
+          )
+        : await runAction(() => spec.create(createBody(snapshot, status ?? "draft", extra)));
+      const saved = spec.read(answer);
       const settled = { ...snapshot, slug: saved.slug };
       baselineRef.current = settled;
       setBaseline(settled);

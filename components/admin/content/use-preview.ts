@@ -3,17 +3,9 @@
 // Markdown rendered by the server: the sanitised HTML exactly as it will be published. Asked once
 // typing pauses; a newer request cancels the older.
 import { useEffect, useState } from "react";
-import { authorizedFetch, failureMessage, isAbort } from "@/lib/admin/client";
-import { type PreviewResponse, previewResponseSchema } from "@/lib/validations/studio-client";
-
-async function previewMarkdown(markdown: string, signal?: AbortSignal): Promise<PreviewResponse> {
-  const res = await authorizedFetch("/api/admin/preview", {
-    method: "POST",
-    body: { markdown },
-    signal,
-  });
-  return previewResponseSchema.parse(await res.json());
-}
+import { failureMessage, isAbort } from "@/lib/admin/client";
+import { previewMarkdown } from "@/lib/admin/reads";
+import type { PreviewResponse } from "@/lib/validations/studio-client";
 
 const EMPTY: PreviewResponse = { html: "", words: 0, read_time_minutes: 0 };
 
