@@ -3,6 +3,7 @@
 // data is read fresh whenever the page is regenerated.
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
+import { after } from "next/server";
 import { CONTENT_TAGS } from "./cache-tags";
 
 const outsideNext = (err: unknown) => String(err).includes("incrementalCache missing");
@@ -29,9 +30,7 @@ export async function tagPage(...tags: string[]): Promise<void> {
   await tagged(async () => true, ["content-tags", ...tags], { tags })();
 }
 
-/** Expires the tags now, so the next request regenerates the page (blocking) and a publish shows
- * at once. Outside a Next.js request there is nothing to expire. */
-export function expireTags(tags: string[]): string[] {
+function expireNow(tags: string[]) {
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });
@@ -40,6 +39,20 @@ export function expireTags(tags: string[]): string[] {
         console.warn(`[content] could not revalidate ${tag}:`, err);
       }
     }
+  }
+}
+
+/**
+ * Expires the tags as soon as the answer has left, so the next request regenerates the page
+ * (blocking) and a publish shows at once. After the answer: inside a server action an expiry
+ * would redraw the admin's own page into its answer (a deleted event's page as a 404, a renamed
+ * post's old address as a redirect). Outside a Next.js request there is nothing to expire.
+ */
+export function expireTags(tags: string[]): string[] {
+  try {
+    after(() => expireNow(tags));
+  } catch {
+    expireNow(tags);
   }
   return tags;
 }

@@ -169,8 +169,11 @@ test("the owner invites an admin from the Security page: pressed twice, one invi
   await page.getByLabel("Name", { exact: true }).fill("Sam Ortiz");
   await page.getByLabel("Email", { exact: true }).fill(email);
   // Held on its way, so the second press meets the first one still running.
-  await page.route("**/api/admin/users", async (route) => {
-    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 500));
+  // (The invitation is a server action: a POST to the page with a Next-Action header.)
+  await page.route("**/admin/security*", async (route) => {
+    if (route.request().method() === "POST" && route.request().headers()["next-action"]) {
+      await new Promise((r) => setTimeout(r, 500));
+    }
     await route.continue();
   });
   const invite = page.getByRole("button", { name: "Invite admin" });

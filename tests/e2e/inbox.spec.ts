@@ -64,13 +64,10 @@ test("open a lead, read its conversation, add a note, set status and qualificati
   );
 
   // A save that fails puts the choice back and says so.
-  await page.route("**/api/admin/leads/*", (route) =>
-    route.request().method() === "PATCH"
-      ? route.fulfill({
-          status: 503,
-          contentType: "application/json",
-          body: '{"error":{"code":"service_unavailable","message":"The database is unavailable."}}',
-        })
+  // The change is a server action: its request is a POST to the page with a Next-Action header.
+  await page.route("**/admin/leads/*", (route) =>
+    route.request().method() === "POST" && route.request().headers()["next-action"]
+      ? route.fulfill({ status: 503, contentType: "text/plain", body: "Service unavailable" })
       : route.continue(),
   );
   await page.getByLabel("Status").selectOption("Lost");
@@ -78,9 +75,11 @@ test("open a lead, read its conversation, add a note, set status and qualificati
   await expect(page.getByLabel("Status")).toHaveValue("New");
   // While a save is on its way the select shows the choice (it used to snap back until the
   // reload), and cannot be changed again.
-  await page.unroute("**/api/admin/leads/*");
-  await page.route("**/api/admin/leads/*", async (route) => {
-    if (route.request().method() === "PATCH") await new Promise((r) => setTimeout(r, 1_000));
+  await page.unroute("**/admin/leads/*");
+  await page.route("**/admin/leads/*", async (route) => {
+    if (route.request().method() === "POST" && route.request().headers()["next-action"]) {
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
     await route.continue();
   });
   await page.getByLabel("Status").selectOption("Contacted");
@@ -88,7 +87,7 @@ test("open a lead, read its conversation, add a note, set status and qualificati
   await expect(page.getByLabel("Status")).toBeDisabled();
   await expect(page.getByRole("list", { name: "History" })).toContainText("Status New → Contacted");
   await expect(page.getByLabel("Status")).toHaveValue("Contacted");
-  await page.unroute("**/api/admin/leads/*");
+  await page.unroute("**/admin/leads/*");
   await page.getByLabel("Qualification").selectOption("Hot");
   await expect(page.getByRole("list", { name: "History" })).toContainText(
     "Qualification Warm → Hot",
