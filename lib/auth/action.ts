@@ -20,6 +20,17 @@ export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 /** The session, who is asking, and the request's headers as a Request (for cookie checks). */
 export type ActionContext = ActiveSession & { meta: RequestMeta; request: Request };
 
+/** The inputs that name a thing (an id, an address) rather than describe a change. */
+const NAMING_FIELDS = new Set([
+  "id",
+  "eventId",
+  "attendeeId",
+  "leadId",
+  "adminId",
+  "sessionId",
+  "slug",
+]);
+
 const fail = (code: ErrorCode, message: string): ActionFailure => ({
   ok: false,
   error: { code, message },
@@ -60,7 +71,14 @@ export async function performAdminAction<S extends z.ZodType, T>(
     if ("ok" in active) return active;
     assertAllowed(active, need);
     const parsed = schema.safeParse(input, { reportInput: true });
-    if (!parsed.success) return fail("bad_request", firstIssue(parsed.error));
+    if (!parsed.success) {
+      // A malformed id names nothing that exists, as the JSON routes answer it (404).
+      const where = parsed.error.issues[0]?.path[0];
+      if (typeof where === "string" && NAMING_FIELDS.has(where)) {
+        return fail("not_found", parsed.error.issues[0]?.message ?? "Not found");
+      }
+      return fail("bad_request", firstIssue(parsed.error));
+    }
     const asked = new Request("http://localhost/", { headers: request.headers });
     return {
       ok: true,
@@ -90,14 +108,19 @@ export function adminAction<S extends z.ZodType, T>(
   need: AdminRequirement = {},
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return async (input) => {
-    const token = (await cookies()).get(SESSION_COOKIE)?.value;
+    const jar = await cookies();
+    const token = jar.get(SESSION_COOKIE)?.value;
     const all = new Headers(await headers());
-    return performAdminAction(
+    const result = await performAdminAction(
       schema,
       run,
       need,
       { token, meta: await actionMeta(), headers: all },
       input,
     );
+    // A cookie that no longer opens a session is forgotten with the refusal, as the routes do.
+    const ended = !result.ok && ["unauthorized", "session_expired"].includes(result.error.code);
+    if (ended && token) jar.delete(SESSION_COOKIE);
+    return result;
   };
 }

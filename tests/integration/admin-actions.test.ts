@@ -123,9 +123,10 @@ describe("an admin's server action", () => {
       ok: false,
       error: { code: "bad_request", message: expect.stringMatching(/^email/) },
     });
+    // A malformed id names nothing: 404, as the JSON route answers it.
     expect(await addGuestAs(token, guest({ eventId: "nope" }))).toMatchObject({
       ok: false,
-      error: { code: "bad_request" },
+      error: { code: "not_found", message: "No such event" },
     });
     expect(await addGuestAs(token, guest({ ticket_id: "vip" }))).toMatchObject({
       ok: false,
