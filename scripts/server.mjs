@@ -348,13 +348,12 @@ async function shutdown(signal) {
       listening = false;
     }
     if (!listening && connections.size === 0) break;
+    // Idle connections wait until requests stop coming (while they come, a client may pick any
+    // idle one: its pool hands out the oldest when the newest are busy), then close after a second.
     for (const [socket, c] of connections) {
       if (c.busy) {
         if (c.response && !c.response.headersSent) c.response.shouldKeepAlive = false;
-      } else if (!lagged && c.served > 0 && now - c.idleSince >= IDLE_CLOSE_MS) socket.end();
-      // One yet to send its request: closed once nothing more is accepted and it is a second old.
-      else if (!lagged && !listening && c.served === 0 && now - c.idleSince >= IDLE_CLOSE_MS)
-        socket.end();
+      } else if (!lagged && !listening && now - c.idleSince >= IDLE_CLOSE_MS) socket.end();
     }
     await new Promise((r) => setTimeout(r, 25));
   }

@@ -10,7 +10,7 @@ import { type SecondServer, startSecondServer } from "./second-server";
 const base = process.env.TEST_DATABASE_URL;
 const RECEIVER_PORT = 3188;
 const PORTS = [3186, 3187];
-const GRACE_MS = 6_000;
+const GRACE_MS = 10_000;
 const ROUNDS = 5;
 
 test.skip(!base, "needs PostgreSQL (TEST_DATABASE_URL)");
@@ -91,6 +91,8 @@ test("SIGTERM under load, five times over two instances: nothing lost, nothing t
     LEAD_WEBHOOK_SECRET: "stop-test-secret-0123456789",
     SHUTDOWN_GRACE_MS: String(GRACE_MS),
     TRUST_PROXY_HOPS: "1",
+    // The stop's own lines (in flight, grace over, stopped) are shown when a request was cut.
+    LOG_LEVEL: "info",
   };
   const instances: Array<SecondServer | null> = [];
   for (const port of PORTS) instances.push(await startSecondServer(port, env));
@@ -100,6 +102,9 @@ test("SIGTERM under load, five times over two instances: nothing lost, nothing t
   const agents = PORTS.map(() => new Agent({ keepAlive: true, maxSockets: 24 }));
   let sent = 0;
   let running = true;
+  let round = 0;
+  /** What each stopped instance said while it stopped, shown when something went wrong. */
+  const stopLogs: string[] = [];
   const up = (i: number) => instances[i] !== null;
 
   // 32 visitors, each posting again as soon as answered, spread over the instances that are up.
@@ -120,13 +125,13 @@ test("SIGTERM under load, five times over two instances: nothing lost, nothing t
       // Refused by a stopped instance (its port closed, or /readyz-style 503): the balancer
       // sends the visitor to the other one. Anything else cut a request off.
       else if (outcome.error === "ECONNREFUSED" || outcome.status === 503) continue;
-      else failures.push(`${port}: ${outcome.error ?? outcome.status}`);
+      else failures.push(`${port}: ${outcome.error ?? outcome.status} (round ${round})`);
     }
   };
   const visitors = Array.from({ length: 32 }, (_, n) => visitor(n));
 
   try {
-    for (let round = 0; round < ROUNDS; round++) {
+    for (; round < ROUNDS; round++) {
       const i = round % 2;
       await new Promise((r) => setTimeout(r, 1_500));
       const server = instances[i] as SecondServer;
@@ -140,6 +145,13 @@ test("SIGTERM under load, five times over two instances: nothing lost, nothing t
       const code = await server.exited;
       const took = Date.now() - told;
       clearTimeout(noticed);
+      stopLogs.push(
+        `round ${round}, port ${PORTS[i]}, ${took} ms:\n${server
+          .output()
+          .split("\n")
+          .filter((l) => /stopping|grace|stopped|error/i.test(l))
+          .join("\n")}`,
+      );
       instances[i] = null;
       expect(code, `round ${round}`).toBe(0);
       expect(took, `round ${round}: exit within the grace`).toBeLessThan(GRACE_MS + 500);
@@ -158,7 +170,7 @@ test("SIGTERM under load, five times over two instances: nothing lost, nothing t
   for (const agent of agents) agent.destroy();
   await new Promise((r) => receiver.close(r));
 
-  expect(failures).toEqual([]);
+  expect(failures, stopLogs.join("\n")).toEqual([]);
   expect(acknowledged.size).toBeGreaterThan(100);
   expect([...acknowledged].filter((e) => !emailsDelivered.has(e))).toEqual([]);
   expect([...deliveries].filter(([, n]) => n > 1)).toEqual([]);
