@@ -6,11 +6,8 @@ import { createHmac } from "node:crypto";
 import { after } from "next/server";
 import { site } from "@/config/site";
 import { attendeeMailContext } from "@/lib/db/queries/attendee-mail";
-import {
-  isCurrentConfirmation,
-  issueForMail,
-  subscriberForMail,
-} from "@/lib/db/queries/newsletter";
+import { issueForMail } from "@/lib/db/queries/newsletter-issues";
+import { isCurrentConfirmation, subscriberForMail } from "@/lib/db/queries/newsletter-subscribers";
 import {
   claimDueNotifications,
   conversationOf,
