@@ -19,6 +19,7 @@ import {
   requestReply,
 } from "@/lib/chat/api";
 import { CHAT_CONFIG } from "@/lib/chat/config";
+import { errorReply, openingMessage, scheduleCallReply } from "@/lib/chat/fixed-replies";
 import {
   askForContact,
   asksForPerson,
@@ -35,15 +36,12 @@ import {
   type ChatMessage,
   type ChatState,
   chatReducer,
-  errorReply,
   initialState,
   modelContext,
-  openingMessage,
-  restorable,
-  scheduleCallReply,
   shouldAskModel,
   typingDelay,
 } from "@/lib/chat/state";
+import { restorable } from "@/lib/chat/stored-session";
 import {
   buildLeadSummary,
   contextOf,
