@@ -1,24 +1,26 @@
 "use client";
 
 // The chat's orchestration: memory across visits, the session, replies in order, Schedule Call
-// and lead saves. Rules live in lib/chat, network in lib/chat/api.ts; components only render.
+// and lead saves. Rules live in lib/chat, network in lib/chat/api.ts and delivery.ts; components
+// only render.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { forgetAttribution, readAttribution } from "@/lib/attribution";
 import { bookingHref } from "@/lib/booking-link";
+import { fetchKnowledge, requestReply } from "@/lib/chat/api";
+import { CHAT_CONFIG } from "@/lib/chat/config";
 import {
-  beaconOutbox,
   type Credentials,
   ensureSession,
-  fetchKnowledge,
-  flushOutbox,
   forgetCredentials,
+  readCredentials,
+} from "@/lib/chat/credentials";
+import {
+  beaconOutbox,
+  flushOutbox,
   isErasedChat,
   onChatErased,
   queueSave,
-  readCredentials,
-  requestReply,
-} from "@/lib/chat/api";
-import { CHAT_CONFIG } from "@/lib/chat/config";
+} from "@/lib/chat/delivery";
 import { errorReply, openingMessage, scheduleCallReply } from "@/lib/chat/fixed-replies";
 import {
   askForContact,
