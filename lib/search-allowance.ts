@@ -2,7 +2,8 @@
 // CPU), spent by /blog?q= and its result pages (proxy.ts), the posts API's ?search= and the
 // assistant's article look-ups. No database here: proxy.ts imports it.
 import "server-only";
-import { type Limit, reserve } from "@/lib/rate-limit";
+import { reserve } from "@/lib/rate-limit";
+import type { Limit } from "@/lib/rate-limit-stores";
 
 export const SEARCH_ALLOWANCE: Limit = { name: "site-search", max: 30, windowMs: 60_000 };
 

@@ -9,12 +9,12 @@ import { turnOffMfa } from "../lib/auth/mfa";
 import { hashPassword, passwordProblem } from "../lib/auth/password";
 import { getDb } from "../lib/db/client";
 import { revokeUserSessions } from "../lib/db/queries/sessions";
+import { updatePasswordHash } from "../lib/db/queries/user-passwords";
 import {
   createAdmin,
   findUserCredentials,
   listAdmins,
   normalizeEmail,
-  updatePasswordHash,
 } from "../lib/db/queries/users";
 import { loginSchema } from "../lib/validations/auth";
 

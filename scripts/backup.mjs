@@ -1,39 +1,25 @@
 // `npm run db:backup -- FILE` / `db:restore -- FILE [--force]`: database and uploads in one tar.
 // Each database's own consistent copy (PGlite's dump, pg_dump), so it is safe while the site runs.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import {
-  chmod,
-  cp,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from "node:fs/promises";
+import { chmod, cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import nextEnv from "@next/env";
-import pg from "pg";
 import * as tar from "tar";
 import { ConfigError, serverSchema } from "../config/env.mjs";
-import { requestDump, serverRunsOn } from "./control-socket.mjs";
-
-const FORMAT = 1;
-const MANIFEST = "backup.json";
-const PGLITE_DUMP = "database.tar.gz";
-const POSTGRES_DUMP = "database.pgdump";
-const UPLOADS = "uploads";
-
-/** A backup or restore that cannot go on, with a message for the person who ran it. */
-export class BackupError extends Error {
-  name = "BackupError";
-}
+import {
+  BackupError,
+  FORMAT,
+  MANIFEST,
+  PGLITE_DUMP,
+  POSTGRES_DUMP,
+  runPgTool,
+  UPLOADS,
+} from "./backup-common.mjs";
+import { requestDump } from "./control-socket.mjs";
+import { restore } from "./restore.mjs";
 
 /** DATA_DIR and DATABASE_URL as the server reads them (`.env` files included). */
 export function backupConfig(source = process.env) {
@@ -43,39 +29,6 @@ export function backupConfig(source = process.env) {
     throw new ConfigError(`${issue?.path.join(".")} is not valid: ${issue?.message}`);
   }
   return { dataDir: parsed.data.DATA_DIR, databaseUrl: parsed.data.DATABASE_URL };
-}
-
-/** Runs a PostgreSQL client tool; the password travels in its environment, not in `ps`. */
-function runPgTool(command, args, databaseUrl) {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = "";
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, [...args, `--dbname=${url.href}`], {
-      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", (err) =>
-      reject(
-        err.code === "ENOENT"
-          ? new BackupError(
-              `${command} was not found: install PostgreSQL's client tools (the server's major version or newer)`,
-            )
-          : err,
-      ),
-    );
-    child.on("close", (code) =>
-      code === 0
-        ? resolve()
-        : reject(
-            new BackupError(`${command} failed: ${stderr.trim().split("\n").slice(-3).join(" ")}`),
-          ),
-    );
-  });
 }
 
 async function filesUnder(dir) {
@@ -152,118 +105,6 @@ export async function backup({ dataDir, databaseUrl, file }) {
     await chmod(partial, 0o600);
     await rename(partial, target);
     return { file: target, source, uploads: images, bytes: (await stat(target)).size };
-  } finally {
-    await rm(staging, { recursive: true, force: true });
-  }
-}
-
-async function readManifest(staging, file) {
-  try {
-    const manifest = JSON.parse(await readFile(path.join(staging, MANIFEST), "utf8"));
-    if (manifest.format === FORMAT) return manifest;
-  } catch {}
-  throw new BackupError(`${file} is not a backup made by npm run db:backup`);
-}
-
-async function restoreEmbedded({ staging, dataDir, force }) {
-  const folder = path.resolve(dataDir);
-  if (await serverRunsOn(folder)) {
-    throw new BackupError(`A server is running on DATA_DIR (${folder}): stop it before restoring`);
-  }
-  let movedAside;
-  if ((await readdir(folder).catch(() => [])).length > 0) {
-    const aside = `${folder}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-    if (!force) {
-      throw new BackupError(
-        `DATA_DIR (${folder}) is not empty: restore into an empty folder, or add --force to move what it holds to ${path.basename(aside)}`,
-      );
-    }
-    await rename(folder, aside);
-    movedAside = aside;
-  }
-  await mkdir(folder, { recursive: true });
-  const dump = new Blob([await readFile(path.join(staging, PGLITE_DUMP))]);
-  const db = new PGlite(folder, { loadDataDir: dump });
-  await db.query("select 1");
-  await db.close();
-  return movedAside;
-}
-
-async function restorePostgres({ staging, databaseUrl, force }) {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  let tables;
-  try {
-    const { rows } = await client.query(
-      "select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
-    );
-    tables = rows[0].n;
-  } finally {
-    await client.end();
-  }
-  if (tables > 0 && !force) {
-    throw new BackupError(
-      `The database at DATABASE_URL already has ${tables} tables: restore into an empty database, or add --force to replace what the backup holds`,
-    );
-  }
-  await runPgTool(
-    "pg_restore",
-    [
-      "--no-owner",
-      "--no-privileges",
-      "--exit-on-error",
-      "--single-transaction",
-      ...(tables > 0 ? ["--clean", "--if-exists"] : []),
-      path.join(staging, POSTGRES_DUMP),
-    ],
-    databaseUrl,
-  );
-}
-
-/**
- * Restores a backup into DATA_DIR (and DATABASE_URL when the backup is of PostgreSQL).
- * @param {{ dataDir: string, databaseUrl?: string, file: string, force?: boolean }} options
- */
-export async function restore({ dataDir, databaseUrl, file, force = false }) {
-  if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
-  if (dataDir.startsWith("memory://")) {
-    throw new BackupError("DATA_DIR is memory://: set it to the folder to restore into");
-  }
-  const parent = path.dirname(path.resolve(dataDir));
-  await mkdir(parent, { recursive: true });
-  const staging = await mkdtemp(path.join(parent, ".restore-"));
-  try {
-    try {
-      await tar.x({ file, cwd: staging, strict: true });
-    } catch {
-      throw new BackupError(`${file} is not a backup made by npm run db:backup`);
-    }
-    const manifest = await readManifest(staging, file);
-    if (manifest.database === "pglite" && databaseUrl) {
-      throw new BackupError(
-        "This backup holds the embedded database: unset DATABASE_URL to restore it into DATA_DIR",
-      );
-    }
-    if (manifest.database === "postgres" && !databaseUrl) {
-      throw new BackupError(
-        "This backup holds a PostgreSQL database: set DATABASE_URL to the database to restore it into",
-      );
-    }
-    const movedAside =
-      manifest.database === "pglite"
-        ? await restoreEmbedded({ staging, dataDir, force })
-        : await restorePostgres({ staging, databaseUrl, force });
-    // Uploaded images have names derived from their content: one already there is the same image.
-    const uploads = path.join(staging, UPLOADS);
-    if (existsSync(uploads)) {
-      await cp(uploads, path.resolve(dataDir, UPLOADS), { recursive: true, force: false });
-    }
-    return {
-      database: manifest.database,
-      createdAt: manifest.createdAt,
-      uploads: manifest.uploads,
-      movedAside,
-    };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

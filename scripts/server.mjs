@@ -6,11 +6,9 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { format } from "node:util";
 import nextEnv from "@next/env";
 import compression from "compression";
 import { pino } from "pino";
-import { pinoHttp } from "pino-http";
 import sirv from "sirv";
 import { distDir as buildDir } from "../config/build-dir.mjs";
 import { ConfigError, parseEnv } from "../config/env.mjs";
@@ -20,6 +18,8 @@ import { CompressedPages, servePagesCompressed } from "./compressed-pages.mjs";
 import { serveControlSocket } from "./control-socket.mjs";
 import { markerFile } from "./precompress.mjs";
 import { requestMetrics } from "./request-metrics.mjs";
+import { answerOutagesWith503, malformedPath, tidyPageRedirects } from "./response-fixes.mjs";
+import { requestLogger, routeConsoleTo } from "./server-log.mjs";
 
 process.env.NODE_ENV ??= "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -41,25 +41,7 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 
 const log = pino({ base: undefined, level: process.env.LOG_LEVEL || "info" });
-
-// One JSON line per entry, whoever writes it (the app, Next, a library, Node's warnings), so a
-// log pipeline never sees a stack trace or a query dump spread over lines.
-for (const [method, level] of [
-  ["debug", "debug"],
-  ["log", "info"],
-  ["info", "info"],
-  ["warn", "warn"],
-  ["error", "error"],
-]) {
-  console[method] = (...args) => {
-    const err = args.find((a) => a instanceof Error);
-    const msg = format(...args.filter((a) => a !== err)) || err?.message || "";
-    if (err) log[level]({ err }, msg);
-    else log[level](msg);
-  };
-}
-process.removeAllListeners("warning");
-process.on("warning", (warning) => log.warn({ err: warning }, warning.message));
+routeConsoleTo(log);
 
 // This server drains requests on SIGTERM before the app closes its database (lib/shutdown.ts).
 globalThis[Symbol.for("site.serverOwnsSignals")] = true;
@@ -86,32 +68,7 @@ const trust = parseTrust({
 });
 const https = (process.env.SITE_URL ?? "").startsWith("https://");
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
-
-// The path without its query (which can carry a visitor's email), the status and the time: no
-// address, no headers, nothing personal.
-const logRequests = pinoHttp({
-  logger: log,
-  genReqId: (_req, res) => {
-    const id = crypto.randomUUID();
-    res.setHeader("X-Request-Id", id);
-    return id;
-  },
-  serializers: {
-    req: (req) => ({ method: req.method, path: req.url?.split("?")[0] }),
-    res: (res) => ({ status: res.statusCode }),
-  },
-  // A 503 is the site saying "not now" (the database away, a stopping server): expected, a warning.
-  customLogLevel: (_req, res, err) =>
-    err || (res.statusCode >= 500 && res.statusCode !== 503)
-      ? "error"
-      : res.statusCode === 503
-        ? "warn"
-        : "info",
-  quietReqLogger: true,
-  // The job runner's request every 15 s (publishing what is due) is not news; the runner logs
-  // what it published, and its failures.
-  autoLogging: { ignore: (req) => req.url === "/api/internal/publish-due" },
-});
+const logRequests = requestLogger(log);
 
 /** An answer the server makes itself, with the same protections as a page. */
 function answer(res, status, code, message) {
@@ -148,56 +105,6 @@ function serveStatic(req, res, next) {
 const compress = compression();
 const observe = requestMetrics(distDir);
 const sharedPages = new CompressedPages();
-
-/** A path that cannot be decoded ("/blog/%"): Next would fail on it with a 500. */
-function malformedPath(url) {
-  try {
-    decodeURIComponent((url ?? "/").split("?")[0]);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-// Set by lib/db/outage.ts when a request failed because the database was unreachable.
-const OUTAGE_KEY = Symbol.for("site.databaseOutageAt");
-
-/** A page that failed (500) while the database is down is answered 503 with Retry-After. */
-function answerOutagesWith503(res) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (status, ...rest) {
-    if (status === 500 && Date.now() - (globalThis[OUTAGE_KEY] ?? 0) < 10_000) {
-      this.setHeader("Retry-After", "30");
-      this.setHeader("Cache-Control", "no-store");
-      return writeHead.call(this, 503, ...rest);
-    }
-    return writeHead.call(this, status, ...rest);
-  };
-}
-
-/**
- * A page's permanent redirect (a renamed post's former address): Next 16 repeats the cached
- * entry's Location header, which proxies that join repeated headers read as one broken address,
- * and gives browsers no max-age, so they would keep it for good though the address can be given
- * to a new post. Sent once, kept as long as the page cache keeps it.
- */
-function tidyPageRedirects(res) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (status, ...rest) {
-    if (status >= 300 && status < 400 && this.hasHeader("location")) {
-      for (const name of ["location", "x-nextjs-stale-time"]) {
-        const value = this.getHeader(name);
-        if (Array.isArray(value) && new Set(value).size === 1) this.setHeader(name, value[0]);
-      }
-      const cacheControl = String(this.getHeader("cache-control") ?? "");
-      const shared = /(?:^|[\s,])s-maxage=(\d+)/.exec(cacheControl);
-      if (shared && !/(?:^|[\s,])max-age=/.test(cacheControl)) {
-        this.setHeader("Cache-Control", `max-age=${shared[1]}, ${cacheControl}`);
-      }
-    }
-    return writeHead.call(this, status, ...rest);
-  };
-}
 
 /** Open connections: whether a request is being answered on each, and since when each is idle. */
 const connections = new Map();

@@ -1,26 +1,20 @@
 // One lead (/admin/leads/{id}, rendered on the server), in the agency's time zone whoever reads it.
 import { CalendarDays, Mail, Phone } from "@/components/ui/icons";
 import { site } from "@/config/site";
-import { replyTemplates } from "@/lib/leads/reply-templates";
-import { canSendMail } from "@/lib/notify/mail";
 import { agencyToday } from "@/lib/rules/follow-up";
 import { cn } from "@/lib/utils/cn";
 import { formatDay } from "@/lib/utils/format-day";
 import { localDate } from "@/lib/utils/local-date";
-import { LEAD_SOURCE_LABELS, type LeadDetailJson } from "@/lib/validations/summaries";
+import type { LeadDetailJson } from "@/lib/validations/lead-detail";
+import { LEAD_SOURCE_LABELS } from "@/lib/validations/summaries";
 import { followUpLabel } from "./follow-up-badge";
-import { EmailLead } from "./lead-email";
-import { AddNote, AnswerHandoff, BackToLeads, WorkLead } from "./lead-work";
+import { Emails } from "./lead-emails";
+import { card, when } from "./lead-format";
+import { HandoffRequest } from "./lead-handoff";
+import { Origin } from "./lead-origin";
+import { AddNote, BackToLeads, WorkLead } from "./lead-work";
 import { QualificationBadge, StatusBadge } from "./qualification-badge";
 import { ErrorPanel } from "./status-panels";
-
-const card = "rounded-card border border-line bg-white p-5 shadow-card";
-const clock = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: site.timeZone,
-});
-const when = (iso: string) => `${clock.format(new Date(iso))} ${site.timeZoneLabel}`;
 
 const ACTIVITY: Record<string, (from: string | null, to: string | null) => string> = {
   created: (_f, to) =>
@@ -36,114 +30,6 @@ const ACTIVITY: Record<string, (from: string | null, to: string | null) => strin
 
 const dayOf = (iso: string) => formatDay(localDate(new Date(iso), site.timeZone));
 
-const EMAIL_STATES = {
-  sending: { text: "Sending…", className: "text-muted" },
-  sent: { text: "Sent", className: "text-emerald-800" },
-  retrying: { text: "Not delivered yet, trying again", className: "text-amber-900" },
-  failed: { text: "Not delivered", className: "text-red-800" },
-} as const;
-
-type Touch = NonNullable<LeadDetailJson["attribution"]>["first"];
-
-/** One visit's source, campaign, landing page and referrer (referrers as text, never links). */
-function TouchList({ touch: t, label }: { touch: Touch; label: string }) {
-  const source = [t.utm_source, t.utm_medium].filter(Boolean).join(" / ");
-  const referrer = t.referrer ? hostOf(t.referrer) : null;
-  const rows: Array<[string, string | null]> = [
-    ["Source", source || (referrer ? null : "Direct (no referrer, no campaign)")],
-    ["Campaign", [t.utm_campaign, t.utm_term, t.utm_content].filter(Boolean).join(" · ") || null],
-    ["Landing page", t.landing_page],
-    ["Referrer", t.referrer],
-  ];
-  return (
-    <div>
-      <p className="text-sm font-medium text-ink">
-        {label} <span className="font-normal text-muted">{when(t.at)}</span>
-      </p>
-      <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        {rows
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="text-muted">{k}</dt>
-              <dd className="break-all text-ink">{v}</dd>
-            </div>
-          ))}
-      </dl>
-    </div>
-  );
-}
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-};
-
-/** Where the visitor came from: the first visit, and the latest when it was another. */
-function Origin({ attribution: a }: { attribution: LeadDetailJson["attribution"] }) {
-  if (!a) return null;
-  return (
-    <section aria-labelledby="lead-origin" className="mt-4 space-y-3 border-t border-line pt-4">
-      <h3 id="lead-origin" className="font-semibold text-ink">
-        Where they came from
-      </h3>
-      <TouchList touch={a.first} label="First visit" />
-      {a.last.at !== a.first.at && <TouchList touch={a.last} label="Latest visit" />}
-    </section>
-  );
-}
-
-/** The owner's emails to this lead and the form to write another. */
-function Emails({ lead: d, owner }: { lead: LeadDetailJson; owner: string }) {
-  const l = d.lead;
-  const first = l.contact_name?.split(/\s+/)[0];
-  return (
-    <section aria-labelledby="lead-emails" className={card}>
-      <h2 id="lead-emails" className="font-semibold text-ink">
-        {first ? `Email ${first}` : "Email"}
-      </h2>
-      {d.emails.length > 0 && (
-        <ol aria-label="Emails sent" className="mt-3 space-y-3">
-          {d.emails.map((e) => (
-            <li key={e.id} className="rounded-xl border border-line p-3 text-sm">
-              <details>
-                <summary className="cursor-pointer font-semibold text-ink">{e.subject}</summary>
-                <p className="mt-2 whitespace-pre-line text-ink">{e.body}</p>
-              </details>
-              <p className="mt-1 text-xs text-muted">
-                To {e.to} · {e.author} · {when(e.created_at)} ·{" "}
-                <span className={cn("font-medium", EMAIL_STATES[e.status].className)}>
-                  {EMAIL_STATES[e.status].text}
-                </span>
-                {e.error && e.status !== "sent" ? ` (${e.error})` : ""}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-      {l.contact_email ? (
-        <EmailLead
-          leadId={l.id}
-          to={l.contact_email}
-          canSend={canSendMail()}
-          templates={replyTemplates(
-            { name: l.contact_name, email: l.contact_email, company: l.company_name },
-            { name: owner },
-          )}
-        />
-      ) : (
-        <p className="mt-2 text-sm text-muted">
-          This lead left no email address
-          {l.contact_phone ? `; call or text them at ${l.contact_phone}.` : "."}
-        </p>
-      )}
-    </section>
-  );
-}
-
 const PROVIDERS = { cal: "Cal.com", calendly: "Calendly" } as const;
 const BOOKING_LABELS = { booked: "Booked", rescheduled: "Moved", cancelled: "Cancelled" } as const;
 
@@ -156,42 +42,6 @@ export function LeadGone() {
       <BackToLeads />
       <ErrorPanel message={GONE} />
     </div>
-  );
-}
-
-/** The visitor's request for a person: loud while open, one quiet line once answered. */
-function HandoffRequest({
-  handoff: h,
-  leadId,
-}: {
-  handoff: NonNullable<LeadDetailJson["lead"]["handoff"]>;
-  leadId: string;
-}) {
-  if (h.answered_at) {
-    return (
-      <p className="mt-4 text-sm text-muted">
-        Asked to talk to a person on {when(h.requested_at)}; answered {when(h.answered_at)}.
-      </p>
-    );
-  }
-  return (
-    <section
-      aria-labelledby="lead-handoff"
-      className="mt-6 flex flex-wrap items-start justify-between gap-3 rounded-card border border-red-200 bg-red-50 p-5"
-    >
-      <div className="min-w-0">
-        <h2 id="lead-handoff" className="font-semibold text-red-900">
-          Wants to talk to a person
-        </h2>
-        <p className="mt-1 text-sm text-red-900">
-          Asked {when(h.requested_at)}: <q className="italic">{h.message}</q>
-        </p>
-        <p className="mt-1 text-xs text-red-800">
-          They were told: {site.handoffPromise} Moving the lead's status also marks it answered.
-        </p>
-      </div>
-      <AnswerHandoff leadId={leadId} />
-    </section>
   );
 }
 

@@ -11,12 +11,12 @@ import { toast } from "@/components/ui/toaster";
 import { changeLeadAction, noteLeadAction } from "@/lib/actions/leads";
 import { failureMessage, runAction } from "@/lib/admin/client";
 import { formatDay } from "@/lib/utils/format-day";
+import type { leadUpdateSchema } from "@/lib/validations/lead-changes";
+import type { LeadDetailJson } from "@/lib/validations/lead-detail";
 import { addDays } from "@/lib/validations/overview";
 import {
   LEAD_STATUSES,
-  type LeadDetailJson,
   type LeadStatus,
-  type leadUpdateSchema,
   QUALIFICATIONS,
   type Qualification,
 } from "@/lib/validations/summaries";

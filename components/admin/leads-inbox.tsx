@@ -3,9 +3,9 @@
 import { ButtonLink } from "@/components/ui/button";
 import type { Overview } from "@/lib/db/queries/overview";
 import type { PublicUser } from "@/lib/db/queries/users";
+import type { NotificationProblems as Problems } from "@/lib/validations/notification-problems";
 import {
   type LeadListState,
-  type NotificationProblems as Problems,
   type SummaryListJson,
   summaryQueryString,
 } from "@/lib/validations/summaries";

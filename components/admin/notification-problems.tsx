@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toaster";
 import { retryDeliveryAction } from "@/lib/actions/leads";
 import { failureMessage, runAction } from "@/lib/admin/client";
 import { DELIVERY_LABELS } from "@/lib/notify/labels";
-import type { NotificationProblems as Problems } from "@/lib/validations/summaries";
+import type { NotificationProblems as Problems } from "@/lib/validations/notification-problems";
 import { leadHref } from "./admin-link";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

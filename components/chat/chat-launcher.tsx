@@ -85,7 +85,7 @@ export function ChatLauncher(props: ChatLauncherProps) {
 
   useEffect(() => {
     if (!pendingSaves()) return;
-    const run = () => void import("@/lib/chat/api").then((api) => api.flushOutbox());
+    const run = () => void import("@/lib/chat/delivery").then((delivery) => delivery.flushOutbox());
     if ("requestIdleCallback" in window) {
       const id = window.requestIdleCallback(run, { timeout: 5_000 });
       return () => window.cancelIdleCallback(id);

@@ -4,10 +4,11 @@
 // a visitor first opens the chat (see chat-launcher.tsx). On phones it fills the screen and the
 // page behind it stops scrolling.
 import { useEffect, useId, useRef } from "react";
+import type { ChatIdentity } from "./chat-brand";
 import { ChatHeader } from "./chat-header";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
-import { type ChatIdentity, useChat } from "./use-chat";
+import { useChat } from "./use-chat";
 import "./chat.css";
 
 export type ChatPanelProps = ChatIdentity & {

@@ -1,90 +1,44 @@
 "use client";
 
 // The chat's orchestration: memory across visits, the session, replies in order, Schedule Call
-// and lead saves. Rules live in lib/chat, network in lib/chat/api.ts; components only render.
+// and lead saves. Rules live in lib/chat, network in lib/chat/api.ts and delivery.ts; components
+// only render.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { forgetAttribution, readAttribution } from "@/lib/attribution";
 import { bookingHref } from "@/lib/booking-link";
+import { fetchKnowledge } from "@/lib/chat/api";
+import { CHAT_CONFIG } from "@/lib/chat/config";
 import {
-  beaconOutbox,
   type Credentials,
   ensureSession,
-  fetchKnowledge,
-  flushOutbox,
   forgetCredentials,
+  readCredentials,
+} from "@/lib/chat/credentials";
+import {
+  beaconOutbox,
+  flushOutbox,
   isErasedChat,
   onChatErased,
   queueSave,
-  readCredentials,
-  requestReply,
-} from "@/lib/chat/api";
-import { CHAT_CONFIG } from "@/lib/chat/config";
-import {
-  askForContact,
-  asksForPerson,
-  DEFAULT_REPLY_PROMISE,
-  HANDOFF_PROMPT,
-  handoffAlreadySent,
-  handoffConfirmed,
-} from "@/lib/chat/handoff";
+} from "@/lib/chat/delivery";
+import { openingMessage, scheduleCallReply } from "@/lib/chat/fixed-replies";
 import { forgetMemory, readMemory, writeMemory } from "@/lib/chat/memory";
-import { type RulesBrand, ruleBasedReply } from "@/lib/chat/rules";
 import {
-  atFallbackCap,
   type ChatEvent,
   type ChatMessage,
   type ChatState,
   chatReducer,
-  errorReply,
   initialState,
-  modelContext,
-  openingMessage,
-  restorable,
-  scheduleCallReply,
-  shouldAskModel,
-  typingDelay,
 } from "@/lib/chat/state";
-import {
-  buildLeadSummary,
-  contextOf,
-  hasContactDetails,
-  unsentTranscript,
-  worthALead,
-} from "@/lib/chat/summary";
+import { restorable } from "@/lib/chat/stored-session";
+import { buildLeadSummary, contextOf, unsentTranscript, worthALead } from "@/lib/chat/summary";
 import type { ChatKnowledge } from "@/lib/validations/chat-responses";
-
-/** Who the assistant is: small enough to ride with every page's chat button. */
-export type ChatIdentity = {
-  assistantName: string;
-  company: string;
-  consultantName: string;
-  bookingUrl: string;
-};
-export type ChatBrand = RulesBrand & ChatIdentity;
-
-/** The rule-based answers' knowledge, fetched when the chat first opens (null until then). */
-function brandOf(who: ChatIdentity, knowledge: ChatKnowledge | null): ChatBrand {
-  const { assistantName, company, consultantName, bookingUrl } = who;
-  return {
-    services: [],
-    priceSummary: "",
-    ...knowledge?.brand,
-    assistantName,
-    company,
-    consultantName,
-    bookingUrl,
-  };
-}
+import { brandOf, type ChatIdentity } from "./chat-brand";
+import { message } from "./chat-message";
+import { useChatReplies } from "./use-chat-replies";
 
 const ERASED_NOTICE =
   "Your earlier conversation with us was deleted at your request, so this is a fresh start.";
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-let idCounter = 0;
-const message = (content: string, sender: ChatMessage["sender"]): ChatMessage => {
-  idCounter += 1;
-  return { id: `${Date.now()}${idCounter}`, content, sender, timestamp: new Date().toISOString() };
-};
 
 export function useChat(identity: ChatIdentity) {
   const [state, setState] = useState<ChatState>(() => initialState());
@@ -104,7 +58,6 @@ export function useChat(identity: ChatIdentity) {
   }, []);
   const creds = useRef<Credentials | null>(null);
   const queue = useRef<ChatMessage[]>([]);
-  const working = useRef(false);
   // Messages already handed to the outbox, and the last context saved (to skip repeats).
   const queuedIds = useRef(new Set<string>());
   const lastContext = useRef("");
@@ -236,121 +189,17 @@ export function useChat(identity: ChatIdentity) {
 
   // ---- replies, in order ----
 
-  /** A request for a person (or the contact it waited for) is answered here, not by the model. */
-  const handoffReply = useCallback(
-    (prompt: string, b: ChatBrand): string | null => {
-      const asked = asksForPerson(prompt);
-      if (asked)
-        dispatch({ type: "handoff", requestedAt: new Date().toISOString(), message: prompt });
-      const { handoff, contactInfo } = stateRef.current;
-      if (!handoff || (!asked && handoff.confirmed)) return null;
-      if (!hasContactDetails(contactInfo)) return asked ? askForContact(b.consultantName) : null;
-      const promise = b.replyPromise ?? DEFAULT_REPLY_PROMISE;
-      if (handoff.confirmed) return handoffAlreadySent(b.consultantName, promise);
-      dispatch({ type: "handoff-confirmed" });
-      saveLead();
-      return handoffConfirmed(b.consultantName, promise, contactInfo.name);
-    },
-    [dispatch, saveLead],
-  );
-
-  const answer = useCallback(
-    async (prompt: string) => {
-      const before = stateRef.current;
-      const started_in = generation.current;
-      const started = Date.now();
-      const delay = typingDelay();
-      // The rule-based answers need the catalogue: fetched on open, it has almost always arrived.
-      const b = brandRef.current.services.length
-        ? brandRef.current
-        : brandOf(brandRef.current, (await knowledgeReady.current) ?? null);
-      let reply: string;
-      let fallback = false;
-      let sources: ChatMessage["sources"];
-      const person = handoffReply(prompt, b);
-      if (person) {
-        reply = person;
-      } else if (shouldAskModel(before)) {
-        dispatch({ type: "model-called", at: started });
-        try {
-          const c = await session();
-          const result = await requestReply({
-            prompt,
-            context: {
-              sessionId: c?.sessionId ?? "anonymous",
-              sessionToken: c?.sessionToken,
-              stage: before.conversationStage,
-              userInfo: before.contactInfo,
-              model: CHAT_CONFIG.llm.model,
-              temperature: CHAT_CONFIG.llm.temperature,
-              maxTokens: CHAT_CONFIG.llm.maxTokens,
-              history: modelContext(before, prompt),
-            },
-          });
-          if (result.kind === "reply") {
-            reply = result.reply.response;
-            fallback = result.reply.fallbackUsed;
-            sources = result.reply.sources.length ? result.reply.sources : undefined;
-          } else {
-            reply = ruleBasedReply(prompt, b);
-            fallback = true;
-          }
-        } catch (err) {
-          console.warn("[chat] reply failed", err);
-          reply = errorReply(b.consultantName);
-          fallback = true;
-        }
-      } else {
-        reply = ruleBasedReply(prompt, b);
-        // Past the session's fallback cap the model is not asked: that is a fallback too (§8).
-        fallback = atFallbackCap(before);
-      }
-      await sleep(Math.max(0, delay - (Date.now() - started)));
-      // The chat started afresh meanwhile: this answer belongs to the one that is gone.
-      if (started_in !== generation.current) return;
-      const m = message(reply, "bot");
-      dispatch({
-        type: "bot-message",
-        message: sources ? { ...m, sources } : m,
-        fallback,
-        reply: true,
-      });
-      persistLocal();
-    },
-    [dispatch, persistLocal, session, handoffReply],
-  );
-
-  const work = useCallback(async () => {
-    if (working.current) return;
-    working.current = true;
-    try {
-      for (let next = queue.current.shift(); next; next = queue.current.shift()) {
-        await answer(next.content);
-      }
-    } finally {
-      working.current = false;
-    }
-  }, [answer]);
-
-  /** Shows the visitor's message at once; it is answered after any reply in progress. */
-  const send = useCallback(
-    (text: string) => {
-      const prompt = text.trim();
-      if (!prompt) return false;
-      const known = stateRef.current.contactInfo;
-      const m = message(prompt, "user");
-      dispatch({ type: "user-message", message: m, services: brandRef.current.services });
-      const now = stateRef.current.contactInfo;
-      // A way to reach the visitor is saved before any reply: they may leave at once.
-      if (hasContactDetails(now) && (now.email !== known.email || now.phone !== known.phone)) {
-        saveLead();
-      }
-      queue.current.push(m);
-      void work();
-      return true;
-    },
-    [dispatch, saveLead, work],
-  );
+  const { send, talkToPerson } = useChatReplies({
+    stateRef,
+    dispatch,
+    brandRef,
+    knowledgeReady,
+    generation,
+    queue,
+    session,
+    persistLocal,
+    saveLead,
+  });
 
   const scheduleCall = useCallback(() => {
     const b = brandRef.current;
@@ -368,9 +217,6 @@ export function useChat(identity: ChatIdentity) {
     });
     saveLead();
   }, [dispatch, saveLead]);
-
-  /** "Talk to a person": said as the visitor's own message, answered by handoffReply. */
-  const talkToPerson = useCallback(() => send(HANDOFF_PROMPT), [send]);
 
   /** Closing saves (spec: the summary once there are more than 2 messages). */
   const close = useCallback(() => saveLead(), [saveLead]);

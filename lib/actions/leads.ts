@@ -9,8 +9,8 @@ import {
   leadEmailActionSchema,
   leadNoteActionSchema,
   leadUpdateActionSchema,
-  notificationRetrySchema,
-} from "@/lib/validations/summaries";
+} from "@/lib/validations/lead-changes";
+import { notificationRetrySchema } from "@/lib/validations/notification-problems";
 
 export const changeLeadAction = adminAction(
   leadUpdateActionSchema,

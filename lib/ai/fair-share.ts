@@ -1,7 +1,8 @@
 // One model call in flight per chat session and per client address, across instances (the
 // rate-limit store), so one visitor's parallel requests cannot hold every model slot.
 import "server-only";
-import { type Limit, release, reserve } from "@/lib/rate-limit";
+import { release, reserve } from "@/lib/rate-limit";
+import type { Limit } from "@/lib/rate-limit-stores";
 
 export type CallKeys = { session: string; address: string };
 

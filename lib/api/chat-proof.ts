@@ -3,7 +3,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { isErasedChat } from "@/lib/chat/erased";
 import { verifyChatSession } from "@/lib/chat-sessions";
-import { eraseChatSessions } from "@/lib/db/queries/privacy";
+import { eraseChatSessions } from "@/lib/db/queries/privacy-delete";
 
 export const CHAT_TOKEN_HEADER = "x-chat-session-token";
 

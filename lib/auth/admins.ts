@@ -3,12 +3,8 @@
 import "server-only";
 import { site } from "@/config/site";
 import { ApiError } from "@/lib/api/errors";
-import {
-  listAdminAccounts,
-  type PublicUser,
-  removeAdmin,
-  setAdminRole,
-} from "@/lib/db/queries/users";
+import { listAdminAccounts, removeAdmin, setAdminRole } from "@/lib/db/queries/user-roles";
+import type { PublicUser } from "@/lib/db/queries/users";
 import type { InviteInput, RoleChangeInput } from "@/lib/validations/auth";
 import { audit } from "./audit";
 import { inviteAdmin } from "./invites";

@@ -3,7 +3,8 @@
 // nobody knows). Only the link's SHA-256 is stored.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { createInvitedAdmin, setPasswordByLink } from "@/lib/db/queries/users";
+import { setPasswordByLink } from "@/lib/db/queries/user-passwords";
+import { createInvitedAdmin } from "@/lib/db/queries/user-roles";
 import type { AdminRole } from "@/lib/db/schema";
 import { hashPassword } from "./password";
 

@@ -18,7 +18,7 @@ import {
   enableMfa,
   getMfaState,
   setPendingMfaSecret,
-} from "@/lib/db/queries/users";
+} from "@/lib/db/queries/user-mfa";
 import { generateRecoveryCodes, hashRecoveryCode, looksLikeRecoveryCode } from "./recovery-codes";
 import { open, seal } from "./secret-box";
 import { checkTotp, newTotpSecret, totpUri } from "./totp";

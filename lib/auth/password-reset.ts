@@ -4,7 +4,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { site } from "@/config/site";
 import { revokeUserSessions } from "@/lib/db/queries/sessions";
-import { setPasswordByLink, setResetToken } from "@/lib/db/queries/users";
+import { setPasswordByLink, setResetToken } from "@/lib/db/queries/user-passwords";
 import { sendMail } from "@/lib/notify/mail";
 import { audit, type RequestMeta } from "./audit";
 import { hashPassword } from "./password";

@@ -2,7 +2,7 @@
 // get into the admin, and about sign-ins from somewhere new.
 import "server-only";
 import { enqueueSecurityAlert } from "@/lib/db/queries/notifications";
-import { listAdminAccounts } from "@/lib/db/queries/users";
+import { listAdminAccounts } from "@/lib/db/queries/user-roles";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
 import type { AuditAction } from "@/lib/validations/auth";

@@ -7,7 +7,7 @@ import { isMfaEnabled, recoveryCodesLeft } from "@/lib/auth/mfa";
 import { idleTimeoutMs } from "@/lib/auth/session";
 import { listAuditEntries } from "@/lib/db/queries/audit";
 import { listUserSessions } from "@/lib/db/queries/sessions";
-import { listAdminAccounts } from "@/lib/db/queries/users";
+import { listAdminAccounts } from "@/lib/db/queries/user-roles";
 import { env } from "@/lib/env";
 import { zonedInstant } from "@/lib/utils/time";
 import type {

@@ -2,7 +2,8 @@
 // stays bounded. Only failures count, per account-and-address, per address and per account; once
 // the account's budget is spent, only its usual addresses (last 30 days) may still try.
 import "server-only";
-import { type Limit, type LimitStore, release, reserve, tooManyRequests } from "@/lib/rate-limit";
+import { release, reserve, tooManyRequests } from "@/lib/rate-limit";
+import type { Limit, LimitStore } from "@/lib/rate-limit-stores";
 
 export const LOGIN_LIMITS = {
   pair: [

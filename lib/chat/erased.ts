@@ -3,7 +3,7 @@
 // deletion (undoIfErased), are taken back, so within one refresh nothing of the chat is left.
 import "server-only";
 import { listErasedChatSessions } from "@/lib/db/queries/chat";
-import { eraseChatSessions } from "@/lib/db/queries/privacy";
+import { eraseChatSessions } from "@/lib/db/queries/privacy-delete";
 
 const REFRESH_MS = 10_000;
 

@@ -2,15 +2,13 @@
 // and the conversation's latest messages beside it, for as long: read, written and forgotten
 // here together. Storage can be off (private mode): then the chat forgets.
 import { STORAGE_KEYS } from "./config";
+import type { ChatMessage, ChatState, StoredSession } from "./state";
 import {
-  type ChatMessage,
-  type ChatState,
   keptMessages,
   parseKeptMessages,
   parseStoredSession,
-  type StoredSession,
   toStoredSession,
-} from "./state";
+} from "./stored-session";
 
 function storage(): Storage | null {
   try {

@@ -4,16 +4,10 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { audit, type RequestMeta } from "@/lib/auth/audit";
 import { isUniqueViolation } from "@/lib/db/errors";
-import {
-  contentExists,
-  currentAddress,
-  deletePostBySlug,
-  getAuthorProfile,
-  getPostForStudio,
-  insertPost,
-  takenPostSlugs,
-  updatePostBySlug,
-} from "@/lib/db/queries/studio";
+import { currentAddress } from "@/lib/db/queries/studio-addresses";
+import { getAuthorProfile } from "@/lib/db/queries/studio-author";
+import { contentExists, getPostForStudio, takenPostSlugs } from "@/lib/db/queries/studio-read";
+import { deletePostBySlug, insertPost, updatePostBySlug } from "@/lib/db/queries/studio-write";
 import type { NewPost, Post } from "@/lib/db/schema";
 import { sendDueIssues } from "@/lib/newsletter/send";
 import { canSendMail } from "@/lib/notify/mail";

@@ -4,7 +4,7 @@ import "server-only";
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { audit, type RequestMeta } from "@/lib/auth/audit";
-import { restampAuthor, updateAuthorProfile } from "@/lib/db/queries/studio";
+import { restampAuthor, updateAuthorProfile } from "@/lib/db/queries/studio-author";
 import type { profileSchema } from "@/lib/validations/studio";
 import { expireTags } from "./cache";
 import { CONTENT_TAGS } from "./cache-tags";

@@ -1,9 +1,9 @@
 // Scheduled posts, use cases and events go live: the publishing job (lib/jobs) asks every 15 s
 // through app/api/internal/publish-due, and the run whose statement flips a row publishes it with
-// its audit entry (lib/db/queries/studio.ts); this refreshes its pages.
+// its audit entry (lib/db/queries/studio-schedule.ts); this refreshes its pages.
 import "server-only";
 import { publishDueEvents } from "@/lib/db/queries/events";
-import { publishDuePosts, publishDueUseCases } from "@/lib/db/queries/studio";
+import { publishDuePosts, publishDueUseCases } from "@/lib/db/queries/studio-schedule";
 import { expireTags } from "./cache";
 import { CONTENT_TAGS, changedUseCaseTags, postChangeTags } from "./cache-tags";
 

@@ -3,12 +3,8 @@
 // where it is now).
 import "server-only";
 import { serializeStudioPost } from "@/lib/blog";
-import {
-  findPostForStudio,
-  findUseCaseForStudio,
-  listPostsForStudio,
-  listUseCasesForStudio,
-} from "@/lib/db/queries/studio";
+import { listPostsForStudio, listUseCasesForStudio } from "@/lib/db/queries/studio-list";
+import { findPostForStudio, findUseCaseForStudio } from "@/lib/db/queries/studio-read";
 import { serializeStudioUseCase } from "@/lib/use-cases";
 import type { PostStatus } from "@/lib/validations/studio";
 import { STUDIO_PAGE_SIZE, type StudioState } from "@/lib/validations/studio-client";

@@ -4,15 +4,17 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { audit, type RequestMeta } from "@/lib/auth/audit";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { currentAddress } from "@/lib/db/queries/studio-addresses";
 import {
   contentExists,
-  currentAddress,
-  deleteUseCaseBySlug,
   getUseCaseForStudio,
-  insertUseCase,
   takenUseCaseSlugs,
+} from "@/lib/db/queries/studio-read";
+import {
+  deleteUseCaseBySlug,
+  insertUseCase,
   updateUseCaseBySlug,
-} from "@/lib/db/queries/studio";
+} from "@/lib/db/queries/studio-write";
 import type { NewUseCase, UseCase } from "@/lib/db/schema";
 import { sanitizeHtml } from "@/lib/utils/html";
 import type { UseCaseCreate, UseCasePatch } from "@/lib/validations/studio";

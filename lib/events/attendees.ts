@@ -8,12 +8,8 @@ import { audit } from "@/lib/auth/audit";
 import type { RequestMeta } from "@/lib/auth/request-meta";
 import { expireTags } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
-import {
-  decideReview,
-  recordPurchase,
-  resendAttendeeMail,
-  TicketHeld,
-} from "@/lib/db/queries/attendees";
+import { resendAttendeeMail } from "@/lib/db/queries/attendee-mail";
+import { decideReview, recordPurchase, TicketHeld } from "@/lib/db/queries/attendee-purchase";
 import { getEventById } from "@/lib/db/queries/events";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";

@@ -13,8 +13,8 @@ import type { Admin } from "@/lib/content/posts";
 import { scheduledAt } from "@/lib/content/schedule";
 import { slugify, uniqueSlug } from "@/lib/content/slug";
 import { isForeignKeyViolation, isUniqueViolation } from "@/lib/db/errors";
+import { hasAttendees } from "@/lib/db/queries/attendee-find";
 import { followEventChange } from "@/lib/db/queries/attendee-mail";
-import { hasAttendees } from "@/lib/db/queries/attendees";
 import {
   deleteEventById,
   getEventById,

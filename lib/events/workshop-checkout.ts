@@ -3,7 +3,7 @@
 // cancelled or its seats are taken. The page renders with it and refreshes it from the API.
 import "server-only";
 import { workshop } from "@/content/workshop";
-import { paidTickets } from "@/lib/db/queries/attendees";
+import { paidTickets } from "@/lib/db/queries/attendee-list";
 import { getPublicEventBySlug, type PublicEvent } from "@/lib/db/queries/events";
 import { env } from "@/lib/env";
 import type { CheckoutConfig } from "@/lib/validations/workshop";

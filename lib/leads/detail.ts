@@ -10,7 +10,7 @@ import { getLeadTranscript } from "@/lib/db/queries/lead-transcript";
 import { getSummaryById } from "@/lib/db/queries/summaries";
 import { proposeQualification } from "@/lib/leads/proposal";
 import { summaryToWire } from "@/lib/leads/wire";
-import type { LeadDetailJson } from "@/lib/validations/summaries";
+import type { LeadDetailJson } from "@/lib/validations/lead-detail";
 
 /** The lead, or null when there is none with this id. Once per request (metadata and page). */
 export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | null> => {

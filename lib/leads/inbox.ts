@@ -7,12 +7,9 @@ import type { OverviewBucket } from "@/lib/db/queries/overview";
 import { listSummaries } from "@/lib/db/queries/summaries";
 import { summaryToWire } from "@/lib/leads/wire";
 import { localDate } from "@/lib/utils/local-date";
+import type { NotificationProblems } from "@/lib/validations/notification-problems";
 import { addDays, daysBetween, OVERVIEW_MAX_DAILY_DAYS } from "@/lib/validations/overview";
-import type {
-  NotificationProblems,
-  SummaryFilters,
-  SummaryListJson,
-} from "@/lib/validations/summaries";
+import type { SummaryFilters, SummaryListJson } from "@/lib/validations/summaries";
 
 export async function leadList(
   q: SummaryFilters & { page: number; limit: number },

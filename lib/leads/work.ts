@@ -12,7 +12,11 @@ import type { PublicUser } from "@/lib/db/queries/users";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
 import { agencyToday, followUpInstant } from "@/lib/rules/follow-up";
-import type { LeadEmailInput, LeadNoteInput, LeadUpdateInput } from "@/lib/validations/summaries";
+import type {
+  LeadEmailInput,
+  LeadNoteInput,
+  LeadUpdateInput,
+} from "@/lib/validations/lead-changes";
 import { emailToWire } from "./detail";
 import { summaryToWire } from "./wire";
 

@@ -4,7 +4,8 @@ import "server-only";
 import { audit } from "@/lib/auth/audit";
 import type { RequestMeta } from "@/lib/auth/request-meta";
 import { markErasedChats } from "@/lib/chat/erased";
-import { deletePersonalData, findPersonalData } from "@/lib/db/queries/privacy";
+import { deletePersonalData } from "@/lib/db/queries/privacy-delete";
+import { findPersonalData } from "@/lib/db/queries/privacy-find";
 import type { PublicUser } from "@/lib/db/queries/users";
 import type { PrivacySearchResponse } from "@/lib/validations/privacy";
 

@@ -3,7 +3,7 @@
 // and the deletes are idempotent anyway.
 import "server-only";
 import { insertAuditEntry } from "@/lib/db/queries/audit";
-import { purgeExpiredLeads } from "@/lib/db/queries/privacy";
+import { purgeExpiredLeads } from "@/lib/db/queries/privacy-purge";
 
 /** Runs the purge now; records it in the audit log (counts only) when it deleted something. */
 export async function purgeExpiredPersonalData(days: number, now = new Date()) {

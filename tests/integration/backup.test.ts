@@ -11,8 +11,10 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/client";
 import { contactMessages, posts } from "@/lib/db/schema";
-import { BackupError, backup, restore } from "@/scripts/backup.mjs";
+import { backup } from "@/scripts/backup.mjs";
+import { BackupError } from "@/scripts/backup-common.mjs";
 import { serveControlSocket } from "@/scripts/control-socket.mjs";
+import { restore } from "@/scripts/restore.mjs";
 
 const root = await mkdtemp(path.join(tmpdir(), "site-backup-"));
 afterAll(() => rm(root, { recursive: true, force: true }));

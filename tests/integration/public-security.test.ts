@@ -12,7 +12,8 @@ import { POST as issue } from "@/app/api/chat/session/route";
 import { POST as postContact } from "@/app/api/contact/route";
 import { withinModelBudget } from "@/lib/ai/spend";
 import { getDb } from "@/lib/db/client";
-import { Breaker, type LimitStore, MemoryStore } from "@/lib/rate-limit";
+import { Breaker } from "@/lib/rate-limit";
+import { type LimitStore, MemoryStore } from "@/lib/rate-limit-stores";
 import { utcDate } from "@/lib/validations/common";
 import { pinClientAddress } from "../../scripts/client-address.mjs";
 import {

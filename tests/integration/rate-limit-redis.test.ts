@@ -1,7 +1,7 @@
 // The shared (Redis) limiter: runs when REDIS_URL points at a server, as in CI.
 import Redis from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { RedisStore } from "@/lib/rate-limit";
+import { RedisStore } from "@/lib/rate-limit-stores";
 
 const url = process.env.REDIS_URL;
 

@@ -33,7 +33,7 @@ import { GET as serveUpload } from "@/app/uploads/[file]/route";
 import { postChangeTags } from "@/lib/content/cache-tags";
 import { uploadsDir } from "@/lib/content/uploads";
 import { listRecentPosts } from "@/lib/db/queries/blog";
-import { currentAddress } from "@/lib/db/queries/studio";
+import { currentAddress } from "@/lib/db/queries/studio-addresses";
 import { type FakeGemini, startFakeGemini } from "../fakes/gemini-server";
 import { resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";

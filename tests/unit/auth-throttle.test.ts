@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
 import { firstRefusalInWindow, LOGIN_LIMITS, reserveLoginAttempt } from "@/lib/auth/throttle";
-import { MemoryStore } from "@/lib/rate-limit";
+import { MemoryStore } from "@/lib/rate-limit-stores";
 
 const OWNER = "owner@x.test";
 const MINUTE = 60_000;

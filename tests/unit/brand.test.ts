@@ -60,7 +60,7 @@ beforeAll(async () => {
   const loaded = await Promise.all(
     modules.map((m) => import(/* @vite-ignore */ m) as Promise<Record<string, unknown>>),
   );
-  const { greeting } = await import("@/lib/chat/state");
+  const { greeting } = await import("@/lib/chat/fixed-replies");
   const { ruleBasedReply, defaultReply } = await import("@/lib/chat/rules");
   const { assistantBrand } = await import("@/content/assistant");
   const brand = assistantBrand();

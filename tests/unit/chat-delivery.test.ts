@@ -1,4 +1,4 @@
-// The chat's delivery in the browser (lib/chat/api.ts) against stubbed storage and fetch: what
+// The chat's delivery in the browser (lib/chat/delivery.ts) against stubbed storage and fetch: what
 // reaches the server when storage is blocked or full, after a 403, and with large bodies.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { errorResponse } from "@/lib/api/errors";
@@ -8,7 +8,7 @@ vi.mock("@/lib/chat-sessions", () => ({ verifyChatSession: async () => false }))
 // No database here: no session was erased (the server's refusal of an unknown one is the subject).
 vi.mock("@/lib/chat/erased", () => ({ isErasedChat: async () => false }));
 
-type Api = typeof import("@/lib/chat/api");
+type Api = typeof import("@/lib/chat/credentials") & typeof import("@/lib/chat/delivery");
 type Sent = { url: string; body: Record<string, unknown>; keepalive: boolean };
 
 /** A localStorage whose writes throw when it is full, like a browser's at its quota. */
@@ -87,7 +87,7 @@ beforeEach(async () => {
   vi.useFakeTimers();
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.resetModules();
-  api = await import("@/lib/chat/api");
+  api = { ...(await import("@/lib/chat/credentials")), ...(await import("@/lib/chat/delivery")) };
 });
 
 afterEach(() => {

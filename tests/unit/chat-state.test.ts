@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assistantBrand } from "@/content/assistant";
 import { CHAT_CONFIG } from "@/lib/chat/config";
+import { openingMessage, scheduleCallReply, welcomeBack } from "@/lib/chat/fixed-replies";
 import { defaultReply, ruleBasedReply } from "@/lib/chat/rules";
 import {
   atFallbackCap,
@@ -8,18 +9,17 @@ import {
   chatReducer,
   contactNote,
   initialState,
-  keptMessages,
   modelContext,
-  openingMessage,
+  shouldAskModel,
+  typingDelay,
+} from "@/lib/chat/state";
+import {
+  keptMessages,
   parseKeptMessages,
   parseStoredSession,
   restorable,
-  scheduleCallReply,
-  shouldAskModel,
   toStoredSession,
-  typingDelay,
-  welcomeBack,
-} from "@/lib/chat/state";
+} from "@/lib/chat/stored-session";
 import { buildLeadSummary, worthALead } from "@/lib/chat/summary";
 import { chatSummaryText, nextStep } from "@/lib/rules/lead-summary";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, MemoryStore } from "@/lib/rate-limit";
+import { addressKey } from "@/lib/rate-limit";
+import { MemoryStore } from "@/lib/rate-limit-stores";
 
 const limit = { name: "test", max: 3, windowMs: 60_000 };
 

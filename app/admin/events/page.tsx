@@ -5,7 +5,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { EventList } from "@/components/admin/events/event-list";
 import { site } from "@/config/site";
 import { adminForPage } from "@/lib/auth/current-admin";
-import { heldForReview } from "@/lib/db/queries/attendees";
+import { heldForReview } from "@/lib/db/queries/attendee-list";
 import { listEventsForAdmin } from "@/lib/db/queries/events";
 import { serializeEvent } from "@/lib/events/manage";
 

@@ -5,7 +5,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { NewsletterPage } from "@/components/admin/newsletter/newsletter-page";
 import { site } from "@/config/site";
 import { adminForPage } from "@/lib/auth/current-admin";
-import { listSends, listSubscribers, subscriberCounts } from "@/lib/db/queries/newsletter";
+import { listSends, listSubscribers, subscriberCounts } from "@/lib/db/queries/newsletter-list";
 import { canSendMail } from "@/lib/notify/mail";
 import { subscriberQuery } from "@/lib/validations/newsletter";
 

@@ -4,7 +4,7 @@ import { cacheFor, handle, parseQuery, readJson } from "@/lib/api/errors";
 import { requestMeta } from "@/lib/auth/audit";
 import { ADMIN_VARY, carriesAdminSession, requireAdmin, withAdmin } from "@/lib/auth/guard";
 import { createUseCase } from "@/lib/content/use-cases";
-import { listUseCasesForStudio } from "@/lib/db/queries/studio";
+import { listUseCasesForStudio } from "@/lib/db/queries/studio-list";
 import { listUseCases } from "@/lib/db/queries/use-cases";
 import { serializeStudioUseCase, serializeUseCase } from "@/lib/use-cases";
 import { CONTENT_MAX_BYTES, studioListQuery, useCaseCreateSchema } from "@/lib/validations/studio";

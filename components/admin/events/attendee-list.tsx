@@ -2,7 +2,7 @@
 // that paid less than their ticket wait on top for the owner's decision.
 import Link from "next/link";
 import { Download } from "@/components/ui/icons";
-import type { AttendeeRow, MailState } from "@/lib/db/queries/attendees";
+import type { AttendeeRow, MailState } from "@/lib/db/queries/attendee-list";
 import type { AttendeeStatus, EventTicketJson } from "@/lib/db/schema";
 import { formatPrice } from "@/lib/events/public";
 import { AddGuest, ResendMail, ReviewPayment } from "./attendee-actions";

@@ -4,27 +4,16 @@
 // sends only what changed, and is refused (409) when someone else saved the event meanwhile.
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Button, ExternalLink } from "@/components/ui/button";
-import { ArrowLeft, ArrowUpRight, LoaderCircle, RotateCw, Save } from "@/components/ui/icons";
+import { ArrowLeft } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import {
-  createEventAction,
-  deleteEventAction,
-  loadEventAction,
-  updateEventAction,
-} from "@/lib/actions/events";
+import { createEventAction, loadEventAction, updateEventAction } from "@/lib/actions/events";
 import { failureMessage, HttpError, runAction } from "@/lib/admin/client";
 import type { EventJson } from "@/lib/events/manage";
-import { cn } from "@/lib/utils/cn";
-import { EVENT_STATUSES } from "@/lib/validations/event-status";
-import { EVENT_LIMITS } from "@/lib/validations/events";
-import { DeleteButton } from "../content/confirm-delete";
-import { CountedField } from "../content/fields";
 import { MarkdownWorkspace } from "../content/markdown-workspace";
 import { StudioLink } from "../content/studio-link";
 import { usePreview } from "../content/use-preview";
 import { useFileDropGuard, useUnsavedChanges } from "../content/use-unsaved-changes";
-import { Field, fieldClass } from "../security/card";
+import { AboutSection, AccessSection, card, WhenSection } from "./event-fields";
 import {
   createBody,
   type EventForm,
@@ -34,26 +23,9 @@ import {
   formProblem,
   withTicketIds,
 } from "./event-form";
+import { EventStatusCard, type Problem } from "./event-status-card";
 import { HostFields } from "./host-fields";
-import { EVENT_STATUS_LABELS, EventStatusBadge } from "./status-badge";
 import { TicketFields } from "./ticket-fields";
-
-const card = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
-const hint = "mt-1 text-xs text-muted";
-
-/** Offered in the time zone field; any IANA zone may be typed. */
-const ZONES = [
-  "America/New_York",
-  "America/Chicago",
-  "America/Denver",
-  "America/Phoenix",
-  "America/Los_Angeles",
-  "America/Anchorage",
-  "Pacific/Honolulu",
-  "UTC",
-];
-
-type Problem = { message: string; conflict?: boolean };
 
 export function EventEditor({
   initial,
@@ -171,16 +143,6 @@ export function EventEditor({
 
   // A draft or a scheduled event has no public page yet.
   const shown = event !== null && (event.status === "published" || event.status === "cancelled");
-  const statusText =
-    busy === "saving"
-      ? "Saving…"
-      : dirty
-        ? "Unsaved changes"
-        : event === null
-          ? "Not saved yet"
-          : saved
-            ? "All changes saved"
-            : "";
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <div>
@@ -202,175 +164,26 @@ export function EventEditor({
       </div>
 
       <form onSubmit={save} noValidate aria-labelledby={`${id}-heading`} className="space-y-6">
-        <div className="rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            {event && <EventStatusBadge status={event.status} />}
-            <p
-              role="status"
-              className={cn(
-                "flex items-center gap-1.5 text-sm font-medium",
-                dirty ? "text-amber-800" : "text-muted",
-              )}
-            >
-              {busy === "saving" && (
-                <LoaderCircle className="size-4 animate-spin text-brand-600" aria-hidden />
-              )}
-              {statusText}
-            </p>
-            {shown && (
-              <ExternalLink
-                href={event.url}
-                className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-              >
-                View page
-                <ArrowUpRight className="size-4" aria-hidden />
-              </ExternalLink>
-            )}
-          </div>
+        <EventStatusCard
+          id={id}
+          event={event}
+          form={form}
+          update={update}
+          busy={busy}
+          dirty={dirty}
+          saved={saved}
+          shown={shown}
+          problem={problem}
+          alertRef={alertRef}
+          reload={reload}
+          onDeleted={() => {
+            setBaseline(form);
+            toast({ title: "Event deleted" });
+            router.push("/admin/events");
+          }}
+        />
 
-          {problem && (
-            <div
-              ref={alertRef}
-              role="alert"
-              className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-            >
-              <p>{problem.message}</p>
-              {problem.conflict && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => void reload()}
-                  disabled={busy !== null}
-                >
-                  <RotateCw
-                    className={cn("size-4", busy === "reloading" && "animate-spin")}
-                    aria-hidden
-                  />
-                  Reload
-                </Button>
-              )}
-            </div>
-          )}
-
-          <div className="mt-3 flex flex-wrap items-end gap-3">
-            <div className="w-full sm:w-44">
-              <label htmlFor={`${id}-status`} className="block text-sm font-semibold text-ink">
-                Status
-              </label>
-              <select
-                id={`${id}-status`}
-                value={form.status}
-                aria-describedby={`${id}-status-hint`}
-                onChange={(e) => {
-                  const status = EVENT_STATUSES.find((s) => s === e.target.value);
-                  if (status) update({ status });
-                }}
-                className={fieldClass}
-              >
-                {EVENT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {EVENT_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {form.status === "scheduled" && (
-              <div className="w-full sm:w-60">
-                <label
-                  htmlFor={`${id}-publish-at`}
-                  className="block text-sm font-semibold text-ink"
-                >
-                  Goes live at ({form.timeZone})
-                </label>
-                <input
-                  id={`${id}-publish-at`}
-                  type="datetime-local"
-                  value={form.publishAt}
-                  onChange={(e) => update({ publishAt: e.target.value })}
-                  className={fieldClass}
-                />
-              </div>
-            )}
-            <Button type="submit" disabled={busy !== null}>
-              {busy === "saving" ? (
-                <LoaderCircle className="size-4 animate-spin" aria-hidden />
-              ) : (
-                <Save className="size-4" aria-hidden />
-              )}
-              {busy === "saving" ? "Saving…" : "Save"}
-            </Button>
-            {event && (
-              <div className="sm:ml-auto">
-                <DeleteButton
-                  remove={() => deleteEventAction({ eventId: event.id })}
-                  kind="event"
-                  title={event.title}
-                  published={shown}
-                  disabled={busy !== null}
-                  onDeleted={() => {
-                    setBaseline(form);
-                    toast({ title: "Event deleted" });
-                    router.push("/admin/events");
-                  }}
-                />
-              </div>
-            )}
-          </div>
-          <p id={`${id}-status-hint`} className={hint}>
-            Only published events are on the site; a scheduled one goes live at its time (within a
-            minute); a cancelled one keeps its page, marked as cancelled.
-          </p>
-        </div>
-
-        <section aria-labelledby={`${id}-about`} className={card}>
-          <h2 id={`${id}-about`} className="text-lg font-semibold text-ink">
-            About
-          </h2>
-          <div className="mt-4 space-y-5">
-            <CountedField
-              id={`${id}-title`}
-              label="Title"
-              value={form.title}
-              onChange={(title) => update({ title })}
-              max={EVENT_LIMITS.title}
-              inputClassName="text-base font-semibold"
-            />
-            <Field id={`${id}-slug`} label="Address">
-              <input
-                id={`${id}-slug`}
-                value={form.slug}
-                maxLength={120}
-                spellCheck={false}
-                autoCapitalize="none"
-                autoComplete="off"
-                aria-describedby={`${id}-slug-hint`}
-                onChange={(e) => update({ slug: e.target.value.toLowerCase() })}
-                className={cn(fieldClass, "font-mono")}
-              />
-              <p id={`${id}-slug-hint`} className={hint}>
-                {form.slug ? (
-                  <>
-                    The event's page:{" "}
-                    <span className="font-mono break-all text-ink">/events/{form.slug}</span>
-                  </>
-                ) : (
-                  "Left empty, the address is made from the title when the event is first saved."
-                )}
-                {shown &&
-                  " Links already shared stop working when it changes: change it only if you must."}
-              </p>
-            </Field>
-            <CountedField
-              id={`${id}-summary`}
-              label="Summary"
-              rows={3}
-              value={form.summary}
-              onChange={(summary) => update({ summary })}
-              max={EVENT_LIMITS.summary}
-              hint="A sentence or two for lists and link previews."
-            />
-          </div>
-        </section>
+        <AboutSection id={id} form={form} update={update} shown={shown} />
 
         <section aria-labelledby={`${id}-body`} className={card}>
           <h2 id={`${id}-body`} className="text-lg font-semibold text-ink">
@@ -388,139 +201,9 @@ export function EventEditor({
           </div>
         </section>
 
-        <section aria-labelledby={`${id}-when`} className={card}>
-          <h2 id={`${id}-when`} className="text-lg font-semibold text-ink">
-            When
-          </h2>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            <Field id={`${id}-starts`} label="Starts">
-              <input
-                id={`${id}-starts`}
-                type="datetime-local"
-                value={form.startsAt}
-                required
-                aria-describedby={`${id}-zone-hint`}
-                onChange={(e) => update({ startsAt: e.target.value })}
-                className={fieldClass}
-              />
-            </Field>
-            <Field id={`${id}-ends`} label="Ends">
-              <input
-                id={`${id}-ends`}
-                type="datetime-local"
-                value={form.endsAt}
-                min={form.startsAt || undefined}
-                required
-                aria-describedby={`${id}-zone-hint`}
-                onChange={(e) => update({ endsAt: e.target.value })}
-                className={fieldClass}
-              />
-            </Field>
-            <Field id={`${id}-zone`} label="Time zone">
-              <input
-                id={`${id}-zone`}
-                list={`${id}-zones`}
-                value={form.timeZone}
-                spellCheck={false}
-                autoCapitalize="none"
-                autoComplete="off"
-                required
-                aria-describedby={`${id}-zone-hint`}
-                onChange={(e) => update({ timeZone: e.target.value })}
-                className={fieldClass}
-              />
-              <datalist id={`${id}-zones`}>
-                {ZONES.map((zone) => (
-                  <option key={zone} value={zone} />
-                ))}
-              </datalist>
-            </Field>
-          </div>
-          <p id={`${id}-zone-hint`} className={hint}>
-            The start and end are clock times in the event's time zone (an IANA name such as
-            America/Chicago). A new zone alone keeps the clock times.
-          </p>
-        </section>
+        <WhenSection id={id} form={form} update={update} />
 
-        <section aria-labelledby={`${id}-access`} className={card}>
-          <h2 id={`${id}-access`} className="text-lg font-semibold text-ink">
-            Access
-          </h2>
-          <div className="mt-4 grid gap-5 lg:grid-cols-2">
-            <Field id={`${id}-meeting`} label="Meeting link (private: buyers only)">
-              <input
-                id={`${id}-meeting`}
-                type="url"
-                inputMode="url"
-                value={form.meetingUrl}
-                maxLength={500}
-                spellCheck={false}
-                autoComplete="off"
-                placeholder="https://"
-                aria-describedby={`${id}-meeting-hint`}
-                onChange={(e) => update({ meetingUrl: e.target.value })}
-                className={fieldClass}
-              />
-              <p id={`${id}-meeting-hint`} className={hint}>
-                Never shown on the event's public page.
-              </p>
-            </Field>
-            <Field id={`${id}-recording`} label="Recording link">
-              <input
-                id={`${id}-recording`}
-                type="url"
-                inputMode="url"
-                value={form.recordingUrl}
-                maxLength={500}
-                spellCheck={false}
-                autoComplete="off"
-                placeholder="https://"
-                aria-describedby={`${id}-recording-hint`}
-                onChange={(e) => update({ recordingUrl: e.target.value })}
-                className={fieldClass}
-              />
-              <p id={`${id}-recording-hint`} className={hint}>
-                Once the event is over, its page offers the recording, and ticket holders get it by
-                email.
-              </p>
-            </Field>
-            <Field id={`${id}-materials`} label="Templates and materials link">
-              <input
-                id={`${id}-materials`}
-                type="url"
-                inputMode="url"
-                value={form.materialsUrl}
-                maxLength={500}
-                spellCheck={false}
-                autoComplete="off"
-                placeholder="https://"
-                aria-describedby={`${id}-materials-hint`}
-                onChange={(e) => update({ materialsUrl: e.target.value })}
-                className={fieldClass}
-              />
-              <p id={`${id}-materials-hint`} className={hint}>
-                Sent to ticket holders with the access mail, 24 hours before the start.
-              </p>
-            </Field>
-            <Field id={`${id}-capacity`} label="Capacity">
-              <input
-                id={`${id}-capacity`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={EVENT_LIMITS.capacity}
-                step={1}
-                value={form.capacity}
-                aria-describedby={`${id}-capacity-hint`}
-                onChange={(e) => update({ capacity: e.target.value })}
-                className={cn(fieldClass, "sm:w-40")}
-              />
-              <p id={`${id}-capacity-hint`} className={hint}>
-                Seats; leave it empty for no limit.
-              </p>
-            </Field>
-          </div>
-        </section>
+        <AccessSection id={id} form={form} update={update} />
 
         <section aria-labelledby={`${id}-hosts`} className={card}>
           <h2 id={`${id}-hosts`} className="text-lg font-semibold text-ink">

@@ -146,3 +146,27 @@ export async function attendeeMailContext(attendeeId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** Sends one of a ticket holder's mails again, now. Null when there is no such attendee. */
+export async function resendAttendeeMail(
+  eventId: string,
+  attendeeId: string,
+  kind: AttendeeMailKind,
+): Promise<string | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [a] = await tx
+      .select({ id: eventAttendees.id, leadId: eventAttendees.leadId })
+      .from(eventAttendees)
+      .where(
+        and(
+          eq(eventAttendees.id, attendeeId),
+          eq(eventAttendees.eventId, eventId),
+          eq(eventAttendees.status, "paid"),
+        ),
+      );
+    if (!a) return null;
+    await dropPendingMail(tx, a.id, kind);
+    return queueAttendeeMail(tx, a, kind, new Date());
+  });
+}

@@ -19,7 +19,7 @@ import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { articleSocialImage } from "@/lib/content/social";
 import { getPublishedPostBySlug, listRecentPosts } from "@/lib/db/queries/blog";
-import { currentAddress } from "@/lib/db/queries/studio";
+import { currentAddress } from "@/lib/db/queries/studio-addresses";
 import { canSendMail } from "@/lib/notify/mail";
 import { loaderBySlug, noSlugsAtBuild, shareImage } from "@/lib/seo";
 import ArticleNotFound from "./not-found";

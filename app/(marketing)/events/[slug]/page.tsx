@@ -7,7 +7,7 @@ import { workshop } from "@/content/workshop";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { eventSocialImage } from "@/lib/content/social";
-import { paidTickets } from "@/lib/db/queries/attendees";
+import { paidTickets } from "@/lib/db/queries/attendee-list";
 import { getPublicEventBySlug, nextUpcomingEvent } from "@/lib/db/queries/events";
 import { env } from "@/lib/env";
 import { workshopCheckout } from "@/lib/events/workshop-checkout";

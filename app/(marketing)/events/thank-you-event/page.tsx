@@ -20,7 +20,7 @@ import {
   thankYouLinks,
   workshop,
 } from "@/content/workshop";
-import { attendeeBySession } from "@/lib/db/queries/attendees";
+import { attendeeBySession } from "@/lib/db/queries/attendee-find";
 import type { CalendarEvent } from "@/lib/events/calendar";
 import { phaseAt } from "@/lib/events/phase";
 import { eventSchedule } from "@/lib/events/public";

@@ -9,7 +9,7 @@ import { Container } from "@/components/ui/section";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { socialImageOfUseCase } from "@/lib/content/social";
-import { currentAddress } from "@/lib/db/queries/studio";
+import { currentAddress } from "@/lib/db/queries/studio-addresses";
 import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
 import { loaderBySlug, noSlugsAtBuild, shareImage } from "@/lib/seo";
 import { industryLabel, industryTrail } from "@/lib/use-cases";

@@ -7,7 +7,7 @@ import { AttendeeList } from "@/components/admin/events/attendee-list";
 import { EventEditor } from "@/components/admin/events/event-editor";
 import { site } from "@/config/site";
 import { adminForPage, currentAdmin } from "@/lib/auth/current-admin";
-import { listAttendees } from "@/lib/db/queries/attendees";
+import { listAttendees } from "@/lib/db/queries/attendee-list";
 import { getEventById } from "@/lib/db/queries/events";
 import { serializeEvent } from "@/lib/events/manage";
 import { canSendMail } from "@/lib/notify/mail";

@@ -5,7 +5,7 @@ import { ApiError, readJson } from "@/lib/api/errors";
 import { requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { updateProfile } from "@/lib/content/profile";
-import { getAuthorProfile, publishedPostCount } from "@/lib/db/queries/studio";
+import { getAuthorProfile, publishedPostCount } from "@/lib/db/queries/studio-author";
 import { profileSchema } from "@/lib/validations/studio";
 
 const json = (p: { name: string; avatarUrl: string | null; bio: string | null }) => ({

@@ -7,7 +7,7 @@ import { ADMIN_VARY, carriesAdminSession, requireAdmin, withAdmin } from "@/lib/
 import { BLOG_CACHE, serializePost, serializeStudioPost } from "@/lib/blog";
 import { createPost } from "@/lib/content/posts";
 import { listPublishedPosts } from "@/lib/db/queries/blog";
-import { listPostsForStudio } from "@/lib/db/queries/studio";
+import { listPostsForStudio } from "@/lib/db/queries/studio-list";
 import { addressKey, clientIp, tooManyRequests } from "@/lib/rate-limit";
 import { spendSearch } from "@/lib/search-allowance";
 import { postListQuery } from "@/lib/validations/blog";

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ApiError, handle, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
-import { confirmSubscription } from "@/lib/db/queries/newsletter";
+import { confirmSubscription } from "@/lib/db/queries/newsletter-subscribers";
 import { enforcePerAddress } from "@/lib/rate-limit";
 
 const LIMIT = { name: "newsletter-confirm", max: 20, windowMs: 10 * 60_000 };

@@ -5,7 +5,7 @@ import { site } from "@/config/site";
 import { newsletterInvite } from "@/content/newsletter";
 import { ApiError, firstIssue, handle, readBodyLimited, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
-import { requestSubscription } from "@/lib/db/queries/newsletter";
+import { requestSubscription } from "@/lib/db/queries/newsletter-subscribers";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
 import { enforcePerAddress } from "@/lib/rate-limit";

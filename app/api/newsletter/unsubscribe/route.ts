@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { site } from "@/config/site";
 import { ApiError, handle, parseQuery } from "@/lib/api/errors";
-import { unsubscribe } from "@/lib/db/queries/newsletter";
+import { unsubscribe } from "@/lib/db/queries/newsletter-subscribers";
 import { enforcePerAddress } from "@/lib/rate-limit";
 
 const LIMIT = { name: "newsletter-unsubscribe", max: 30, windowMs: 10 * 60_000 };

@@ -4,7 +4,7 @@ import { ApiError, cacheFor, handle, readJson, routeSlug } from "@/lib/api/error
 import { requestMeta } from "@/lib/auth/audit";
 import { ADMIN_VARY, carriesAdminSession, requireAdmin, withAdmin } from "@/lib/auth/guard";
 import { deleteUseCase, updateUseCase } from "@/lib/content/use-cases";
-import { findUseCaseForStudio } from "@/lib/db/queries/studio";
+import { findUseCaseForStudio } from "@/lib/db/queries/studio-read";
 import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
 import { serializeStudioUseCase, serializeUseCase } from "@/lib/use-cases";
 import { CONTENT_MAX_BYTES, useCasePatchSchema } from "@/lib/validations/studio";

@@ -10,8 +10,8 @@ import { ErrorPanel } from "@/components/admin/status-panels";
 import { site } from "@/config/site";
 import { adminForPage, currentAdmin } from "@/lib/auth/current-admin";
 import { studioPost, studioUseCase } from "@/lib/content/studio-list";
-import { subscriberCounts } from "@/lib/db/queries/newsletter";
-import { listAllPostTags } from "@/lib/db/queries/studio";
+import { subscriberCounts } from "@/lib/db/queries/newsletter-list";
+import { listAllPostTags } from "@/lib/db/queries/studio-list";
 import { canSendMail } from "@/lib/notify/mail";
 import { CONTENT_KINDS, type ContentKind, studioHref } from "@/lib/validations/studio-client";
 

@@ -6,7 +6,7 @@ import { requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { leadDetail } from "@/lib/leads/detail";
 import { changeLead } from "@/lib/leads/work";
-import { leadUpdateSchema } from "@/lib/validations/summaries";
+import { leadUpdateSchema } from "@/lib/validations/lead-changes";
 
 const idParam = z.uuid();
 

@@ -5,7 +5,11 @@ import { parseQuery } from "@/lib/api/errors";
 import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { datedCsvFilename, toCsv } from "@/lib/csv";
-import { allSubscribers, listSubscribers, subscriberCounts } from "@/lib/db/queries/newsletter";
+import {
+  allSubscribers,
+  listSubscribers,
+  subscriberCounts,
+} from "@/lib/db/queries/newsletter-list";
 import { localDate } from "@/lib/utils/local-date";
 import { subscriberQuery } from "@/lib/validations/newsletter";
 

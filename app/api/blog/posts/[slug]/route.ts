@@ -7,7 +7,7 @@ import { ADMIN_VARY, carriesAdminSession, requireAdmin, withAdmin } from "@/lib/
 import { BLOG_CACHE, serializePost, serializeStudioPost } from "@/lib/blog";
 import { deletePost, updatePost } from "@/lib/content/posts";
 import { getPublishedPostBySlug } from "@/lib/db/queries/blog";
-import { findPostForStudio } from "@/lib/db/queries/studio";
+import { findPostForStudio } from "@/lib/db/queries/studio-read";
 import { CONTENT_MAX_BYTES, postPatchSchema } from "@/lib/validations/studio";
 
 type Params = { params: Promise<{ slug: string }> };

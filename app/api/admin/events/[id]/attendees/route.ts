@@ -6,7 +6,7 @@ import { ApiError, readJson } from "@/lib/api/errors";
 import { requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { datedCsvFilename, toCsv } from "@/lib/csv";
-import { listAttendees } from "@/lib/db/queries/attendees";
+import { listAttendees } from "@/lib/db/queries/attendee-list";
 import { getEventById } from "@/lib/db/queries/events";
 import { ATTENDEE_STATUSES } from "@/lib/db/schema";
 import { addGuest } from "@/lib/events/attendees";

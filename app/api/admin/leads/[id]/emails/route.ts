@@ -4,7 +4,7 @@ import { ApiError, firstIssue, readJson } from "@/lib/api/errors";
 import { requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { emailLead } from "@/lib/leads/work";
-import { idempotencyKey, leadEmailSchema } from "@/lib/validations/summaries";
+import { idempotencyKey, leadEmailSchema } from "@/lib/validations/lead-changes";
 
 const idParam = z.uuid();
 

@@ -4,7 +4,7 @@ import { ApiError, readJson } from "@/lib/api/errors";
 import { requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { noteLead } from "@/lib/leads/work";
-import { leadNoteSchema } from "@/lib/validations/summaries";
+import { leadNoteSchema } from "@/lib/validations/lead-changes";
 
 const idParam = z.uuid();
 

@@ -1,10 +1,8 @@
 // Ticket holders: one per Stripe Checkout Session (or a guest the owner added), linked to the
 // lead with their email (or a new lead, source "workshop"), with their mail queued in the same
-// transaction; the admin's list with each mail's state.
+// transaction.
 import "server-only";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import type { AttendeeMailKind } from "@/lib/rules/attendee-mail";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb, isEmbedded } from "../client";
 import {
   type AttendeeStatus,
@@ -13,15 +11,9 @@ import {
   eventAttendees,
   events,
   leadActivity,
-  notificationOutbox,
   stripeRefunds,
 } from "../schema";
-import {
-  dropPendingMail,
-  dropPendingMails,
-  queueAttendeeMail,
-  queueNewAttendeeMails,
-} from "./attendee-mail";
+import { queueNewAttendeeMails } from "./attendee-mail";
 import { lockEmail, type Tx } from "./lead-write";
 import type { NotifyTx } from "./notifications";
 
@@ -49,7 +41,7 @@ export type Purchase = {
 export class TicketHeld extends Error {}
 
 /** A payment's purchase and its refund, however Stripe orders them, one at a time. */
-async function lockPayment(tx: Tx, paymentIntentId: string) {
+export async function lockPayment(tx: Tx, paymentIntentId: string) {
   if (isEmbedded()) return;
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`stripe-payment:${paymentIntentId}`}))`,
@@ -222,159 +214,4 @@ export async function decideReview({
     if (mail) await queueNewAttendeeMails(tx, attendee, event);
     return attendee;
   });
-}
-
-/** Marks a refunded payment's tickets refunded (once) and drops their unsent mail; the refund is
- * remembered, so a purchase delivered after it is recorded refunded. */
-export async function markRefunded(paymentIntentId: string): Promise<number> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await lockPayment(tx, paymentIntentId);
-    await tx.insert(stripeRefunds).values({ paymentIntentId }).onConflictDoNothing();
-    const rows = await tx
-      .update(eventAttendees)
-      .set({ status: "refunded", refundedAt: new Date() })
-      .where(
-        and(
-          eq(eventAttendees.paymentIntentId, paymentIntentId),
-          inArray(eventAttendees.status, ["paid", "review", "declined"]),
-        ),
-      )
-      .returning({ id: eventAttendees.id });
-    await dropPendingMails(
-      tx,
-      rows.map((r) => r.id),
-    );
-    return rows.length;
-  });
-}
-
-/** Checkouts waiting for the owner's review, per event id (events with none left out). */
-export async function heldForReview(): Promise<Map<string, number>> {
-  const db = await getDb();
-  const rows = await db
-    .select({ eventId: eventAttendees.eventId, n: count() })
-    .from(eventAttendees)
-    .where(eq(eventAttendees.status, "review"))
-    .groupBy(eventAttendees.eventId);
-  return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
-}
-
-/** Paid tickets of an event: what its capacity is counted against. */
-export async function paidTickets(eventId: string): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: count() })
-    .from(eventAttendees)
-    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, "paid")));
-  return Number(row?.n ?? 0);
-}
-
-export type MailState = { due_at: string; sent_at: string | null; error: string | null } | null;
-export type AttendeeRow = EventAttendee & {
-  mail: Record<AttendeeMailKind, MailState>;
-};
-
-const confirmation = alias(notificationOutbox, "confirmation");
-const access = alias(notificationOutbox, "access");
-const recording = alias(notificationOutbox, "recording");
-
-const stateOf = (
-  row: { nextAttemptAt: Date | null; deliveredAt: Date | null; lastError: string | null } | null,
-): MailState =>
-  row?.nextAttemptAt
-    ? {
-        due_at: row.nextAttemptAt.toISOString(),
-        sent_at: row.deliveredAt?.toISOString() ?? null,
-        error: row.deliveredAt ? null : row.lastError,
-      }
-    : null;
-
-const mailColumns = (t: typeof confirmation | typeof access | typeof recording) => ({
-  nextAttemptAt: t.nextAttemptAt,
-  deliveredAt: t.deliveredAt,
-  lastError: t.lastError,
-});
-
-/** An event's ticket holders, oldest first, with when each of their mails is due or went. */
-export async function listAttendees(eventId: string): Promise<AttendeeRow[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      attendee: eventAttendees,
-      confirmation: mailColumns(confirmation),
-      access: mailColumns(access),
-      recording: mailColumns(recording),
-    })
-    .from(eventAttendees)
-    .leftJoin(confirmation, eq(confirmation.id, eventAttendees.confirmationMailId))
-    .leftJoin(access, eq(access.id, eventAttendees.accessMailId))
-    .leftJoin(recording, eq(recording.id, eventAttendees.recordingMailId))
-    .where(eq(eventAttendees.eventId, eventId))
-    .orderBy(asc(eventAttendees.createdAt));
-  return rows.map((r) => ({
-    ...r.attendee,
-    mail: {
-      confirmation: stateOf(r.confirmation),
-      access: stateOf(r.access),
-      recording: stateOf(r.recording),
-    },
-  }));
-}
-
-/** Sends one of a ticket holder's mails again, now. Null when there is no such attendee. */
-export async function resendAttendeeMail(
-  eventId: string,
-  attendeeId: string,
-  kind: AttendeeMailKind,
-): Promise<string | null> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [a] = await tx
-      .select({ id: eventAttendees.id, leadId: eventAttendees.leadId })
-      .from(eventAttendees)
-      .where(
-        and(
-          eq(eventAttendees.id, attendeeId),
-          eq(eventAttendees.eventId, eventId),
-          eq(eventAttendees.status, "paid"),
-        ),
-      );
-    if (!a) return null;
-    await dropPendingMail(tx, a.id, kind);
-    return queueAttendeeMail(tx, a, kind, new Date());
-  });
-}
-
-/** The event a ticket reference names, with the ticket; null when either is unknown. */
-export async function ticketByReference(eventId: string, ticketId: string) {
-  const db = await getDb();
-  const [event] = await db
-    .select({ id: events.id, title: events.title, tickets: events.tickets })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .limit(1);
-  const ticket = event?.tickets.find((t) => t.id === ticketId);
-  return event && ticket ? { event, ticket } : null;
-}
-
-/** Whether an event has any ticket holder (it cannot be deleted then). */
-export async function hasAttendees(eventId: string): Promise<boolean> {
-  const db = await getDb();
-  const result = (await db.execute(
-    sql`select exists (select 1 from ${eventAttendees} where event_id = ${eventId}) as held`,
-  )) as unknown as { rows: Array<{ held: boolean }> };
-  return Boolean(result.rows[0]?.held);
-}
-
-/** The ticket holder a Checkout Session made, with its event: the thank-you page's buyer. */
-export async function attendeeBySession(sessionId: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ attendee: eventAttendees, event: events })
-    .from(eventAttendees)
-    .innerJoin(events, eq(events.id, eventAttendees.eventId))
-    .where(eq(eventAttendees.stripeSessionId, sessionId))
-    .limit(1);
-  return row ?? null;
 }

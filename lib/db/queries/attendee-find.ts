@@ -1,0 +1,38 @@
+// One ticket or ticket holder looked up: by reference, by Checkout Session, or whether any exist.
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "../client";
+import { eventAttendees, events } from "../schema";
+
+/** The event a ticket reference names, with the ticket; null when either is unknown. */
+export async function ticketByReference(eventId: string, ticketId: string) {
+  const db = await getDb();
+  const [event] = await db
+    .select({ id: events.id, title: events.title, tickets: events.tickets })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  const ticket = event?.tickets.find((t) => t.id === ticketId);
+  return event && ticket ? { event, ticket } : null;
+}
+
+/** Whether an event has any ticket holder (it cannot be deleted then). */
+export async function hasAttendees(eventId: string): Promise<boolean> {
+  const db = await getDb();
+  const result = (await db.execute(
+    sql`select exists (select 1 from ${eventAttendees} where event_id = ${eventId}) as held`,
+  )) as unknown as { rows: Array<{ held: boolean }> };
+  return Boolean(result.rows[0]?.held);
+}
+
+/** The ticket holder a Checkout Session made, with its event: the thank-you page's buyer. */
+export async function attendeeBySession(sessionId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ attendee: eventAttendees, event: events })
+    .from(eventAttendees)
+    .innerJoin(events, eq(events.id, eventAttendees.eventId))
+    .where(eq(eventAttendees.stripeSessionId, sessionId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,60 @@
+// The email that tells the owners about a lead: what happened, who, how to reach them, the link.
+import "server-only";
+import { site } from "@/config/site";
+import type { ConversationLine, NotificationPayload } from "@/lib/validations/notification-payload";
+
+const callClock = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: site.timeZone,
+});
+const callTime = (p: NotificationPayload) =>
+  p.booking ? `${callClock.format(new Date(p.booking.start_at))} ${site.timeZoneLabel}` : "";
+
+const SENDER: Record<ConversationLine["sender"], string> = {
+  visitor: "Visitor",
+  assistant: "Assistant",
+};
+
+/** The email of a notification: what happened, who, how to reach them, and the link. */
+export function emailOf(payload: NotificationPayload): { subject: string; text: string } {
+  const l = payload.lead;
+  const who = l.contact_name || l.contact_email || l.contact_phone || "A visitor";
+  const subject = {
+    "contact.created": `New contact-form message from ${who}`,
+    "lead.created": `New lead: ${who}`,
+    "lead.updated": `Hot lead: ${who}`,
+    "lead.handoff_requested": `Urgent: ${who} asked to talk to a person`,
+    "lead.booked": `Call ${payload.booking?.status === "rescheduled" ? "moved" : "booked"}: ${who}, ${callTime(payload)}`,
+    "lead.booking_cancelled": `Call cancelled: ${who}, ${callTime(payload)}`,
+  }[payload.event];
+  const h = payload.handoff;
+  const lines = [
+    subject,
+    "",
+    ...(h
+      ? [
+          `They wrote: "${h.message}"`,
+          `Reply to them at ${l.contact_email ?? l.contact_phone ?? "the details below"}.`,
+          "",
+        ]
+      : []),
+    `Name: ${l.contact_name ?? "—"}`,
+    `Email: ${l.contact_email ?? "—"}`,
+    `Phone: ${l.contact_phone ?? "—"}`,
+    `Company: ${l.company_name ?? "—"}`,
+    `Services: ${l.services_discussed.join(", ") || "—"}`,
+    `Pain points: ${l.key_pain_points.join(", ") || "—"}`,
+    "",
+    l.chat_summary,
+    ...(h?.conversation?.length
+      ? ["", "The conversation:", ...h.conversation.map((m) => `${SENDER[m.sender]}: ${m.text}`)]
+      : []),
+    "",
+    `Open the lead: ${l.url}`,
+  ];
+  return { subject, text: lines.join("\n") };
+}

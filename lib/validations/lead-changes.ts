@@ -1,0 +1,71 @@
+// The owner's changes to a lead (status, qualification, follow-up, notes, emails), shared by the
+// JSON API and the lead page's server actions.
+import { z } from "zod";
+import { isCalendarDate, safeText } from "@/lib/validations/common";
+import { LEAD_QUALIFICATIONS as QUALIFICATIONS } from "@/lib/validations/lead-qualification";
+import { LEAD_STATUSES } from "@/lib/validations/lead-status";
+
+/** PATCH /api/admin/leads/{id}: the owner's status and qualification. */
+export const leadUpdateSchema = z
+  .object({
+    status: z
+      .enum(LEAD_STATUSES, {
+        error: "status must be New, Contacted, Meeting booked, Qualified, Won or Lost",
+      })
+      .optional(),
+    qualification: z
+      .enum(QUALIFICATIONS, { error: "qualification must be Hot, Warm or Cold" })
+      .optional(),
+    /** The owner answered the visitor's request for a person (a status change also does). */
+    handoff_answered: z.literal(true, { error: "handoff_answered can only be true" }).optional(),
+    /** A day in the agency's calendar (due at 9 a.m. there) or an exact time; null clears it. */
+    follow_up_at: z
+      .union(
+        [
+          z.string().refine(isCalendarDate),
+          z.iso
+            .datetime({ offset: true })
+            .refine((v) => v >= "2000" && v < "2100")
+            .transform((v) => new Date(v).toISOString()),
+        ],
+        { error: "follow_up_at must be a date like 2026-01-31, a time with its offset, or null" },
+      )
+      .nullable()
+      .optional(),
+  })
+  .refine(
+    (v) =>
+      v.status !== undefined ||
+      v.qualification !== undefined ||
+      v.handoff_answered !== undefined ||
+      v.follow_up_at !== undefined,
+    { message: "Send a status, a qualification, handoff_answered or follow_up_at" },
+  );
+
+/** POST /api/admin/leads/{id}/emails: the owner's email to the lead. */
+export const leadEmailSchema = z.object({
+  subject: safeText("Subject", 200, { min: 1 }).refine(
+    (v) => !/[\r\n]/.test(v),
+    "Subject must be one line",
+  ),
+  body: safeText("Message", 20_000, { min: 1 }),
+});
+
+/** POST /api/admin/leads/{id}/notes. */
+export const leadNoteSchema = z.object({ body: safeText("Note", 5000, { min: 1 }) });
+export type LeadNoteInput = z.output<typeof leadNoteSchema>;
+export type LeadEmailInput = z.output<typeof leadEmailSchema>;
+/** An Idempotency-Key as clients write them: printable ASCII without spaces (a UUID, usually). */
+export const idempotencyKey = z
+  .string()
+  .regex(
+    /^[\x21-\x7E]{1,255}$/,
+    "Idempotency-Key must be 1 to 255 printable characters without spaces",
+  );
+export type LeadUpdateInput = z.output<typeof leadUpdateSchema>;
+
+/** The lead page's server actions name their lead. */
+const leadId = z.uuid({ error: "No such lead" });
+export const leadUpdateActionSchema = z.object({ leadId, change: leadUpdateSchema });
+export const leadNoteActionSchema = leadNoteSchema.extend({ leadId });
+export const leadEmailActionSchema = leadEmailSchema.extend({ leadId, key: idempotencyKey });

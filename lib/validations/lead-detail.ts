@@ -1,0 +1,64 @@
+// The JSON of one lead as GET /api/admin/leads/{id} answers it: what the lead page renders.
+import { z } from "zod";
+import { attributionSchema } from "@/lib/validations/attribution";
+import { LEAD_QUALIFICATIONS as QUALIFICATIONS } from "@/lib/validations/lead-qualification";
+import { chatSummarySchema, LEAD_ACTIVITY_KINDS } from "@/lib/validations/summaries";
+
+/** An email to a lead: waiting for its first try, sent, being retried, or given up on. */
+export const LEAD_EMAIL_STATES = ["sending", "sent", "retrying", "failed"] as const;
+
+/** GET /api/admin/leads/{id}: a lead and its conversation, oldest message first. */
+export const leadDetailSchema = z.object({
+  lead: chatSummarySchema,
+  /** What the chat itself sent (spec: always Warm from the public chat). */
+  chat_qualification: z.enum(QUALIFICATIONS),
+  visit_count: z.number(),
+  /** The server's proposal from the lead's signals, with its reasons. */
+  proposal: z.object({ qualification: z.enum(QUALIFICATIONS), reasons: z.array(z.string()) }),
+  transcript: z.array(
+    z.object({
+      sender: z.enum(["user", "bot"]),
+      content: z.string(),
+      sent_at: z.string(),
+      /** Sent from a chat linked to the lead by its email alone: maybe not the lead's owner. */
+      unverified: z.boolean(),
+    }),
+  ),
+  notes: z.array(
+    z.object({ id: z.string(), author: z.string(), body: z.string(), created_at: z.string() }),
+  ),
+  activity: z.array(
+    z.object({
+      at: z.string(),
+      actor: z.string().nullable(),
+      kind: z.enum(LEAD_ACTIVITY_KINDS),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+    }),
+  ),
+  /** Calls booked through the calendar (Cal.com or Calendly), soonest first. */
+  bookings: z.array(
+    z.object({
+      provider: z.enum(["cal", "calendly"]),
+      start_at: z.string(),
+      end_at: z.string(),
+      status: z.enum(["booked", "rescheduled", "cancelled"]),
+    }),
+  ),
+  /** Where the visitor came from: the first touch and the latest visit's (null: not recorded). */
+  attribution: attributionSchema.nullable(),
+  /** The owner's emails to the lead, oldest first, with how each delivery went. */
+  emails: z.array(
+    z.object({
+      id: z.string(),
+      author: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      body: z.string(),
+      created_at: z.string(),
+      status: z.enum(LEAD_EMAIL_STATES),
+      error: z.string().nullable(),
+    }),
+  ),
+});
+export type LeadDetailJson = z.output<typeof leadDetailSchema>;
