@@ -1,4 +1,4 @@
-// The workshop in content/workshop.ts as instants, calendar entry and schema.org Event: what the
+// The workshop in content/workshop/ as instants, calendar entry and schema.org Event: what the
 // landing and thank-you pages (and their tests) derive from the content, in one place.
 import { type TicketId, tickets, workshop } from "@/content/workshop";
 import { formatInZone, scheduleLabels, zonedInstant } from "@/lib/utils/time";
