@@ -2,13 +2,14 @@
 // sign-in (setting it up or off needs a recent password check); the same lib functions as the API.
 "use server";
 
-import { changePassword, disableMfa, enableMfa, setUpMfa } from "@/lib/auth/account";
+import { changePassword, disableMfa, enableMfa, setUpMfa, stepUp } from "@/lib/auth/account";
 import { adminAction } from "@/lib/auth/action";
 import {
   mfaCodeSchema,
   mfaDisableSchema,
   nothing,
   passwordChangeSchema,
+  stepUpSchema,
 } from "@/lib/validations/auth";
 
 export const changePasswordAction = adminAction(passwordChangeSchema, (input, ctx) =>
@@ -31,4 +32,9 @@ export const disableMfaAction = adminAction(
   {
     stepUp: true,
   },
+);
+
+/** The password or a code again, when a change asks for it (the step-up dialog). */
+export const stepUpAction = adminAction(stepUpSchema, (input, ctx) =>
+  stepUp(input, { ...ctx, sessionId: ctx.session.id }),
 );

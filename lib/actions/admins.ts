@@ -2,9 +2,11 @@
 // and signing out sessions; the same lib functions as the JSON API.
 "use server";
 
+import { cookies } from "next/headers";
 import { adminAction } from "@/lib/auth/action";
 import { changeRole, invite, remove } from "@/lib/auth/admins";
-import { signOutOthers, signOutSession } from "@/lib/auth/sessions";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { signOut, signOutOthers, signOutSession } from "@/lib/auth/sessions";
 import {
   adminIdSchema,
   inviteSchema,
@@ -40,3 +42,9 @@ export const signOutSessionAction = adminAction(sessionIdSchema, ({ sessionId },
 export const signOutOthersAction = adminAction(nothing, (_input, { user, session, meta }) =>
   signOutOthers(user, session.id, meta),
 );
+
+/** Signs this session out; the browser forgets its cookie with the answer. */
+export const signOutAction = adminAction(nothing, async (_input, { user, session, meta }) => {
+  await signOut(user, session.id, meta);
+  (await cookies()).delete(SESSION_COOKIE);
+});

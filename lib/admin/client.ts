@@ -1,5 +1,7 @@
 // The admin app's side of the API (browser-only). The token is an HttpOnly cookie no script here
 // can read; localStorage keeps only the admin's name and email, to greet them and sync tabs.
+import { stepUpAction } from "@/lib/actions/account";
+import { signOutAction } from "@/lib/actions/admins";
 import type { ActionResult } from "@/lib/auth/action";
 import { type AuthUser, apiErrorSchema, verifyResponseSchema } from "@/lib/validations/auth";
 
@@ -71,37 +73,18 @@ export function announceSessionEnd(code?: string) {
   window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: why }));
 }
 
-/** A call with the session's cookie; throws HttpError. A 401 ends the app's session; a 403
- * step_up_required asks for the password and retries. */
-export async function authorizedFetch(
-  path: string,
-  init: {
-    method?: string;
-    signal?: AbortSignal;
-    body?: unknown;
-    headers?: Record<string, string>;
-    steppedUp?: boolean;
-  } = {},
-): Promise<Response> {
+/** A read with the session's cookie (the session check, a download); throws HttpError, and a 401
+ * ends the app's session. Changes are server actions (runAction). */
+async function getWithSession(path: string, signal?: AbortSignal): Promise<Response> {
   const res = await fetch(path, {
-    method: init.method ?? "GET",
-    signal: init.signal,
+    signal,
     cache: "no-store",
     credentials: "same-origin",
-    headers: {
-      Accept: "application/json, text/csv",
-      ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}),
-      ...init.headers,
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    headers: { Accept: "application/json, text/csv" },
   });
   if (!res.ok) {
     const { message, code } = await serverError(res);
     if (res.status === 401 && path !== "/api/auth/verify") announceSessionEnd(code);
-    // A sensitive action after a while: the password again (the app's dialog), then once more.
-    if (code === "step_up_required" && !init.steppedUp && (await askToStepUp(message))) {
-      return authorizedFetch(path, { ...init, steppedUp: true });
-    }
     throw new HttpError(res.status, message, code);
   }
   return res;
@@ -122,11 +105,8 @@ const STATUS: Record<string, number> = {
   service_unavailable: 503,
 };
 
-/**
- * Runs an admin server action (lib/auth/action.ts) and answers its data, or throws HttpError as
- * authorizedFetch does: a 401 ends the app's session; a step-up asks for the password and runs it
- * once more.
- */
+/** Runs an admin server action (lib/auth/action.ts) and answers its data, or throws HttpError: a
+ * 401 ends the app's session; a step-up asks for the password and runs it once more. */
 export async function runAction<T>(
   action: () => Promise<ActionResult<T>>,
   steppedUp = false,
@@ -158,12 +138,12 @@ function askToStepUp(message?: string): Promise<boolean> {
   });
 }
 
-/** POST /api/auth/step-up: null when confirmed, else what to tell the admin. */
+/** The password or a code again (the step-up dialog): null when confirmed, else what to say. */
 export async function stepUp(
   answer: { password: string } | { code: string },
 ): Promise<string | null> {
   try {
-    await authorizedFetch("/api/auth/step-up", { method: "POST", body: answer, steppedUp: true });
+    await runAction(() => stepUpAction(answer), true);
     return null;
   } catch (err) {
     return failureMessage(err, "That could not be checked. Please try again.");
@@ -192,13 +172,12 @@ export function loadErrorMessage(
 /** The server's answer to a request that carried no session at all. */
 const isNoSession = (err: HttpError) => err.serverMessage === "Authentication required";
 
-export const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
 
 /** GET /api/auth/verify: the session's user, or null when none or on a 401. Any other failure
  * throws: being offline or cut short by a reload is no reason to forget the session. */
 export async function verifySession(signal?: AbortSignal): Promise<AuthUser | null> {
   try {
-    const res = await authorizedFetch("/api/auth/verify", { signal });
+    const res = await getWithSession("/api/auth/verify", signal);
     const body = verifyResponseSchema.safeParse(await res.json());
     return body.success ? body.data.user : null;
   } catch (err) {
@@ -207,10 +186,10 @@ export async function verifySession(signal?: AbortSignal): Promise<AuthUser | nu
   }
 }
 
-/** POST /api/auth/logout (which clears the cookie): best effort, the local record is cleared whatever happens. */
+/** Signs out (the server forgets the cookie): best effort, the local record is cleared whatever happens. */
 export async function logout(): Promise<void> {
   try {
-    await authorizedFetch("/api/auth/logout", { method: "POST" });
+    await runAction(() => signOutAction({}));
   } catch {
     // Already invalid or offline: what this browser remembers is cleared anyway.
   } finally {
@@ -220,7 +199,7 @@ export async function logout(): Promise<void> {
 
 /** A file the admin downloads (a GET with the session's cookie): its bytes and its name. */
 export async function download(path: string, fallbackName: string) {
-  const res = await authorizedFetch(path);
+  const res = await getWithSession(path);
   return { blob: await res.blob(), name: downloadName(res, fallbackName) };
 }
 

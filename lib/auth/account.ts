@@ -4,13 +4,21 @@
 import "server-only";
 import { site } from "@/config/site";
 import { ApiError } from "@/lib/api/errors";
-import { revokeOtherSessions } from "@/lib/db/queries/sessions";
+import { markSteppedUp, revokeOtherSessions } from "@/lib/db/queries/sessions";
 import { getPasswordHash, updatePasswordById } from "@/lib/db/queries/user-passwords";
 import type { PublicUser } from "@/lib/db/queries/users";
+import { env } from "@/lib/env";
 import { addressKey } from "@/lib/rate-limit";
-import type { MfaDisableInput, PasswordChangeInput } from "@/lib/validations/auth";
+import type { MfaDisableInput, PasswordChangeInput, StepUpInput } from "@/lib/validations/auth";
 import { audit } from "./audit";
-import { checkSecondFactor, confirmMfaSetup, isMfaEnabled, startMfaSetup, turnOffMfa } from "./mfa";
+import {
+  checkSecondFactor,
+  confirmMfaSetup,
+  isMfaEnabled,
+  rejectedCodeMessage,
+  startMfaSetup,
+  turnOffMfa,
+} from "./mfa";
 import { hashPassword, verifyPassword } from "./password";
 import type { RequestMeta } from "./request-meta";
 import { isUsualAddress } from "./sign-in";
@@ -92,4 +100,38 @@ export async function disableMfa(input: MfaDisableInput, asker: Asker) {
   await turnOffMfa(user.id);
   await audit(meta, { action: "mfa_disabled", user });
   return { success: true };
+}
+
+/** The password or a code again: renews this session's check for the sensitive changes. */
+export async function stepUp(
+  { password, code }: StepUpInput,
+  asker: Asker & { sessionId: string },
+) {
+  const { user, meta } = asker;
+  const attempt = await attemptOf(asker);
+  let passed: boolean;
+  if (password) {
+    passed = await verifyPassword(await getPasswordHash({ userId: user.id }), password);
+  } else {
+    if (!(await isMfaEnabled(user.id))) {
+      throw new ApiError("bad_request", 400, "Two-factor sign-in is off: enter your password.");
+    }
+    passed = (await checkSecondFactor(user.id, code ?? "")) !== null;
+  }
+  const with_ = password ? "password" : "code";
+  if (!passed) {
+    await audit(meta, { action: "step_up_failed", user, details: { with: with_ } });
+    // Not 401: the session itself is still good, only this check failed.
+    throw new ApiError(
+      "forbidden",
+      403,
+      password ? "That password is not right." : await rejectedCodeMessage(user.id, code ?? ""),
+    );
+  }
+  await attempt.succeeded();
+  const now = new Date();
+  await markSteppedUp({ sessionId: asker.sessionId, now });
+  await audit(meta, { action: "stepped_up", user, details: { with: with_ } });
+  const until = new Date(now.getTime() + env.ADMIN_STEP_UP_MINUTES * 60_000);
+  return { stepped_up_until: until.toISOString() };
 }

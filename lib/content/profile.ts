@@ -4,11 +4,32 @@ import "server-only";
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { audit, type RequestMeta } from "@/lib/auth/audit";
-import { restampAuthor, updateAuthorProfile } from "@/lib/db/queries/studio-author";
+import {
+  getAuthorProfile,
+  publishedPostCount,
+  restampAuthor,
+  updateAuthorProfile,
+} from "@/lib/db/queries/studio-author";
 import type { profileSchema } from "@/lib/validations/studio";
 import { expireTags } from "./cache";
 import { CONTENT_TAGS } from "./cache-tags";
 import type { Admin } from "./posts";
+
+const profileJson = (p: { name: string; avatarUrl: string | null; bio: string | null }) => ({
+  name: p.name,
+  avatar_url: p.avatarUrl,
+  bio: p.bio,
+});
+
+/** The admin's profile, and how many published posts carry it (none: the first publish asks). */
+export async function profileOf(adminId: string) {
+  const [profile, published] = await Promise.all([
+    getAuthorProfile(adminId),
+    publishedPostCount(adminId),
+  ]);
+  if (!profile) throw new ApiError("not_found", 404, "Profile not found");
+  return { profile: profileJson(profile), published_posts: published };
+}
 
 export async function updateProfile(
   admin: Admin,
@@ -30,5 +51,5 @@ export async function updateProfile(
   if (published.length) {
     expireTags([CONTENT_TAGS.postLists, ...published.map((slug) => CONTENT_TAGS.post(slug))]);
   }
-  return profile;
+  return { profile: profileJson(profile) };
 }

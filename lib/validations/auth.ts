@@ -150,6 +150,7 @@ export const roleChangeSchema = z.object({
 export type InviteInput = z.output<typeof inviteSchema>;
 export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
 export type MfaDisableInput = z.output<typeof mfaDisableSchema>;
+export type StepUpInput = z.output<typeof stepUpSchema>;
 export type RoleChangeInput = z.output<typeof roleChangeSchema>;
 
 /** The Security page's server actions name the admin they change. */

@@ -6,9 +6,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, UserPen } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { saveProfileAction } from "@/lib/actions/content";
-import { failureMessage, isAbort, runAction } from "@/lib/admin/client";
-import { loadProfile } from "@/lib/admin/reads";
+import { loadProfileAction, saveProfileAction } from "@/lib/actions/content";
+import { failureMessage, runAction } from "@/lib/admin/client";
 import { Field, FormError, fieldClass } from "../security/card";
 import { CountedField } from "./fields";
 import { ImageField } from "./image-field";
@@ -58,7 +57,7 @@ export function useFirstPublishProfile() {
   async function check(): Promise<boolean> {
     let loaded: Profile;
     try {
-      const { profile: p, published_posts } = await loadProfile();
+      const { profile: p, published_posts } = await runAction(() => loadProfileAction({}));
       if ((published_posts ?? 0) > 0 || p.avatar_url || p.bio) return true;
       loaded = { name: p.name, avatar: p.avatar_url ?? "", bio: p.bio ?? "" };
     } catch {
@@ -111,17 +110,20 @@ function ProfileForm({
 
   useEffect(() => {
     if (initial) return;
-    const controller = new AbortController();
-    loadProfile(controller.signal)
+    let gone = false;
+    runAction(() => loadProfileAction({}))
       .then(({ profile: p }) => {
+        if (gone) return;
         const loaded = { name: p.name, avatar: p.avatar_url ?? "", bio: p.bio ?? "" };
         setSaved(loaded);
         setProfile(loaded);
       })
       .catch((err: unknown) => {
-        if (!isAbort(err)) setError(failureMessage(err, "The profile could not be loaded."));
+        if (!gone) setError(failureMessage(err, "The profile could not be loaded."));
       });
-    return () => controller.abort();
+    return () => {
+      gone = true;
+    };
   }, [initial]);
 
   async function submit(event: FormEvent) {

@@ -1,10 +1,10 @@
 "use client";
 
 // Markdown rendered by the server: the sanitised HTML exactly as it will be published. Asked once
-// typing pauses; a newer request cancels the older.
+// typing pauses; an answer to older text is dropped.
 import { useEffect, useState } from "react";
-import { failureMessage, isAbort } from "@/lib/admin/client";
-import { previewMarkdown } from "@/lib/admin/reads";
+import { previewAction } from "@/lib/actions/content";
+import { failureMessage, runAction } from "@/lib/admin/client";
 import type { PreviewResponse } from "@/lib/validations/studio-client";
 
 const EMPTY: PreviewResponse = { html: "", words: 0, read_time_minutes: 0 };
@@ -24,13 +24,15 @@ export function usePreview(markdown: string, delay = 400): PreviewState {
       setState({ status: "ready", result: EMPTY });
       return;
     }
-    const controller = new AbortController();
+    let stale = false;
     setState((s) => (s.status === "loading" ? s : { status: "loading", result: s.result }));
     const timer = setTimeout(() => {
-      previewMarkdown(markdown, controller.signal)
-        .then((result) => setState({ status: "ready", result }))
+      runAction(() => previewAction({ markdown }))
+        .then((result) => {
+          if (!stale) setState({ status: "ready", result });
+        })
         .catch((err: unknown) => {
-          if (isAbort(err) || controller.signal.aborted) return;
+          if (stale) return;
           setState((s) => ({
             status: "error",
             result: s.result,
@@ -40,7 +42,7 @@ export function usePreview(markdown: string, delay = 400): PreviewState {
     }, delay);
     return () => {
       clearTimeout(timer);
-      controller.abort();
+      stale = true;
     };
   }, [markdown, delay]);
 

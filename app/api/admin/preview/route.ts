@@ -2,16 +2,10 @@
 // so the studio's preview is exactly what visitors will see.
 import { readJson } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/auth/guard";
-import { renderMarkdown } from "@/lib/content/markdown";
-import { countWords, readTimeMinutes } from "@/lib/utils/html";
+import { previewOf } from "@/lib/content/markdown";
 import { CONTENT_MAX_BYTES, previewSchema } from "@/lib/validations/studio";
 
 export const POST = withAdmin(async (req) => {
   const { markdown } = await readJson(req, previewSchema, CONTENT_MAX_BYTES);
-  const html = renderMarkdown(markdown);
-  return Response.json({
-    html,
-    words: countWords(html),
-    read_time_minutes: readTimeMinutes(html),
-  });
+  return Response.json(previewOf(markdown));
 });
