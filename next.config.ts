@@ -29,15 +29,13 @@ const nextConfig: NextConfig = {
   // of the CPU a cached page costs (docs/performance.md). A 304 would only save a returning
   // visitor the page's ~12 KB; a CDN in front (README, "Running several instances") makes its own.
   generateEtags: false,
-  // Without REDIS_URL, run-time pages stay in Next's memory cache (50 MB, LRU) and never go under
-  // .next: Next never deletes those files, so endless searches could fill the disk. inlineCss saves
-  // a first visit a round trip; globalNotFound draws unknown addresses (app/global-not-found.tsx).
-  // serverActions.bodySizeLimit: the admin's largest change (an article, 512 KB through the API)
-  // with room for its envelope; anything bigger is refused before it is read.
   experimental: {
+    // Run-time pages stay in memory (50 MB, LRU): Next never deletes them from disk.
     isrFlushToDisk: false,
+    // A first visit paints a round trip sooner.
     inlineCss: true,
     globalNotFound: true,
+    // The admin's largest change (an article: 512 KB through the API) and its envelope.
     serverActions: { bodySizeLimit: "600kb" },
   },
   reactStrictMode: true,

@@ -26,10 +26,7 @@ const BAD_PORTS = new Set([
   6669, 6679, 6697, 10080,
 ]);
 
-/**
- * An http(s) address the server will fetch: refused at start when fetch would refuse its port.
- * @param {string} name
- */
+/** An http(s) address the server fetches: refused at start on a port fetch refuses. @param {string} name */
 const fetchableUrl = (name) =>
   optional(
     z.url({ protocol: /^https?$/ }).refine((v) => !BAD_PORTS.has(Number(new URL(v).port)), {

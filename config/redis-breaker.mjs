@@ -2,11 +2,8 @@
 // times out), pages skip it at once, a background ping tries it every few seconds, and it is
 // used again once the tags expired meanwhile have been expired there too.
 
-/**
- * @template {{ name: string, get: Function, set: Function, revalidateTag: Function, delete?: Function }} H
- * @param {H} handler the Redis handler
- * @param {{ probe: () => Promise<unknown>, probeEveryMs?: number, onChange?: (open: boolean, why?: string) => void }} options
- */
+/** @template {{ name: string, get: Function, set: Function, revalidateTag: Function, delete?: Function }} H
+ * @param {H} handler @param {{ probe: () => Promise<unknown>, probeEveryMs?: number, onChange?: (open: boolean, why?: string) => void }} options */
 export function withBreaker(handler, { probe, probeEveryMs = 2_000, onChange = () => {} }) {
   let open = false;
   /** Tags expired while the circuit was open. */

@@ -27,12 +27,8 @@ export function answerOutagesWith503(res) {
   };
 }
 
-/**
- * A page's permanent redirect (a renamed post's former address): Next 16 repeats the cached
- * entry's Location header, which proxies that join repeated headers read as one broken address,
- * and gives browsers no max-age, so they would keep it for good though the address can be given
- * to a new post. Sent once, kept as long as the page cache keeps it.
- */
+/** A page's permanent redirect (a renamed post's old address): Next repeats its Location header
+ * and gives no max-age; sent once, kept as long as the page cache keeps it. */
 export function tidyPageRedirects(res) {
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {

@@ -80,10 +80,8 @@ async function restorePostgres({ staging, databaseUrl, force }) {
   );
 }
 
-/**
- * Restores a backup into DATA_DIR (and DATABASE_URL when the backup is of PostgreSQL).
- * @param {{ dataDir: string, databaseUrl?: string, file: string, force?: boolean }} options
- */
+/** Restores a backup into DATA_DIR (or DATABASE_URL, for one of PostgreSQL).
+ * @param {{ dataDir: string, databaseUrl?: string, file: string, force?: boolean }} options */
 export async function restore({ dataDir, databaseUrl, file, force = false }) {
   if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
   if (dataDir.startsWith("memory://")) {

@@ -172,7 +172,6 @@ export function loadErrorMessage(
 /** The server's answer to a request that carried no session at all. */
 const isNoSession = (err: HttpError) => err.serverMessage === "Authentication required";
 
-
 /** GET /api/auth/verify: the session's user, or null when none or on a 401. Any other failure
  * throws: being offline or cut short by a reload is no reason to forget the session. */
 export async function verifySession(signal?: AbortSignal): Promise<AuthUser | null> {

@@ -1,8 +1,5 @@
-// The one door for admin changes made from the admin's own pages: a server action built with
-// `adminAction` reads the session's cookie, checks the role and the step-up, validates its input
-// with the endpoint's zod schema, and answers a typed result instead of throwing, so a form can
-// show the message (and the field) and the step-up dialog can ask and try again. The JSON
-// routes stay for Bearer clients and call the same lib functions.
+// The one door for admin changes from the admin's pages: session, role, step-up and the zod
+// contract, answered as a typed result a form can show (the step-up dialog asks and retries).
 import "server-only";
 import { cookies, headers } from "next/headers";
 import type { z } from "zod";
@@ -98,10 +95,7 @@ export async function performAdminAction<S extends z.ZodType, T>(
   }
 }
 
-/**
- * An admin's server action: `export const saveNote = adminAction(noteSchema, async (input, ctx)
- * => …)`, with `{ owner, stepUp }` for what only a recently checked owner may do.
- */
+/** An admin's server action: `adminAction(schema, (input, ctx) => …, { owner, stepUp })`. */
 export function adminAction<S extends z.ZodType, T>(
   schema: S,
   run: (input: z.output<S>, ctx: ActionContext) => Promise<T>,

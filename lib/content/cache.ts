@@ -42,12 +42,8 @@ function expireNow(tags: string[]) {
   }
 }
 
-/**
- * Expires the tags as soon as the answer has left, so the next request regenerates the page
- * (blocking) and a publish shows at once. After the answer: inside a server action an expiry
- * would redraw the admin's own page into its answer (a deleted event's page as a 404, a renamed
- * post's old address as a redirect). Outside a Next.js request there is nothing to expire.
- */
+/** Expires the tags once the answer has left (inside a server action, at once would redraw the
+ * admin's page into its answer), so the next request regenerates the page. */
 export function expireTags(tags: string[]): string[] {
   try {
     after(() => expireNow(tags));

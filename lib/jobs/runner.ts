@@ -1,7 +1,5 @@
-// Runs the background jobs (./definitions.ts): every second it looks at which are due, claims
-// each due run in the database (lib/db/queries/jobs.ts), so however many processes run this, each
-// due time runs once, and records how it went. Started with the app (instrumentation.ts) unless
-// JOBS=off, and by `npm run worker`.
+// Runs the background jobs (./definitions.ts): each due run is claimed in the database, so however
+// many processes run this, each due time runs once. Started with the app or `npm run worker`.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";

@@ -65,10 +65,7 @@ export async function noteLead(
   return { id: note.id, author, body, created_at: note.createdAt.toISOString() };
 }
 
-/**
- * The owner's email to the lead, through the outbox with Reply-To the owner; the same `key` again
- * sends nothing more (`repeated`).
- */
+/** The owner's email to the lead (outbox, Reply-To the owner); the same `key` again sends nothing. */
 export async function emailLead(
   leadId: string,
   { subject, body }: LeadEmailInput,

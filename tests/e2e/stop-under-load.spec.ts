@@ -1,7 +1,5 @@
-// Two instances on one PostgreSQL behind a load balancer, each stopped in turn (SIGTERM) while
-// visitors keep sending the contact form, five times: every acknowledged message reaches the
-// lead webhook exactly once, no request is cut off on its connection, and each instance exits
-// within its grace period. Runs where CI provides PostgreSQL (TEST_DATABASE_URL).
+// Two instances on one PostgreSQL, stopped in turn five times under load: every acknowledged
+// message reaches the webhook once, no request is cut off, each exits within its grace.
 import { Agent, createServer, request as httpRequest, type Server } from "node:http";
 import pg from "pg";
 import { expect, test } from "./fixtures";

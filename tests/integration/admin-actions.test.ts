@@ -1,7 +1,5 @@
-// The one wrapper of the admin's server actions (lib/auth/action.ts): no session, an ended one,
-// the wrong role, a step-up due, bad input and a failing change each come back as a typed
-// refusal the form can show; an allowed change runs the same lib function as the JSON API and is
-// audited.
+// The admin's server-action wrapper (lib/auth/action.ts): each refusal comes back typed for the
+// form to show; an allowed change runs the JSON API's lib function and is audited.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -1,7 +1,5 @@
-// The shared page cache with its Redis frozen (SIGSTOP, as a stalled server or a network that
-// drops packets does): after the first lookup times out, pages stop asking it, so they add
-// nothing but a memory lookup; a tag expired meanwhile is expired in Redis when it answers again,
-// and the cache is used again by itself. Runs against a Redis server of its own, started here.
+// The shared page cache with its own Redis frozen (SIGSTOP): after one timed-out lookup pages stop
+// asking it, a tag expired meanwhile reaches Redis on its return, and the cache recovers by itself.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";

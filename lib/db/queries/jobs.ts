@@ -36,10 +36,8 @@ export async function jobsDue(names: string[]): Promise<Map<string, Date>> {
 /** How a claimed run's next time is set: so long after the database's now, or a fixed time. */
 export type NextRun = { afterMs: number } | { at: Date };
 
-/**
- * Takes the job's due run: true for the one caller whose statement moved it on (held for
- * `leaseMs`), false otherwise. `run` names this run: only its own finish lets the job go.
- */
+/** Takes the job's due run (held for `leaseMs`): true for one caller only. `run` names it, so
+ * only its own finish lets the job go. */
 export async function claimJob({
   name,
   next,
