@@ -5,6 +5,13 @@ import client from "prom-client";
 import { listJobs } from "@/lib/db/queries/jobs";
 import { notificationOutboxDepth } from "@/lib/db/queries/notifications";
 
+// One read of the jobs table serves both job gauges of a scrape.
+let jobsRead: { at: number; rows: ReturnType<typeof listJobs> } | undefined;
+function jobsForScrape() {
+  if (!jobsRead || Date.now() - jobsRead.at > 1000) jobsRead = { at: Date.now(), rows: listJobs() };
+  return jobsRead.rows;
+}
+
 function create() {
   client.collectDefaultMetrics();
   return {
@@ -44,7 +51,7 @@ function create() {
       labelNames: ["job", "event"] as const,
       async collect() {
         try {
-          for (const job of await listJobs()) {
+          for (const job of await jobsForScrape()) {
             const seconds = (d: Date | null) => (d ? d.getTime() / 1000 : 0);
             this.set({ job: job.name, event: "finished" }, seconds(job.lastFinishedAt));
             this.set({ job: job.name, event: "failed" }, seconds(job.lastFailedAt));
@@ -62,7 +69,7 @@ function create() {
       labelNames: ["job"] as const,
       async collect() {
         try {
-          for (const job of await listJobs()) this.set({ job: job.name }, job.failures);
+          for (const job of await jobsForScrape()) this.set({ job: job.name }, job.failures);
         } catch {
           this.reset();
         }

@@ -123,11 +123,6 @@ export const mfaDisableSchema = z
     message: "Enter a code from your authenticator app, or your password",
   });
 
-/** POST /api/auth/mfa/setup answer. */
-export const mfaSetupResponseSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
-
-export const mfaEnableResponseSchema = z.object({ recovery_codes: z.array(z.string()) });
-
 /** POST /api/auth/password. */
 export const passwordChangeSchema = z
   .object({ current_password: loginSchema.shape.password, new_password: newPassword })
@@ -217,9 +212,6 @@ export const adminListSchema = z.object({
   ),
 });
 export type AdminList = z.output<typeof adminListSchema>;
-
-/** POST /api/admin/users answer: the invitation link, shown once. */
-export const inviteResponseSchema = z.object({ invite_url: z.string() });
 
 /** GET /api/auth/me: the signed-in admin's security settings. */
 export const securityStateSchema = z.object({

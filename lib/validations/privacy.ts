@@ -42,7 +42,5 @@ export const privacySearchResponseSchema = z.object({
 });
 export type PrivacySearchResponse = z.output<typeof privacySearchResponseSchema>;
 
-export const privacyDeleteResponseSchema = z.object({ deleted: privacyCountsSchema });
-
 export const privacySettingsSchema = z.object({ retention_days: z.number().nullable() });
 export type PrivacySettings = z.output<typeof privacySettingsSchema>;

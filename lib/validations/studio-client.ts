@@ -122,14 +122,3 @@ export const uploadResponseSchema = z.object({
 });
 
 export type UploadedImage = z.output<typeof uploadResponseSchema>;
-
-/** GET and PATCH /api/admin/profile */
-export const profileResponseSchema = z.object({
-  profile: z.object({
-    name: z.string(),
-    avatar_url: z.string().nullable(),
-    bio: z.string().nullable(),
-  }),
-  /** GET only. */
-  published_posts: z.number().optional(),
-});

@@ -1,6 +1,8 @@
-// Known blog posts and use cases for API tests (independent of the demo content).
+// Known blog posts, use cases and events for API tests (independent of the demo content).
 import { upsertPost } from "@/lib/db/queries/blog";
+import { insertEvent } from "@/lib/db/queries/events";
 import { upsertUseCase } from "@/lib/db/queries/use-cases";
+import type { NewEvent } from "@/lib/db/schema";
 
 export const day = (n: number) => new Date(Date.UTC(2026, 0, n, 15));
 
@@ -96,4 +98,24 @@ export async function leadAsAdmin(token: string, id: string) {
     { params: Promise.resolve({ id }) },
   );
   return res.json();
+}
+
+/** A published event tomorrow, with no tickets unless given. */
+export function seedEvent(values: Pick<NewEvent, "slug" | "title"> & Partial<NewEvent>) {
+  return insertEvent({
+    summary: "",
+    bodyMarkdown: "",
+    startsAt: new Date(Date.now() + 86_400_000),
+    endsAt: new Date(Date.now() + 90_000_000),
+    timeZone: "America/Chicago",
+    meetingUrl: null,
+    recordingUrl: null,
+    materialsUrl: null,
+    capacity: null,
+    hosts: [],
+    tickets: [],
+    status: "published",
+    publishAt: null,
+    ...values,
+  });
 }

@@ -7,12 +7,12 @@ import { performAdminAction } from "@/lib/auth/action";
 import { hashPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { insertEvent } from "@/lib/db/queries/events";
 import { createAdmin } from "@/lib/db/queries/users";
 import type { AdminRole } from "@/lib/db/schema";
 import { addGuest } from "@/lib/events/attendees";
 import { guestActionSchema } from "@/lib/validations/events";
 import { countRows, resetDatabase } from "../helpers/db";
+import { seedEvent } from "../helpers/fixtures";
 
 const meta = { ip: "192.0.2.40", userAgent: "vitest" };
 let eventId = "";
@@ -30,19 +30,9 @@ async function admin(role: AdminRole) {
 
 beforeEach(async () => {
   await resetDatabase();
-  const event = await insertEvent({
+  const event = await seedEvent({
     slug: "actions",
     title: "Actions",
-    summary: "",
-    bodyMarkdown: "",
-    startsAt: new Date(Date.now() + 86_400_000),
-    endsAt: new Date(Date.now() + 90_000_000),
-    timeZone: "America/Chicago",
-    meetingUrl: null,
-    recordingUrl: null,
-    materialsUrl: null,
-    capacity: null,
-    hosts: [],
     tickets: [
       {
         id: "standard",
@@ -54,8 +44,6 @@ beforeEach(async () => {
         paymentLink: null,
       },
     ],
-    status: "published",
-    publishAt: null,
   });
   eventId = event.id;
 });

@@ -4,10 +4,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertEvent } from "@/lib/db/queries/events";
 import { seedDemoContent } from "@/lib/seed";
 import { resetDatabase, resetRateLimits } from "../helpers/db";
-import { adminToken } from "../helpers/fixtures";
+import { adminToken, seedEvent } from "../helpers/fixtures";
 import { insertSummary } from "../helpers/summaries";
 
 const APP = path.join(process.cwd(), "app");
@@ -54,23 +53,7 @@ beforeAll(async () => {
   const active = await resolveSession({ token });
   if (!active || active === "idle") throw new Error("no session");
   freshSession = async () => (await startSession({ userId: active.user.id })).token;
-  const event = await insertEvent({
-    slug: "limits",
-    title: "Limits",
-    summary: "",
-    bodyMarkdown: "",
-    startsAt: new Date(Date.now() + 86_400_000),
-    endsAt: new Date(Date.now() + 90_000_000),
-    timeZone: "America/Chicago",
-    meetingUrl: null,
-    recordingUrl: null,
-    materialsUrl: null,
-    capacity: null,
-    hosts: [],
-    tickets: [],
-    status: "published",
-    publishAt: null,
-  });
+  const event = await seedEvent({ slug: "limits", title: "Limits" });
   params.id = event.id;
   params.attendeeId = crypto.randomUUID();
   params.slug = "ai-automation-for-small-business";

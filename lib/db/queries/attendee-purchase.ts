@@ -17,6 +17,14 @@ import { queueNewAttendeeMails } from "./attendee-mail";
 import { lockEmail, type Tx } from "./lead-write";
 import type { NotifyTx } from "./notifications";
 
+/** What a ticket's mails and lead say of its event. */
+const ticketEvent = {
+  title: events.title,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  recordingUrl: events.recordingUrl,
+};
+
 export type Purchase = {
   eventId: string;
   ticketId: string;
@@ -96,12 +104,7 @@ export async function recordPurchase(p: Purchase): Promise<EventAttendee | null>
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [event] = await tx
-      .select({
-        title: events.title,
-        startsAt: events.startsAt,
-        endsAt: events.endsAt,
-        recordingUrl: events.recordingUrl,
-      })
+      .select(ticketEvent)
       .from(events)
       .where(eq(events.id, p.eventId))
       // Held until the ticket is in: a delete of the event waits, then sees it (409).
@@ -193,15 +196,7 @@ export async function decideReview({
       .where(and(eq(eventAttendees.id, attendeeId), eq(eventAttendees.status, "review")))
       .returning();
     if (!row || !accept) return row ?? null;
-    const [event] = await tx
-      .select({
-        title: events.title,
-        startsAt: events.startsAt,
-        endsAt: events.endsAt,
-        recordingUrl: events.recordingUrl,
-      })
-      .from(events)
-      .where(eq(events.id, eventId));
+    const [event] = await tx.select(ticketEvent).from(events).where(eq(events.id, eventId));
     // The attendee's event cannot go (restrict): its absence is a broken database.
     if (!event) throw new Error(`event ${eventId} of attendee ${attendeeId} is missing`);
     const leadId = await leadForTicket(

@@ -73,32 +73,3 @@ export async function listAdmins() {
     .from(users)
     .orderBy(asc(users.createdAt));
 }
-
-/** The author profile an admin shows under the posts they write. */
-export async function getAuthorProfile({ userId }: { userId: string }) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ name: users.name, avatarUrl: users.avatarUrl, bio: users.bio })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function updateAuthorProfile({
-  userId,
-  name,
-  avatarUrl,
-  bio,
-}: {
-  userId: string;
-  name: string;
-  avatarUrl: string | null;
-  bio: string | null;
-}) {
-  const db = await getDb();
-  await db
-    .update(users)
-    .set({ name, avatarUrl, bio, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
