@@ -2,10 +2,9 @@
 // and signing out sessions; the same lib functions as the JSON API.
 "use server";
 
-import { cookies } from "next/headers";
 import { adminAction } from "@/lib/auth/action";
 import { changeRole, invite, remove } from "@/lib/auth/admins";
-import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { forgetSessionCookie } from "@/lib/auth/session-cookie";
 import { signOut, signOutOthers, signOutSession } from "@/lib/auth/sessions";
 import {
   adminIdSchema,
@@ -46,5 +45,5 @@ export const signOutOthersAction = adminAction(nothing, (_input, { user, session
 /** Signs this session out; the browser forgets its cookie with the answer. */
 export const signOutAction = adminAction(nothing, async (_input, { user, session, meta }) => {
   await signOut(user, session.id, meta);
-  (await cookies()).delete(SESSION_COOKIE);
+  await forgetSessionCookie();
 });

@@ -6,17 +6,14 @@
 import { adminAction } from "@/lib/auth/action";
 import { serializeStudioPost } from "@/lib/blog";
 import { draftPostWithAi } from "@/lib/content/ai-draft";
-import { previewOf } from "@/lib/content/markdown";
 import { createPost, deletePost, updatePost } from "@/lib/content/posts";
-import { profileOf, updateProfile } from "@/lib/content/profile";
+import { updateProfile } from "@/lib/content/profile";
 import { createUseCase, deleteUseCase, updateUseCase } from "@/lib/content/use-cases";
 import { serializeStudioUseCase } from "@/lib/use-cases";
-import { nothing } from "@/lib/validations/auth";
 import {
   aiDraftSchema,
   postCreateSchema,
   postPatchActionSchema,
-  previewSchema,
   profileSchema,
   slugInputSchema,
   useCaseCreateSchema,
@@ -33,13 +30,6 @@ export const deleteUseCaseAction = adminAction(slugInputSchema, ({ slug }, { use
 
 export const saveProfileAction = adminAction(profileSchema, (input, { user, meta }) =>
   updateProfile(user, input, meta),
-);
-
-export const loadProfileAction = adminAction(nothing, (_input, { user }) => profileOf(user.id));
-
-/** The preview as the owner types: the HTML the post publishes as (a read, kept short). */
-export const previewAction = adminAction(previewSchema, async ({ markdown }) =>
-  previewOf(markdown),
 );
 
 /** Up to two minutes: the model writes the draft (it is stored as a draft marked AI). */

@@ -73,14 +73,22 @@ export function announceSessionEnd(code?: string) {
   window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: why }));
 }
 
-/** A read with the session's cookie (the session check, a download); throws HttpError, and a 401
- * ends the app's session. Changes are server actions (runAction). */
-async function getWithSession(path: string, signal?: AbortSignal): Promise<Response> {
+/** A read with the session's cookie (a POST when it carries a body, as the preview does); throws
+ * HttpError, and a 401 ends the app's session. Changes are server actions (runAction). */
+export async function readWithSession(
+  path: string,
+  { signal, body }: { signal?: AbortSignal; body?: unknown } = {},
+): Promise<Response> {
   const res = await fetch(path, {
+    method: body === undefined ? "GET" : "POST",
     signal,
     cache: "no-store",
     credentials: "same-origin",
-    headers: { Accept: "application/json, text/csv" },
+    headers: {
+      Accept: "application/json, text/csv",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) {
     const { message, code } = await serverError(res);
@@ -89,6 +97,8 @@ async function getWithSession(path: string, signal?: AbortSignal): Promise<Respo
   }
   return res;
 }
+
+export const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
 
 /** The HTTP status each refusal of a server action stands for (HttpError keeps the same shape). */
 const STATUS: Record<string, number> = {
@@ -176,7 +186,7 @@ const isNoSession = (err: HttpError) => err.serverMessage === "Authentication re
  * throws: being offline or cut short by a reload is no reason to forget the session. */
 export async function verifySession(signal?: AbortSignal): Promise<AuthUser | null> {
   try {
-    const res = await getWithSession("/api/auth/verify", signal);
+    const res = await readWithSession("/api/auth/verify", { signal });
     const body = verifyResponseSchema.safeParse(await res.json());
     return body.success ? body.data.user : null;
   } catch (err) {
@@ -198,7 +208,7 @@ export async function logout(): Promise<void> {
 
 /** A file the admin downloads (a GET with the session's cookie): its bytes and its name. */
 export async function download(path: string, fallbackName: string) {
-  const res = await getWithSession(path);
+  const res = await readWithSession(path);
   return { blob: await res.blob(), name: downloadName(res, fallbackName) };
 }
 

@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { type AdminRequirement, assertAllowed } from "./guard";
 import type { RequestMeta } from "./request-meta";
 import { type ActiveSession, resolveSession } from "./session";
-import { SESSION_COOKIE } from "./session-cookie";
+import { forgetSessionCookie, SESSION_COOKIE } from "./session-cookie";
 
 export type ActionFailure = { ok: false; error: { code: ErrorCode; message: string } };
 export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
@@ -114,7 +114,7 @@ export function adminAction<S extends z.ZodType, T>(
     );
     // A cookie that no longer opens a session is forgotten with the refusal, as the routes do.
     const ended = !result.ok && ["unauthorized", "session_expired"].includes(result.error.code);
-    if (ended && token) jar.delete(SESSION_COOKIE);
+    if (ended && token) await forgetSessionCookie();
     return result;
   };
 }

@@ -1,6 +1,7 @@
 // The admin's session as an HttpOnly cookie, so no script on the page can read the token. Lax, not
 // Strict, so a link from a notification email opens the admin signed in.
 import "server-only";
+import { cookies } from "next/headers";
 import { siteUrl } from "@/lib/env";
 import { TOKEN_PATTERN } from "./session";
 
@@ -16,6 +17,13 @@ export const sessionCookie = (token: string, expiresAt: Date) =>
 /** The Set-Cookie value that makes the browser forget the session. */
 export const clearedSessionCookie = () =>
   `${SESSION_COOKIE}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes}`;
+
+/** Makes the browser forget the session from a server action. A `__Host-` cookie is replaced only
+ * by one with the same attributes, so they are all given, as in clearedSessionCookie. */
+export async function forgetSessionCookie() {
+  const jar = await cookies();
+  jar.delete({ name: SESSION_COOKIE, path: "/", httpOnly: true, sameSite: "lax", secure });
+}
 
 /** The session token the request's cookie carries, or null. */
 export function cookieToken(req: Request): string | null {

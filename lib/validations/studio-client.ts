@@ -122,3 +122,13 @@ export const uploadResponseSchema = z.object({
 });
 
 export type UploadedImage = z.output<typeof uploadResponseSchema>;
+
+/** GET /api/admin/profile */
+export const profileResponseSchema = z.object({
+  profile: z.object({
+    name: z.string(),
+    avatar_url: z.string().nullable(),
+    bio: z.string().nullable(),
+  }),
+  published_posts: z.number(),
+});

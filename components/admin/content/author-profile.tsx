@@ -6,8 +6,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, UserPen } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { loadProfileAction, saveProfileAction } from "@/lib/actions/content";
-import { failureMessage, runAction } from "@/lib/admin/client";
+import { saveProfileAction } from "@/lib/actions/content";
+import { failureMessage, isAbort, runAction } from "@/lib/admin/client";
+import { loadProfile } from "@/lib/admin/reads";
 import { Field, FormError, fieldClass } from "../security/card";
 import { CountedField } from "./fields";
 import { ImageField } from "./image-field";
@@ -57,8 +58,8 @@ export function useFirstPublishProfile() {
   async function check(): Promise<boolean> {
     let loaded: Profile;
     try {
-      const { profile: p, published_posts } = await runAction(() => loadProfileAction({}));
-      if ((published_posts ?? 0) > 0 || p.avatar_url || p.bio) return true;
+      const { profile: p, published_posts } = await loadProfile();
+      if (published_posts > 0 || p.avatar_url || p.bio) return true;
       loaded = { name: p.name, avatar: p.avatar_url ?? "", bio: p.bio ?? "" };
     } catch {
       return true; // The profile is a courtesy: it never stands between the owner and publishing.
@@ -110,20 +111,17 @@ function ProfileForm({
 
   useEffect(() => {
     if (initial) return;
-    let gone = false;
-    runAction(() => loadProfileAction({}))
+    const controller = new AbortController();
+    loadProfile(controller.signal)
       .then(({ profile: p }) => {
-        if (gone) return;
         const loaded = { name: p.name, avatar: p.avatar_url ?? "", bio: p.bio ?? "" };
         setSaved(loaded);
         setProfile(loaded);
       })
       .catch((err: unknown) => {
-        if (!gone) setError(failureMessage(err, "The profile could not be loaded."));
+        if (!isAbort(err)) setError(failureMessage(err, "The profile could not be loaded."));
       });
-    return () => {
-      gone = true;
-    };
+    return () => controller.abort();
   }, [initial]);
 
   async function submit(event: FormEvent) {

@@ -1,10 +1,10 @@
 "use client";
 
 // Markdown rendered by the server: the sanitised HTML exactly as it will be published. Asked once
-// typing pauses; an answer to older text is dropped.
+// typing pauses; a newer request cancels the older.
 import { useEffect, useState } from "react";
-import { previewAction } from "@/lib/actions/content";
-import { failureMessage, runAction } from "@/lib/admin/client";
+import { failureMessage, isAbort } from "@/lib/admin/client";
+import { previewMarkdown } from "@/lib/admin/reads";
 import type { PreviewResponse } from "@/lib/validations/studio-client";
 
 const EMPTY: PreviewResponse = { html: "", words: 0, read_time_minutes: 0 };
@@ -24,15 +24,13 @@ export function usePreview(markdown: string, delay = 400): PreviewState {
       setState({ status: "ready", result: EMPTY });
       return;
     }
-    let stale = false;
+    const controller = new AbortController();
     setState((s) => (s.status === "loading" ? s : { status: "loading", result: s.result }));
     const timer = setTimeout(() => {
-      runAction(() => previewAction({ markdown }))
-        .then((result) => {
-          if (!stale) setState({ status: "ready", result });
-        })
+      previewMarkdown(markdown, controller.signal)
+        .then((result) => setState({ status: "ready", result }))
         .catch((err: unknown) => {
-          if (stale) return;
+          if (isAbort(err) || controller.signal.aborted) return;
           setState((s) => ({
             status: "error",
             result: s.result,
@@ -42,7 +40,7 @@ export function usePreview(markdown: string, delay = 400): PreviewState {
     }, delay);
     return () => {
       clearTimeout(timer);
-      stale = true;
+      controller.abort();
     };
   }, [markdown, delay]);
 
