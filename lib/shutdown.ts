@@ -25,6 +25,11 @@ export const serverOwnsSignals = () =>
 /** True once the server has been told to stop: /readyz then turns traffic away. */
 export const isStopping = () => (globalThis as Record<symbol, unknown>)[STOPPING] === true;
 
+/** Tells /readyz to turn traffic away: the process has been told to stop. */
+export function markStopping(): void {
+  (globalThis as Record<symbol, unknown>)[STOPPING] = true;
+}
+
 /** Runs the steps in order, for a process that owns its signals but has no server (the worker). */
 export async function runShutdownSteps(): Promise<void> {
   const hooks = [...(g[HOOKS]?.values() ?? [])].sort((a, b) => a.order - b.order);

@@ -12,7 +12,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "@/lib/env";
-import { onShutdown, runShutdownSteps, SHUTDOWN_ORDER, serverOwnsSignals } from "@/lib/shutdown";
+import {
+  markStopping,
+  onShutdown,
+  runShutdownSteps,
+  SHUTDOWN_ORDER,
+  serverOwnsSignals,
+} from "@/lib/shutdown";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "./errors";
 import { PGliteThread } from "./pglite-thread";
 import * as schema from "./schema";
@@ -117,6 +123,7 @@ function handle(): Handle {
       // `next start`, `next dev` and scripts: the app's steps (jobs, deliveries), then the
       // database, so PGlite's folder is closed cleanly.
       const close = () => {
+        markStopping();
         void runShutdownSteps()
           .then(() => h.close())
           .finally(() => process.exit(0));

@@ -1,8 +1,8 @@
-// The site under plain `next start` (the framework's own server, as most hosts run it): the
-// background jobs start with it, so a post scheduled a minute ahead goes live within the minute,
-// and the owner sees the jobs' last runs on the overview.
+// The site under plain `next start` (the framework's own server, as most hosts run it): a bad
+// variable stops it at start, and the background jobs start with it, so a post scheduled a minute
+// ahead goes live within the minute, and the owner sees the jobs' last runs on the overview.
 import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { e2eAdmin, e2eMetricsToken } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { AdminPage } from "./pages/admin";
@@ -48,6 +48,28 @@ test.afterAll(async () => {
   await new Promise((r) => setTimeout(r, 500));
   server?.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a bad variable stops next start with one line naming it", async () => {
+  const started = spawn(
+    "node_modules/.bin/next",
+    ["start", "-p", String(port + 1), "-H", "127.0.0.1"],
+    {
+      env: { ...process.env, DATA_DIR: `${dataDir}-bad`, LEAD_WEBHOOK_SECRET: "short" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let errors = "";
+  started.stderr?.on("data", (c: Buffer) => {
+    errors += c.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => started.once("exit", resolve));
+  expect(code).toBe(1);
+  expect(errors).toContain(
+    "Configuration error: LEAD_WEBHOOK_SECRET must be at least 16 characters",
+  );
+  // Nothing was opened: the check ran before the database.
+  expect(existsSync(`${dataDir}-bad`)).toBe(false);
 });
 
 test("a post scheduled a minute ahead goes live within the minute under next start", async ({
