@@ -5,9 +5,15 @@ import { agencyToday } from "@/lib/rules/follow-up";
 import { cn } from "@/lib/utils/cn";
 import { formatDay } from "@/lib/utils/format-day";
 import { localDate } from "@/lib/utils/local-date";
+import { formatUsd } from "@/lib/utils/money";
 import type { LeadDetailJson } from "@/lib/validations/lead-detail";
-import { LEAD_SOURCE_LABELS } from "@/lib/validations/summaries";
+import {
+  LEAD_SOURCE_LABELS,
+  type LeadSource,
+  MANUAL_LEAD_SOURCES,
+} from "@/lib/validations/summaries";
 import { followUpLabel } from "./follow-up-badge";
+import { LeadDeal } from "./lead-deal";
 import { Emails } from "./lead-emails";
 import { card, when } from "./lead-format";
 import { HandoffRequest } from "./lead-handoff";
@@ -16,9 +22,21 @@ import { AddNote, BackToLeads, WorkLead } from "./lead-work";
 import { QualificationBadge, StatusBadge } from "./qualification-badge";
 import { ErrorPanel } from "./status-panels";
 
+/** Where a lead arrived from, as its history says it. */
+const ARRIVALS: Partial<Record<string, string>> = {
+  contact_form: "the contact form",
+  booking: "a booked call",
+  waitlist: "the event waitlist",
+  workshop: "a ticket",
+};
+const byHand: ReadonlySet<string> = new Set(MANUAL_LEAD_SOURCES);
+const money = (cents: string) => formatUsd(Number(cents));
+
 const ACTIVITY: Record<string, (from: string | null, to: string | null) => string> = {
   created: (_f, to) =>
-    `Arrived from ${to === "contact_form" ? "the contact form" : to === "booking" ? "a booked call" : "the chat"}`,
+    to && byHand.has(to)
+      ? `Added by hand (${LEAD_SOURCE_LABELS[to as LeadSource]})`
+      : `Arrived from ${ARRIVALS[to ?? ""] ?? "the chat"}`,
   status: (from, to) => `Status ${from} → ${to}`,
   qualification: (from, to) => `Qualification ${from} → ${to}`,
   note: () => "Added a note",
@@ -26,6 +44,9 @@ const ACTIVITY: Record<string, (from: string | null, to: string | null) => strin
   booking: (provider, to) => `${provider ? `${provider}: ` : ""}call ${to}`,
   email: (_f, subject) => `Sent an email: “${subject}”`,
   follow_up: (_f, to) => (to ? `Follow-up set for ${dayOf(to)}` : "Follow-up cleared"),
+  deal_value: (from, to) =>
+    to ? `Deal value ${from ? `${money(from)} → ` : ""}${money(to)}` : "Deal value cleared",
+  expected_close: (_f, to) => (to ? `Expected to close ${formatDay(to)}` : "Close date cleared"),
 };
 
 const dayOf = (iso: string) => formatDay(localDate(new Date(iso), site.timeZone));
@@ -114,6 +135,17 @@ export function LeadDetail({ lead: d, owner }: { lead: LeadDetailJson; owner: st
                   {l.call_to_action_offered ? " (clicked Schedule Call)" : ""}
                 </dd>
               </div>
+              {l.deal_value_cents !== null || l.expected_close_on ? (
+                <div>
+                  <dt className="font-semibold text-muted">Deal</dt>
+                  <dd className="text-ink">
+                    {l.deal_value_cents !== null ? formatUsd(l.deal_value_cents) : "—"}
+                    {l.expected_close_on
+                      ? `, expected to close ${formatDay(l.expected_close_on)}`
+                      : ""}
+                  </dd>
+                </div>
+              ) : null}
             </dl>
             <Origin attribution={d.attribution} />
           </section>
@@ -164,6 +196,12 @@ export function LeadDetail({ lead: d, owner }: { lead: LeadDetailJson; owner: st
               Work this lead
             </h2>
             <WorkLead lead={d} today={agencyToday().today} followUp={followUp} />
+            <LeadDeal
+              key={`${l.deal_value_cents}-${l.expected_close_on}`}
+              leadId={l.id}
+              valueCents={l.deal_value_cents}
+              closeOn={l.expected_close_on}
+            />
             <div className="mt-4 rounded-xl bg-surface p-3 text-sm">
               <p className="font-semibold text-ink">Proposed: {d.proposal.qualification}</p>
               <ul className="mt-1 list-disc pl-5 text-muted">

@@ -3,8 +3,8 @@
 // The inbox's heading (focused on opening, for keyboard and screen-reader users just signed in).
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Download, LoaderCircle, LogOut } from "@/components/ui/icons";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Download, LoaderCircle, LogOut, Plus } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
 import { download, loadErrorMessage, logout, saveBlob } from "@/lib/admin/client";
 import { localDate } from "@/lib/utils/local-date";
@@ -66,8 +66,12 @@ export function LeadsHeader({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
+        <ButtonLink href="/admin/leads/new" variant="primary" size="sm">
+          <Plus className="size-4" aria-hidden />
+          New lead
+        </ButtonLink>
         <Button
-          variant="primary"
+          variant="secondary"
           size="sm"
           onClick={exportCsv}
           disabled={exporting || exportQuery === null}

@@ -11,20 +11,16 @@ import { WorkshopClosingOffer, WorkshopTickets } from "@/components/events/works
 import { ComparisonCards } from "@/components/marketing/comparison-cards";
 import { IconCardGrid } from "@/components/marketing/icon-card-grid";
 import { StatsBand } from "@/components/marketing/stats-band";
-import { JsonLd } from "@/components/ui/json-ld";
 import { HeadedSection } from "@/components/ui/section";
-import { site } from "@/config/site";
 import {
   claims,
   claimsSection,
   comparisonSection,
-  experts,
   whatYouGet,
   whatYouGetSection,
   workshop,
 } from "@/content/workshop";
 import type { PublicEvent } from "@/lib/db/queries/events";
-import { workshopJsonLd } from "@/lib/events/workshop";
 import { workshopReferences } from "@/lib/events/workshop-checkout";
 import type { CheckoutConfig } from "@/lib/validations/workshop";
 
@@ -54,21 +50,8 @@ export function WorkshopLanding({
   // The owner's times and prices for the seeded event; its words stay the content's.
   const times = { start: event.startsAt, end: event.endsAt };
   const prices = Object.fromEntries(event.tickets.map((t) => [t.id, t.priceCents / 100]));
-  const onSale = (id: keyof CheckoutConfig["buttons"]) =>
-    Boolean(checkout.publishableKey && checkout.buttons[id]);
-  const jsonLd = workshopJsonLd({
-    siteUrl: site.url,
-    organizer: site.company,
-    description: workshop.metaDescription,
-    onSale: { standard: onSale("standard"), vip: onSale("vip") },
-    performers: experts,
-    times,
-    prices,
-  });
-
   return (
     <WorkshopPhase times={times}>
-      <JsonLd data={jsonLd} />
       <WorkshopHero times={times} />
       <ForPhase phases={["past"]}>
         <section aria-label="Next event" className="wrap py-10">

@@ -23,7 +23,11 @@ export const thankYou = {
   locationLabel: "Location",
   locationValue: "Online",
   meetingLinkLabel: "Join the meeting",
-  meetingLinkLater: "the link arrives by email 24 hours before the start",
+  meetingLinkLater: {
+    upcoming: "the link arrives by email 24 hours before the start",
+    live: "the link is in your confirmation email",
+    past: "the recording link arrives by email",
+  },
   /** Without a known Checkout Session (the page opened by anyone, or before Stripe told us). */
   generalHeading: "Your confirmation is on its way",
   generalText:

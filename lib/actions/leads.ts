@@ -3,6 +3,7 @@
 "use server";
 
 import { adminAction } from "@/lib/auth/action";
+import { addLead } from "@/lib/leads/add";
 import { changeLead, emailLead, noteLead } from "@/lib/leads/work";
 import { retryDelivery } from "@/lib/notify/retry";
 import {
@@ -10,6 +11,7 @@ import {
   leadNoteActionSchema,
   leadUpdateActionSchema,
 } from "@/lib/validations/lead-changes";
+import { leadCreateSchema } from "@/lib/validations/lead-create";
 import { notificationRetrySchema } from "@/lib/validations/notification-problems";
 
 export const changeLeadAction = adminAction(
@@ -31,3 +33,8 @@ export const emailLeadAction = adminAction(
   async ({ leadId, key, ...mail }, { user, meta }) =>
     (await emailLead(leadId, mail, key, user, meta)).email,
 );
+
+export const addLeadAction = adminAction(leadCreateSchema, async (input, { user, meta }) => {
+  const { lead, joined } = await addLead(input, user, meta);
+  return { id: lead.id, joined };
+});

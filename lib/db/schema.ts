@@ -224,6 +224,9 @@ export const chatSummaries = pgTable(
     attribution: jsonb("attribution").$type<AttributionJson>(),
     /** When the owner means to follow this lead up (null: no follow-up set). */
     followUpAt: timestamp("follow_up_at", { withTimezone: true }),
+    /** What the deal is worth to the owner, in US cents, and when they expect it to close. */
+    dealValueCents: bigint("deal_value_cents", { mode: "number" }),
+    expectedCloseOn: date("expected_close_on"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -581,6 +584,8 @@ export const events = pgTable(
     body: text("body").notNull().default(""),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The start it was published with, once a published event is moved: search engines are told. */
+    previousStartsAt: timestamp("previous_starts_at", { withTimezone: true }),
     timeZone: text("time_zone").notNull(),
     /** Private: for buyers only, never on a public page. */
     meetingUrl: text("meeting_url"),

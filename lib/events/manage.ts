@@ -192,6 +192,13 @@ export async function createEvent(input: EventCreate, admin: Admin, meta: Reques
   return row;
 }
 
+/** The start a published event was announced with, while it is somewhere else. */
+function movedFrom(before: Event, startsAt: Date): Date | null {
+  const announced =
+    before.previousStartsAt ?? (before.status === "published" ? before.startsAt : null);
+  return announced && announced.getTime() !== startsAt.getTime() ? announced : null;
+}
+
 export async function updateEvent(id: string, patch: EventPatch, admin: Admin, meta: RequestMeta) {
   const before = await getEventById(id);
   if (!before) throw notFound();
@@ -218,6 +225,7 @@ export async function updateEvent(id: string, patch: EventPatch, admin: Admin, m
     set.startsAt = instant(patch.starts_at ?? wall(before.startsAt), timeZone, "starts_at");
     set.endsAt = instant(patch.ends_at ?? wall(before.endsAt), timeZone, "ends_at");
     checkedTimes(set.startsAt, set.endsAt);
+    set.previousStartsAt = movedFrom(before, set.startsAt);
   }
   if (patch.meeting_url !== undefined) set.meetingUrl = patch.meeting_url;
   if (patch.recording_url !== undefined) set.recordingUrl = patch.recording_url;

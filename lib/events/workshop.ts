@@ -1,7 +1,7 @@
-// The workshop in content/workshop/ as instants, calendar entry and schema.org Event: what the
-// landing and thank-you pages (and their tests) derive from the content, in one place.
-import { type TicketId, tickets, workshop } from "@/content/workshop";
-import { formatInZone, scheduleLabels, zonedInstant } from "@/lib/utils/time";
+// The workshop in content/workshop/ as instants and a calendar entry: what the landing and
+// thank-you pages (and their tests) derive from the content, in one place.
+import { workshop } from "@/content/workshop";
+import { scheduleLabels, zonedInstant } from "@/lib/utils/time";
 import type { CalendarEvent } from "./calendar";
 import { type EventPhase, phaseAt } from "./phase";
 
@@ -45,52 +45,6 @@ export function workshopCalendarEvent({
     end,
     timeZone: workshop.timeZone,
     organizer,
-  };
-}
-
-/** schema.org Event for the landing page; offers are listed as in stock only when on sale. */
-export function workshopJsonLd({
-  siteUrl,
-  organizer,
-  description,
-  onSale,
-  performers,
-  times = workshopTimes(),
-  prices = {},
-}: {
-  siteUrl: string;
-  organizer: string;
-  description: string;
-  onSale: Record<TicketId, boolean>;
-  performers: Array<{ name: string; role: string }>;
-  /** The seeded event's times and prices (in dollars), as the owner set them. */
-  times?: WorkshopTimes;
-  prices?: Partial<Record<TicketId, number>>;
-}) {
-  const { start, end } = times;
-  const pageUrl = `${siteUrl}${workshop.path}`;
-  const offset = (d: Date) => formatInZone(d, "yyyy-MM-dd'T'HH:mm:ssXXX", workshop.timeZone);
-  return {
-    "@context": "https://schema.org",
-    "@type": "Event",
-    name: workshop.title,
-    description,
-    startDate: offset(start),
-    endDate: offset(end),
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
-    location: { "@type": "VirtualLocation", url: pageUrl },
-    url: pageUrl,
-    organizer: { "@type": "Organization", name: organizer, url: siteUrl },
-    performer: performers.map((p) => ({ "@type": "Person", name: p.name, jobTitle: p.role })),
-    offers: tickets.map((t) => ({
-      "@type": "Offer",
-      name: t.name,
-      price: (prices[t.id] ?? t.price).toFixed(2),
-      priceCurrency: "USD",
-      url: pageUrl,
-      ...(onSale[t.id] ? { availability: "https://schema.org/InStock" } : {}),
-    })),
   };
 }
 

@@ -74,5 +74,7 @@ export function summaryToWire(row: LeadRow): ChatSummaryJson {
         }
       : null,
     follow_up_at: row.followUpAt?.toISOString() ?? null,
+    deal_value_cents: row.dealValueCents,
+    expected_close_on: row.expectedCloseOn,
   };
 }

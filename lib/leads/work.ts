@@ -32,7 +32,13 @@ function followUpOf(value: string | null | undefined): Date | null | undefined {
 
 export async function changeLead(
   id: string,
-  { handoff_answered, follow_up_at, ...change }: LeadUpdateInput,
+  {
+    handoff_answered,
+    follow_up_at,
+    deal_value_cents,
+    expected_close_on,
+    ...change
+  }: LeadUpdateInput,
   user: PublicUser,
   meta: RequestMeta,
 ) {
@@ -41,6 +47,8 @@ export async function changeLead(
     ...change,
     handoffAnswered: handoff_answered,
     followUpAt: followUpOf(follow_up_at),
+    dealValueCents: deal_value_cents,
+    expectedCloseOn: expected_close_on,
     actor: user.name || user.email,
   });
   if (changes === null) throw new ApiError("not_found", 404, "No such lead");

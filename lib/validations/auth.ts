@@ -26,6 +26,7 @@ export const AUDIT_ACTION_NAMES = [
   "password_reset",
   "leads_exported",
   "subscribers_exported",
+  "lead_created",
   "lead_changed",
   "lead_deleted",
   "privacy_exported",

@@ -2,6 +2,7 @@
 // JSON API and the lead page's server actions.
 import { z } from "zod";
 import { isCalendarDate, safeText } from "@/lib/validations/common";
+import { dealValueCents, expectedCloseOn } from "@/lib/validations/lead-create";
 import { LEAD_QUALIFICATIONS as QUALIFICATIONS } from "@/lib/validations/lead-qualification";
 import { LEAD_STATUSES } from "@/lib/validations/lead-status";
 
@@ -32,14 +33,22 @@ export const leadUpdateSchema = z
       )
       .nullable()
       .optional(),
+    /** What the deal is worth (US cents) and when it should close; null clears either. */
+    deal_value_cents: dealValueCents,
+    expected_close_on: expectedCloseOn,
   })
   .refine(
     (v) =>
       v.status !== undefined ||
       v.qualification !== undefined ||
       v.handoff_answered !== undefined ||
-      v.follow_up_at !== undefined,
-    { message: "Send a status, a qualification, handoff_answered or follow_up_at" },
+      v.follow_up_at !== undefined ||
+      v.deal_value_cents !== undefined ||
+      v.expected_close_on !== undefined,
+    {
+      message:
+        "Send a status, a qualification, handoff_answered, follow_up_at, deal_value_cents or expected_close_on",
+    },
   );
 
 /** POST /api/admin/leads/{id}/emails: the owner's email to the lead. */

@@ -16,8 +16,17 @@ import { LEAD_STATUSES, type LeadStatus } from "@/lib/validations/lead-status";
 
 export { LEAD_STATUSES, type LeadStatus, QUALIFICATIONS, type Qualification };
 
-/** Where a lead came from. */
-export const LEAD_SOURCES = ["chat", "contact_form", "booking", "waitlist", "workshop"] as const;
+/** Where a lead the owner adds by hand came from. */
+export const MANUAL_LEAD_SOURCES = ["referral", "call", "event", "social", "other"] as const;
+/** Where a lead came from: the site's own paths, then the owner's. */
+export const LEAD_SOURCES = [
+  "chat",
+  "contact_form",
+  "booking",
+  "waitlist",
+  "workshop",
+  ...MANUAL_LEAD_SOURCES,
+] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 /** How the admin names where a lead came from. */
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
@@ -26,6 +35,11 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   booking: "Booked call",
   waitlist: "Event waitlist",
   workshop: "Ticket buyer",
+  referral: "Referral",
+  call: "Phone call",
+  event: "Event",
+  social: "Social media",
+  other: "Other",
 };
 
 /** What a lead's history records. */
@@ -38,6 +52,8 @@ export const LEAD_ACTIVITY_KINDS = [
   "booking",
   "email",
   "follow_up",
+  "deal_value",
+  "expected_close",
 ] as const;
 
 /** The inbox's follow-up lists: due on the agency's today, or on a day already past. */
@@ -77,7 +93,7 @@ const filterShape = {
     blankToUndefined,
     z
       .enum(LEAD_SOURCES, {
-        error: "source must be chat, contact_form, booking, waitlist or workshop",
+        error: `source must be one of ${LEAD_SOURCES.join(", ")}`,
       })
       .optional(),
   ),
@@ -199,6 +215,9 @@ export const chatSummarySchema = z.object({
     .nullable(),
   /** When the owner means to follow the lead up (null: not set). */
   follow_up_at: z.string().nullable(),
+  /** What the deal is worth in US cents, and the day the owner expects it to close (null: unset). */
+  deal_value_cents: z.number().nullable(),
+  expected_close_on: z.string().nullable(),
 });
 export type ChatSummaryJson = z.output<typeof chatSummarySchema>;
 

@@ -24,6 +24,7 @@ const run = Date.now().toString(36);
 const title = `Part 2: Systems That Convert ${run}`;
 const slug = `part-2-${run}`;
 const meetingUrl = `https://meet.example.com/secret-${run}`;
+const year = new Date().getFullYear() + 1;
 
 test("the owner creates and publishes an event; visitors see it with prices and local times, and the past workshop points to it", async ({
   page,
@@ -44,7 +45,6 @@ test("the owner creates and publishes an event; visitors see it with prices and 
     .getByLabel("Summary")
     .fill("Lead scoring and follow-up that turn interest into calls.");
   // A year ahead, 11:30 to 12:30 in Chicago.
-  const year = new Date().getFullYear() + 1;
   await page.getByLabel("Starts").fill(`${year}-01-14T11:30`);
   await page.getByLabel("Ends").fill(`${year}-01-14T12:30`);
   await page.getByLabel("Time zone").fill("America/Chicago");
@@ -57,6 +57,10 @@ test("the owner creates and publishes an event; visitors see it with prices and 
   await page.getByRole("button", { name: /^(Save|Create)/ }).click();
   await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
   await expect(page.getByText(/client-reference-id/i).first()).toBeVisible();
+  // Where Stripe should send buyers: this event's thank-you page.
+  await expect(page.getByLabel("Confirmation page")).toHaveValue(
+    new RegExp(`/events/thank-you-event\\?event=${slug}&session_id=\\{CHECKOUT_SESSION_ID\\}$`),
+  );
 
   await page.goto("/events");
   const card = page.getByRole("article").filter({ hasText: title });
@@ -71,6 +75,33 @@ test("the owner creates and publishes an event; visitors see it with prices and 
   await expect(page.getByText("11:30 AM – 12:30 PM CT").first()).toBeVisible();
   const html = await (await request.get(`/events/${slug}`)).text();
   expect(html).not.toContain(meetingUrl);
+  const origin = new URL(page.url()).origin;
+  expect(eventJsonLd(html)).toMatchObject({
+    "@type": "Event",
+    name: title,
+    description: "Lead scoring and follow-up that turn interest into calls.",
+    image: [`${origin}/events/${slug}/social.png`],
+    startDate: `${year}-01-14T11:30:00-06:00`,
+    endDate: `${year}-01-14T12:30:00-06:00`,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+    location: { "@type": "VirtualLocation", url: `${origin}/events/${slug}` },
+    organizer: { "@type": "Organization" },
+    // Its only seat is free: few left.
+    offers: [
+      {
+        price: "49.95",
+        priceCurrency: "USD",
+        availability: "https://schema.org/LimitedAvailability",
+      },
+    ],
+  });
+  // The thank-you page names the event to anyone, with its calendar entries, but no join link.
+  const thanks = await (await request.get(`/events/thank-you-event?event=${slug}`)).text();
+  expect(thanks).toContain(title);
+  expect(thanks).toContain("Thursday, January 14");
+  expect(thanks).toContain("calendar.google.com");
+  expect(thanks).not.toContain(meetingUrl);
 
   // A buyer pays through Stripe: the signed delivery puts them on the attendee list.
   const ticketId = await page.evaluate(
@@ -101,6 +132,8 @@ test("the owner creates and publishes an event; visitors see it with prices and 
   await page.goto(`/events/${slug}`);
   await expect(page.locator("[data-ticket]")).toContainText("Sold out");
   await expect(page.locator("[data-ticket]").getByRole("link")).toHaveCount(0);
+  const soldOut = eventJsonLd(await (await request.get(`/events/${slug}`)).text());
+  expect(soldOut.offers[0].availability).toBe("https://schema.org/SoldOut");
 
   // The spec's workshop took place in 2025: it now points to the new event.
   await page.goto("/events/ai-automation-workshop-austin");
@@ -109,7 +142,33 @@ test("the owner creates and publishes an event; visitors see it with prices and 
   await next.getByRole("link", { name: "See the next event" }).click();
   await expect(page).toHaveURL(new RegExp(`/events/${slug}$`));
   expectNoConsoleErrors(consoleErrors);
+
+  // Moved a day, then cancelled: search engines are told each time, and nothing is on sale.
+  const patch = (data: Record<string, unknown>) =>
+    request.patch(`/api/admin/events/${eventId}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data,
+    });
+  expect(
+    (await patch({ starts_at: `${year}-01-15T11:30`, ends_at: `${year}-01-15T12:30` })).status(),
+  ).toBe(200);
+  expect(eventJsonLd(await (await request.get(`/events/${slug}`)).text())).toMatchObject({
+    eventStatus: "https://schema.org/EventRescheduled",
+    startDate: `${year}-01-15T11:30:00-06:00`,
+    previousStartDate: `${year}-01-14T11:30:00-06:00`,
+  });
+  expect((await patch({ status: "cancelled" })).status()).toBe(200);
+  const cancelled = eventJsonLd(await (await request.get(`/events/${slug}`)).text());
+  expect(cancelled.eventStatus).toBe("https://schema.org/EventCancelled");
+  expect(cancelled.offers).toBeUndefined();
 });
+
+/** The page's schema.org Event. */
+function eventJsonLd(html: string) {
+  const found = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  if (!found?.[1]) throw new Error("no JSON-LD on the page");
+  return JSON.parse(found[1]);
+}
 
 /** A Checkout Session as Stripe delivers it, signed as Stripe signs it. */
 async function checkout(
@@ -238,7 +297,9 @@ test("without an upcoming event the past workshop offers a waitlist, which makes
       expect(res.status()).toBe(200);
     }
   }
-  expect((await request.get(`/events/${slug}`)).status()).toBe(404);
+  // No event is planned now (the first test's was cancelled).
+  const planned = await request.get("/events/next", { maxRedirects: 0 });
+  expect(planned.headers().location).toBe("/events");
 
   await page.goto("/events/ai-automation-workshop-austin");
   const waitlist = page.locator('[data-next-event="none"]');

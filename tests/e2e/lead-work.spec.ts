@@ -95,3 +95,61 @@ test("the owner emails a lead from its page and sees it sent, in the history", a
   await expect(page).toHaveURL(/due=today/);
   await expect(page.getByText("No chat summaries found")).toBeVisible();
 });
+
+test("the owner adds a referral by hand, with its value and a note; a known email joins its lead", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/admin`);
+  const form = page.getByRole("form", { name: "Admin login" });
+  await form.getByLabel("Email", { exact: true }).fill(OWNER.email);
+  await form.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+
+  await page.getByRole("link", { name: "New lead" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New lead" })).toBeFocused();
+  const add = page.getByRole("form", { name: "New lead" });
+  await add.getByLabel("Name").fill("Priya Raman");
+  // No way to reach her yet: the server says what is missing.
+  await add.getByRole("button", { name: "Add lead" }).click();
+  await expect(add.getByRole("alert")).toContainText("email or phone is required");
+  await add.getByLabel("Phone").fill("+1 512 555 0142");
+  await add.getByLabel("Company").fill("Raman Orthodontics");
+  await add.getByLabel("Where you met").selectOption({ label: "Referral" });
+  await add.getByLabel("Deal value (USD, optional)").fill("4,500");
+  await add.getByLabel("Note (optional)").fill("Referred by Tom at the chamber breakfast.");
+  await add.getByRole("button", { name: "Add lead" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Priya Raman" })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Referral");
+  await expect(main).toContainText("$4,500");
+  await expect(main).toContainText("Referred by Tom at the chamber breakfast.");
+  const history = page.getByRole("list", { name: "History" });
+  await expect(history).toContainText("Added by hand (Referral)");
+
+  // The deal grows: saved from the page, into the history.
+  const deal = page.getByRole("form", { name: "Deal" });
+  await expect(deal.getByLabel("Value (USD)")).toHaveValue("4500");
+  await deal.getByLabel("Value (USD)").fill("5,250");
+  await deal.getByLabel("Expected to close").fill("2027-01-29");
+  await deal.getByRole("button", { name: "Save deal" }).click();
+  await expect(history).toContainText("Deal value $4,500 → $5,250");
+  await expect(history).toContainText("Expected to close");
+  await expect(main).toContainText("$5,250");
+
+  // In the inbox, filtered by where the lead came from.
+  await page.getByRole("link", { name: "All leads" }).click();
+  await expect(page.getByRole("row", { name: /Priya Raman/ })).toContainText("Referral");
+
+  // Dana already has a lead (from the contact form): adding her again adds to it.
+  await page.getByRole("link", { name: "New lead" }).click();
+  await add.getByLabel("Name").fill("Dana W.");
+  await add.getByLabel("Email").fill(LEAD.email.toUpperCase());
+  await add.getByLabel("Where you met").selectOption({ label: "Phone call" });
+  await add.getByLabel("Note (optional)").fill("Called back about the booking bot.");
+  await add.getByRole("button", { name: "Add lead" }).click();
+  await expect(page.getByText("Added to their existing lead")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: LEAD.name })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Called back about the booking bot.");
+});

@@ -346,7 +346,7 @@ test.describe("thank-you page", () => {
     expectNoConsoleErrors(consoleErrors);
   });
 
-  test("without a known purchase it confirms in general terms, and shows no meeting link", async ({
+  test("without a known purchase it shows the event and its calendar entries, never the meeting link", async ({
     page,
     request,
   }) => {
@@ -355,16 +355,33 @@ test.describe("thank-you page", () => {
       const response = await thankYouPage.goto("upcoming", session);
       expect(response?.status()).toBe(200);
       const main = page.getByRole("main");
-      await expect(main).toContainText(thankYou.generalHeading);
+      await expect(main).toContainText(workshop.title);
+      await expect(main).toContainText("Thursday, September 4, 2025");
+      await expect(main).toContainText("11:30 AM – 12:30 PM CT");
+      await expect(main).toContainText(thankYou.meetingLinkLater.upcoming);
       await expect(
         main.getByRole("link", { name: new RegExp(thankYou.meetingLinkLabel) }),
       ).toHaveCount(0);
-      await expect(thankYouPage.calendarLinks.google).toHaveCount(0);
+      await expect(thankYouPage.calendarLinks.google).toBeVisible();
+      await expect(thankYouPage.icsButton).toBeVisible();
+      // The calendar entry's place is the event's page, not the meeting.
+      const google = new URL(
+        (await thankYouPage.calendarLinks.google.getAttribute("href")) ?? "about:blank",
+      );
+      expect(google.searchParams.get("location")).toMatch(
+        /\/events\/ai-automation-workshop-austin$/,
+      );
+      await expect(
+        thankYouPage.footerLinks.getByRole("link", { name: "Workshop details" }),
+      ).toHaveAttribute("href", workshop.path);
     }
-    const html = await (
-      await request.get(`${workshop.thankYouPath}?session_id=cs_test_x1234567890`)
-    ).text();
-    expect(html).not.toContain(workshop.meetingUrl);
+    // Bare, or with a session nobody recorded: whatever event it shows, never a meeting link.
+    for (const query of ["", "?session_id=cs_test_x1234567890"]) {
+      const html = await (await request.get(`${workshop.thankYouPath}${query}`)).text();
+      expect(Object.values(thankYou.meetingLinkLater).some((t) => html.includes(t))).toBe(true);
+      expect(html).not.toContain(workshop.meetingUrl);
+      expect(html).not.toContain(thankYou.meetingLinkLabel);
+    }
   });
 
   test("offers Google Calendar and Outlook compose links", async ({ page, request }) => {

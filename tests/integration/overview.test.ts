@@ -90,6 +90,11 @@ describe("the overview", () => {
       booking: 0,
       waitlist: 0,
       workshop: 0,
+      referral: 0,
+      call: 0,
+      event: 0,
+      social: 0,
+      other: 0,
     });
     expect(body.funnel).toEqual({
       chatsStarted: 5,

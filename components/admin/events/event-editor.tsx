@@ -30,10 +30,13 @@ import { TicketFields } from "./ticket-fields";
 export function EventEditor({
   initial,
   defaultTimeZone,
+  thankYouUrl,
 }: {
   initial: EventJson | null;
   /** A new event's zone: the business's. */
   defaultTimeZone: string;
+  /** The public thank-you page, where Stripe sends buyers back. */
+  thankYouUrl: string;
 }) {
   const id = useId();
   const router = useRouter();
@@ -219,7 +222,13 @@ export function EventEditor({
             Tickets
           </h2>
           <div className="mt-4">
-            <TicketFields value={form.tickets} onChange={(tickets) => update({ tickets })} />
+            <TicketFields
+              value={form.tickets}
+              onChange={(tickets) => update({ tickets })}
+              successUrl={
+                event ? `${thankYouUrl}?event=${event.slug}&session_id={CHECKOUT_SESSION_ID}` : null
+              }
+            />
           </div>
         </section>
       </form>

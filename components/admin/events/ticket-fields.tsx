@@ -185,9 +185,12 @@ function Ticket({
 export function TicketFields({
   value,
   onChange,
+  successUrl,
 }: {
   value: TicketRow[];
   onChange: (tickets: TicketRow[]) => void;
+  /** Where Stripe sends a buyer after paying; null until the event is saved. */
+  successUrl: string | null;
 }) {
   const id = useId();
   const { addRef, focusRow } = useRowFocus(id);
@@ -235,6 +238,25 @@ export function TicketFields({
         Add a ticket
       </Button>
       <p className="mt-1 text-xs text-muted">Up to {EVENT_LIMITS.tickets}.</p>
+      {successUrl ? (
+        <div className="mt-6">
+          <label htmlFor={`${id}-success`} className={label}>
+            Confirmation page
+          </label>
+          <input
+            id={`${id}-success`}
+            value={successUrl}
+            readOnly
+            aria-describedby={`${id}-success-hint`}
+            onFocus={(e) => e.target.select()}
+            className={`${fieldClass} bg-surface font-mono text-xs`}
+          />
+          <p id={`${id}-success-hint`} className={hint}>
+            In Stripe, set each buy button's or payment link's "After payment" to redirect here:
+            buyers land on this event's thank-you page, with their join link.
+          </p>
+        </div>
+      ) : null}
     </div>
   );
 }

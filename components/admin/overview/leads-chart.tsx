@@ -15,10 +15,24 @@ import {
 } from "recharts";
 import { cn } from "@/lib/utils/cn";
 import type { OverviewResponse } from "@/lib/validations/overview";
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type LeadSource } from "@/lib/validations/summaries";
 
 type Series = OverviewResponse["series"];
 type Split = "qualification" | "source";
 type Row = { name: string; total: number; [key: string]: string | number };
+
+const SOURCE_COLORS: Record<LeadSource, string> = {
+  chat: "#4f46e5",
+  contact_form: "#ea580c",
+  booking: "#0d9488",
+  waitlist: "#a21caf",
+  workshop: "#65a30d",
+  referral: "#db2777",
+  call: "#0891b2",
+  event: "#ca8a04",
+  social: "#7c3aed",
+  other: "#64748b",
+};
 
 const KEYS: Record<Split, Array<{ key: string; label: string; color: string }>> = {
   qualification: [
@@ -29,13 +43,11 @@ const KEYS: Record<Split, Array<{ key: string; label: string; color: string }>> 
     // counts in the day's total: without its own stack its day would look empty.
     { key: "unrated", label: "Not qualified yet", color: "#94a3b8" },
   ],
-  source: [
-    { key: "chat", label: "Chat", color: "#4f46e5" },
-    { key: "contact_form", label: "Contact form", color: "#ea580c" },
-    { key: "booking", label: "Booked call", color: "#0d9488" },
-    { key: "waitlist", label: "Event waitlist", color: "#a21caf" },
-    { key: "workshop", label: "Ticket buyer", color: "#65a30d" },
-  ],
+  source: LEAD_SOURCES.map((key) => ({
+    key,
+    label: LEAD_SOURCE_LABELS[key],
+    color: SOURCE_COLORS[key],
+  })),
 };
 
 const dayLabel = new Intl.DateTimeFormat("en-US", {

@@ -36,6 +36,7 @@ const LABELS: Record<AuditAction, string> = {
   password_reset_requested: "Password reset link sent",
   password_reset: "Password reset by email link",
   leads_exported: "Leads exported",
+  lead_created: "Lead added",
   lead_changed: "Lead changed",
   lead_deleted: "Lead deleted",
   privacy_exported: "Personal data exported",

@@ -35,10 +35,13 @@ type LeadChange = {
   handoffAnswered?: boolean;
   /** A date to follow the lead up; null clears it. */
   followUpAt?: Date | null;
+  /** The deal's worth in US cents, and the day it should close; null clears either. */
+  dealValueCents?: number | null;
+  expectedCloseOn?: string | null;
 };
 
 export type LeadChangeMade = {
-  kind: "status" | "qualification" | "handoff" | "follow_up";
+  kind: "status" | "qualification" | "handoff" | "follow_up" | "deal_value" | "expected_close";
   from: string | null;
   to: string | null;
 };
@@ -58,7 +61,14 @@ export async function updateLead({
 export async function applyLeadChange(
   tx: NotifyTx,
   id: string,
-  { status, qualification, handoffAnswered, followUpAt }: LeadChange,
+  {
+    status,
+    qualification,
+    handoffAnswered,
+    followUpAt,
+    dealValueCents,
+    expectedCloseOn,
+  }: LeadChange,
   actor: string,
 ): Promise<LeadChangeMade[] | null> {
   const [before] = await tx
@@ -69,6 +79,8 @@ export async function applyLeadChange(
       handoffRequestedAt: chatSummaries.handoffRequestedAt,
       handoffAnsweredAt: chatSummaries.handoffAnsweredAt,
       followUpAt: chatSummaries.followUpAt,
+      dealValueCents: chatSummaries.dealValueCents,
+      expectedCloseOn: chatSummaries.expectedCloseOn,
     })
     .from(chatSummaries)
     .where(eq(chatSummaries.id, id))
@@ -96,6 +108,18 @@ export async function applyLeadChange(
       to: followUpAt?.toISOString() ?? null,
     });
   }
+  const valueChanged = dealValueCents !== undefined && dealValueCents !== before.dealValueCents;
+  if (valueChanged) {
+    changes.push({
+      kind: "deal_value",
+      from: before.dealValueCents === null ? null : String(before.dealValueCents),
+      to: dealValueCents === null ? null : String(dealValueCents),
+    });
+  }
+  const closeChanged = expectedCloseOn !== undefined && expectedCloseOn !== before.expectedCloseOn;
+  if (closeChanged) {
+    changes.push({ kind: "expected_close", from: before.expectedCloseOn, to: expectedCloseOn });
+  }
   if (changes.length === 0) return [];
   await tx
     .update(chatSummaries)
@@ -104,6 +128,8 @@ export async function applyLeadChange(
       ...(qualification ? { ownerQualification: qualification } : {}),
       ...(answered ? { handoffAnsweredAt: new Date() } : {}),
       ...(followUpChanged ? { followUpAt } : {}),
+      ...(valueChanged ? { dealValueCents } : {}),
+      ...(closeChanged ? { expectedCloseOn } : {}),
       updatedAt: new Date(),
     })
     .where(eq(chatSummaries.id, id));
@@ -191,5 +217,10 @@ export async function listLeadActivity({ leadId }: { leadId: string }) {
     .from(leadActivity)
     .where(eq(leadActivity.leadId, leadId));
   const [first, rest] = await Promise.all([arrival, changes.orderBy(asc(leadActivity.at))]);
-  return [...first, ...rest];
+  // A path that records the arrival itself (a booking, a ticket, the owner) names who made it.
+  const made = rest.find((r) => r.kind === "created");
+  return [
+    ...first.map((a) => ({ ...a, actor: made?.actor ?? a.actor })),
+    ...rest.filter((r) => r.kind !== "created"),
+  ];
 }

@@ -141,6 +141,8 @@ export function newStoredLead(fields: LeadFields, save: LeadSave) {
     notifiedContactAt: null,
     notifiedHotAt: null,
     followUpAt: null,
+    dealValueCents: null,
+    expectedCloseOn: null,
   };
 }
 

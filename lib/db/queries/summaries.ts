@@ -36,6 +36,8 @@ export const listColumns = {
   handoffAnsweredAt: chatSummaries.handoffAnsweredAt,
   followUpAt: chatSummaries.followUpAt,
   attribution: chatSummaries.attribution,
+  dealValueCents: chatSummaries.dealValueCents,
+  expectedCloseOn: chatSummaries.expectedCloseOn,
 };
 
 /** The columns the dashboard lists (spec §3). */
@@ -61,6 +63,8 @@ export type LeadRow = {
   handoffAnsweredAt: Date | null;
   followUpAt: Date | null;
   attribution: AttributionJson | null;
+  dealValueCents: number | null;
+  expectedCloseOn: string | null;
 };
 
 export type SummaryRow = LeadRow;

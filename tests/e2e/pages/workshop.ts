@@ -84,10 +84,12 @@ export class ThankYouPage {
     this.footerLinks = page.getByRole("navigation", { name: thankYou.linksLabel });
   }
 
-  /** Opens the page, with the browser's clock in `phase` when given, as the buyer of `sessionId`. */
-  goto(phase?: EventPhase, sessionId?: string) {
-    const query = sessionId ? `?session_id=${encodeURIComponent(sessionId)}` : "";
-    return openIn(this.page, `${workshop.thankYouPath}${query}`, phase);
+  /** Opens the page, with the browser's clock in `phase` when given, as the buyer of `sessionId`,
+   * about the event at `slug` (the workshop's by default). */
+  goto(phase?: EventPhase, sessionId?: string, slug = workshop.path.slice("/events/".length)) {
+    const query = new URLSearchParams(sessionId ? { session_id: sessionId } : {});
+    query.set("event", slug);
+    return openIn(this.page, `${workshop.thankYouPath}?${query}`, phase);
   }
 
   shareLink(label: string): Locator {

@@ -3,6 +3,8 @@ import { EventPage } from "@/components/events/event-page";
 import { WorkshopLanding, workshopMetadata } from "@/components/events/workshop-landing";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { NotFoundPage } from "@/components/layout/not-found-status";
+import { JsonLd } from "@/components/ui/json-ld";
+import { site } from "@/config/site";
 import { workshop } from "@/content/workshop";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
@@ -10,6 +12,7 @@ import { eventSocialImage } from "@/lib/content/social";
 import { paidTickets } from "@/lib/db/queries/attendee-list";
 import { getPublicEventBySlug, nextUpcomingEvent } from "@/lib/db/queries/events";
 import { env } from "@/lib/env";
+import { eventJsonLd } from "@/lib/events/json-ld";
 import { workshopCheckout } from "@/lib/events/workshop-checkout";
 import { loaderBySlug, noSlugsAtBuild, shareImage } from "@/lib/seo";
 
@@ -67,17 +70,30 @@ export default async function EventRoute({ params }: { params: Params }) {
       </NotFoundPage>
     );
   }
-  const next = await nextUpcomingEvent(new Date(), event.id);
-  if (slug === WORKSHOP_SLUG) {
-    return <WorkshopLanding event={event} next={next} checkout={await workshopCheckout(event)} />;
-  }
-  const soldOut = event.capacity !== null && (await paidTickets(event.id)) >= event.capacity;
+  const [next, taken] = await Promise.all([
+    nextUpcomingEvent(new Date(), event.id),
+    paidTickets(event.id),
+  ]);
+  const workshopPage = slug === WORKSHOP_SLUG;
+  const jsonLd = eventJsonLd(event, {
+    siteUrl: site.url,
+    organizer: site.company,
+    taken,
+    description: workshopPage ? workshop.metaDescription : event.summary,
+  });
   return (
-    <EventPage
-      event={event}
-      next={next}
-      soldOut={soldOut}
-      publishableKey={env.STRIPE_PUBLISHABLE_KEY ?? null}
-    />
+    <>
+      <JsonLd data={jsonLd} />
+      {workshopPage ? (
+        <WorkshopLanding event={event} next={next} checkout={await workshopCheckout(event)} />
+      ) : (
+        <EventPage
+          event={event}
+          next={next}
+          soldOut={event.capacity !== null && taken >= event.capacity}
+          publishableKey={env.STRIPE_PUBLISHABLE_KEY ?? null}
+        />
+      )}
+    </>
   );
 }

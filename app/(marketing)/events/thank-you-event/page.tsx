@@ -1,5 +1,6 @@
-// Stripe's success URL (spec §2): a recorded `?session_id=` shows that ticket's event and join
-// link; anyone else gets a general confirmation, so the meeting link reaches buyers only.
+// Stripe's success URL (spec §2): the event's date, time, place and calendar buttons for everyone;
+// the join link only for the buyer of a recorded `?session_id=`. Which event: the buyer's, else
+// `?event=`, else the soonest upcoming, else the spec's workshop.
 
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -21,9 +22,11 @@ import {
   workshop,
 } from "@/content/workshop";
 import { attendeeBySession } from "@/lib/db/queries/attendee-find";
+import { getPublicEventBySlug, nextUpcomingEvent, type PublicEvent } from "@/lib/db/queries/events";
 import type { CalendarEvent } from "@/lib/events/calendar";
 import { phaseAt } from "@/lib/events/phase";
-import { eventSchedule } from "@/lib/events/public";
+import { eventCalendarEntry, eventSchedule } from "@/lib/events/public";
+import { slugParam } from "@/lib/validations/blog";
 
 export const metadata: Metadata = {
   title: thankYou.metaTitle,
@@ -71,37 +74,45 @@ function StepList({ steps }: { steps: typeof nextSteps }) {
 }
 
 const CHECKOUT_SESSION = /^cs_(test|live)_[A-Za-z0-9]{8,200}$/;
+const WORKSHOP_SLUG = workshop.path.slice("/events/".length);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Params = Awaited<Props["searchParams"]>;
 
-/** The paid ticket of the Checkout Session named in the address, with its event, or null. */
-async function boughtTicket(searchParams: Props["searchParams"]) {
-  const value = (await searchParams).session_id;
-  const sessionId = Array.isArray(value) ? value[0] : value;
+const first = (value: Params[string]) => (Array.isArray(value) ? value[0] : value);
+
+/** The paid ticket's event of the Checkout Session named in the address, with its meeting link. */
+async function boughtTicket(params: Params) {
+  const sessionId = first(params.session_id);
   if (!sessionId || !CHECKOUT_SESSION.test(sessionId)) return null;
   const found = await attendeeBySession(sessionId);
   return found?.attendee.status === "paid" ? found.event : null;
 }
 
+/** The event the page is about when no recorded purchase names one. */
+async function publicEventFor(params: Params): Promise<PublicEvent | null> {
+  const named = slugParam.safeParse(first(params.event));
+  const event = named.success ? await getPublicEventBySlug(named.data) : null;
+  return event ?? (await nextUpcomingEvent()) ?? (await getPublicEventBySlug(WORKSHOP_SLUG));
+}
+
 export default async function ThankYouEventPage({ searchParams }: Props) {
-  const bought = await boughtTicket(searchParams);
-  const eventUrl = bought ? `${site.url}/events/${bought.slug}` : `${site.url}/events`;
-  // Without a known ticket the page frames itself as before an event: a confirmation only.
-  const times = bought
-    ? { start: bought.startsAt.getTime(), end: bought.endsAt.getTime() }
+  const params = await searchParams;
+  const bought = await boughtTicket(params);
+  const event: PublicEvent | null = bought ?? (await publicEventFor(params));
+  const meetingUrl = bought?.meetingUrl ?? null;
+  const eventUrl = event ? `${site.url}/events/${event.slug}` : `${site.url}/events`;
+  // Without an event the page frames itself as before one: a confirmation only.
+  const times = event
+    ? { start: event.startsAt.getTime(), end: event.endsAt.getTime() }
     : { start: Date.now() + 365 * 86_400_000, end: Date.now() + 366 * 86_400_000 };
-  const schedule = bought ? eventSchedule(bought) : null;
-  const calendar: CalendarEvent | null = bought
+  const schedule = event ? eventSchedule(event) : null;
+  const calendar: CalendarEvent | null = event
     ? {
-        uid: `event-${bought.id}@${new URL(site.url).hostname}`,
-        title: bought.title,
-        description: bought.summary || thankYou.calendarDescription,
-        location: bought.meetingUrl ?? eventUrl,
-        url: eventUrl,
-        start: bought.startsAt,
-        end: bought.endsAt,
-        timeZone: bought.timeZone,
-        organizer: site.company,
+        ...eventCalendarEntry(event, { siteUrl: site.url, organizer: site.company }),
+        description: event.summary || thankYou.calendarDescription,
+        // The buyer's own calendar may hold the join link; anyone else's gets the page.
+        location: meetingUrl ?? eventUrl,
       }
     : null;
 
@@ -130,7 +141,7 @@ export default async function ThankYouEventPage({ searchParams }: Props) {
         </Container>
       </div>
 
-      {bought && schedule && calendar ? (
+      {event && schedule && calendar ? (
         <Band labelledBy="event-heading" className="pb-8 pt-12 sm:pb-10 sm:pt-16">
           <div className="mx-auto max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
             <h2
@@ -139,7 +150,7 @@ export default async function ThankYouEventPage({ searchParams }: Props) {
             >
               <PhaseText text={thankYou.detailsHeading} />
             </h2>
-            <p className="mt-2 text-2xl font-bold tracking-tight text-ink">{bought.title}</p>
+            <p className="mt-2 text-2xl font-bold tracking-tight text-ink">{event.title}</p>
             <dl className="mt-6 grid gap-4 sm:grid-cols-3">
               <div>
                 <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
@@ -162,16 +173,16 @@ export default async function ThankYouEventPage({ searchParams }: Props) {
                 </dt>
                 <dd className="mt-0.5 pl-7 text-ink">
                   {thankYou.locationValue}:{" "}
-                  {bought.meetingUrl ? (
+                  {meetingUrl ? (
                     <ExternalLink
-                      href={bought.meetingUrl}
+                      href={meetingUrl}
                       className="inline-flex items-center gap-1 font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
                     >
                       <Video className="size-4 shrink-0" aria-hidden />
                       {thankYou.meetingLinkLabel}
                     </ExternalLink>
                   ) : (
-                    thankYou.meetingLinkLater
+                    <PhaseText text={thankYou.meetingLinkLater} />
                   )}
                 </dd>
               </div>
@@ -183,9 +194,7 @@ export default async function ThankYouEventPage({ searchParams }: Props) {
                 <CalendarButtons
                   event={calendar}
                   fileName={
-                    bought.slug === workshop.path.slice("/events/".length)
-                      ? thankYou.icsFileName
-                      : `${bought.slug}.ics`
+                    event.slug === WORKSHOP_SLUG ? thankYou.icsFileName : `${event.slug}.ics`
                   }
                   labels={thankYou.calendarLabels}
                   className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
@@ -226,7 +235,7 @@ export default async function ThankYouEventPage({ searchParams }: Props) {
           </p>
           <div className="mt-6">
             <SharePopupButtons
-              text={bought ? shareTextFor(bought.title) : thankYou.shareText}
+              text={event ? shareTextFor(event.title) : thankYou.shareText}
               url={eventUrl}
             />
           </div>
@@ -249,7 +258,7 @@ export default async function ThankYouEventPage({ searchParams }: Props) {
       <nav aria-label={thankYou.linksLabel} className="pb-16 pt-4 sm:pb-24">
         <Container>
           <ul className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3 text-sm">
-            {thankYouLinks(bought ? `/events/${bought.slug}` : "/events").map((link) => (
+            {thankYouLinks(event ? `/events/${event.slug}` : "/events").map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}

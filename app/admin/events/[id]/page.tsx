@@ -6,6 +6,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { AttendeeList } from "@/components/admin/events/attendee-list";
 import { EventEditor } from "@/components/admin/events/event-editor";
 import { site } from "@/config/site";
+import { workshop } from "@/content/workshop";
 import { adminForPage, currentAdmin } from "@/lib/auth/current-admin";
 import { listAttendees } from "@/lib/db/queries/attendee-list";
 import { getEventById } from "@/lib/db/queries/events";
@@ -34,7 +35,11 @@ export default async function EventPage({ params }: Props) {
   return (
     <>
       <AdminNav view="events" user={active.user} />
-      <EventEditor initial={serializeEvent(event)} defaultTimeZone={site.timeZone} />
+      <EventEditor
+        initial={serializeEvent(event)}
+        defaultTimeZone={site.timeZone}
+        thankYouUrl={`${site.url}${workshop.thankYouPath}`}
+      />
       <AttendeeList
         eventId={event.id}
         attendees={await listAttendees(event.id)}

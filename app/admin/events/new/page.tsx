@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { EventEditor } from "@/components/admin/events/event-editor";
 import { site } from "@/config/site";
+import { workshop } from "@/content/workshop";
 import { adminForPage } from "@/lib/auth/current-admin";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +18,11 @@ export default async function NewEvent() {
   return (
     <>
       <AdminNav view="events" user={active.user} />
-      <EventEditor initial={null} defaultTimeZone={site.timeZone} />
+      <EventEditor
+        initial={null}
+        defaultTimeZone={site.timeZone}
+        thankYouUrl={`${site.url}${workshop.thankYouPath}`}
+      />
     </>
   );
 }
