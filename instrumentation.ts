@@ -3,16 +3,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  // Under plain `next start` nothing checked the variables before this (scripts/server.mjs does):
-  // a bad one ends the start with one line and exit code 1, never a server answering 500.
-  const { ConfigError, parseEnv } = await import("./config/env.mjs");
-  try {
-    parseEnv(process.env);
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    console.error(`Configuration error: ${err.message}`);
-    process.exit(1);
-  }
+  const { checkConfigOrExit } = await import("./lib/config-check");
+  checkConfigOrExit();
   const { bootstrap } = await import("./lib/bootstrap");
   await bootstrap();
 }

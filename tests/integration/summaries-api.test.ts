@@ -155,6 +155,9 @@ describe("GET /api/chat/summaries", () => {
       // Never asked the chat for a person.
       handoff: null,
       follow_up_at: null,
+      // No deal recorded yet.
+      deal_value_cents: null,
+      expected_close_on: null,
     });
   });
 
