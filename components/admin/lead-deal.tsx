@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toaster";
 import { changeLeadAction } from "@/lib/actions/leads";
 import { failureMessage, runAction } from "@/lib/admin/client";
 import { centsFromDollars, dollarsFromCents } from "@/lib/utils/money";
-import { fieldClass } from "./security/card";
+import { FormError, fieldClass } from "./security/card";
 
 export function LeadDeal({
   leadId,
@@ -83,9 +83,9 @@ export function LeadDeal({
           />
         </div>
         {problem ? (
-          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-            {problem}
-          </p>
+          <div className="sm:col-span-2">
+            <FormError message={problem} />
+          </div>
         ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" size="sm" variant="secondary">

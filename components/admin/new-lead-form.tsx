@@ -15,10 +15,7 @@ import { LEAD_SOURCE_LABELS, MANUAL_LEAD_SOURCES } from "@/lib/validations/summa
 import { Button } from "../ui/button";
 import { textareaClass } from "./content/fields";
 import { card } from "./events/event-fields";
-import { fieldClass } from "./security/card";
-
-const label = "block text-sm font-semibold text-ink";
-const hint = "mt-1 text-xs text-muted";
+import { Field, FormError, fieldClass } from "./security/card";
 
 export function NewLeadForm() {
   const id = useId();
@@ -96,16 +93,10 @@ export function NewLeadForm() {
         aria-labelledby={f("heading")}
         className={`${card} grid gap-5 sm:grid-cols-2`}
       >
-        <div className="sm:col-span-2">
-          <label htmlFor={f("name")} className={label}>
-            Name
-          </label>
+        <Field id={f("name")} label="Name" className="sm:col-span-2">
           <input id={f("name")} name="name" required autoComplete="off" className={fieldClass} />
-        </div>
-        <div>
-          <label htmlFor={f("email")} className={label}>
-            Email
-          </label>
+        </Field>
+        <Field id={f("email")} label="Email">
           <input
             id={f("email")}
             name="email"
@@ -114,11 +105,8 @@ export function NewLeadForm() {
             aria-describedby={f("reach")}
             className={fieldClass}
           />
-        </div>
-        <div>
-          <label htmlFor={f("phone")} className={label}>
-            Phone
-          </label>
+        </Field>
+        <Field id={f("phone")} label="Phone">
           <input
             id={f("phone")}
             name="phone"
@@ -127,20 +115,14 @@ export function NewLeadForm() {
             aria-describedby={f("reach")}
             className={fieldClass}
           />
-        </div>
-        <p id={f("reach")} className={`${hint} -mt-3 sm:col-span-2`}>
+        </Field>
+        <p id={f("reach")} className="-mt-3 text-xs text-muted sm:col-span-2">
           An email, a phone number, or both: a way to reach them.
         </p>
-        <div>
-          <label htmlFor={f("company")} className={label}>
-            Company
-          </label>
+        <Field id={f("company")} label="Company">
           <input id={f("company")} name="company_name" autoComplete="off" className={fieldClass} />
-        </div>
-        <div>
-          <label htmlFor={f("source")} className={label}>
-            Where you met
-          </label>
+        </Field>
+        <Field id={f("source")} label="Where you met">
           <select id={f("source")} name="source" defaultValue="referral" className={fieldClass}>
             {MANUAL_LEAD_SOURCES.map((s) => (
               <option key={s} value={s}>
@@ -148,11 +130,8 @@ export function NewLeadForm() {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={f("value")} className={label}>
-            Deal value (USD, optional)
-          </label>
+        </Field>
+        <Field id={f("value")} label="Deal value (USD, optional)">
           <input
             id={f("value")}
             name="deal_value"
@@ -161,17 +140,11 @@ export function NewLeadForm() {
             autoComplete="off"
             className={fieldClass}
           />
-        </div>
-        <div>
-          <label htmlFor={f("close")} className={label}>
-            Expected to close (optional)
-          </label>
+        </Field>
+        <Field id={f("close")} label="Expected to close (optional)">
           <input id={f("close")} name="expected_close_on" type="date" className={fieldClass} />
-        </div>
-        <div>
-          <label htmlFor={f("status")} className={label}>
-            Status
-          </label>
+        </Field>
+        <Field id={f("status")} label="Status">
           <select id={f("status")} name="status" defaultValue="New" className={fieldClass}>
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -179,17 +152,14 @@ export function NewLeadForm() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={f("note")} className={label}>
-            Note (optional)
-          </label>
+        </Field>
+        <Field id={f("note")} label="Note (optional)" className="sm:col-span-2">
           <textarea id={f("note")} name="note" rows={4} className={textareaClass} />
-        </div>
+        </Field>
         {problem ? (
-          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-            {problem}
-          </p>
+          <div className="sm:col-span-2">
+            <FormError message={problem} />
+          </div>
         ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" variant="primary" disabled={pending}>

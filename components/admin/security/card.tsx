@@ -29,9 +29,19 @@ export function SettingsCard({
 export const fieldClass =
   "mt-1.5 block h-11 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
 
-export function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
