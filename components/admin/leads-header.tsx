@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { Download, LoaderCircle, LogOut, Plus } from "@/components/ui/icons";
+import { Download, LoaderCircle, LogOut, Plus, Upload } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
 import { download, loadErrorMessage, logout, saveBlob } from "@/lib/admin/client";
 import { localDate } from "@/lib/utils/local-date";
@@ -70,6 +70,12 @@ export function LeadsHeader({
           <Plus className="size-4" aria-hidden />
           New lead
         </ButtonLink>
+        {user.role === "owner" ? (
+          <ButtonLink href="/admin/leads/import" variant="secondary" size="sm">
+            <Upload className="size-4" aria-hidden />
+            Import
+          </ButtonLink>
+        ) : null}
         <Button
           variant="secondary"
           size="sm"

@@ -132,6 +132,30 @@ export async function runAction<T>(
   throw new HttpError(status, message, code);
 }
 
+/** Posts a file's text to an admin route (a server action's body is capped below a file's size)
+ * and answers its JSON; a 401 ends the session, a step-up asks for the password and sends again. */
+export async function sendWithSession(
+  path: string,
+  body: string,
+  contentType: string,
+  steppedUp = false,
+): Promise<unknown> {
+  const res = await fetch(path, {
+    method: "POST",
+    cache: "no-store",
+    credentials: "same-origin",
+    headers: { Accept: "application/json", "Content-Type": contentType },
+    body,
+  });
+  if (res.ok) return res.json();
+  const { message, code } = await serverError(res);
+  if (res.status === 401) announceSessionEnd(code);
+  if (code === "step_up_required" && !steppedUp && (await askToStepUp(message))) {
+    return sendWithSession(path, body, contentType, true);
+  }
+  throw new HttpError(res.status, message, code);
+}
+
 /** Fired on window when the server wants the password again; a dialog claims it (preventDefault). */
 export const STEP_UP_EVENT = "admin:step-up";
 export type StepUpRequest = { message?: string; done: (confirmed: boolean) => void };

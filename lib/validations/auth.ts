@@ -27,6 +27,7 @@ export const AUDIT_ACTION_NAMES = [
   "leads_exported",
   "subscribers_exported",
   "lead_created",
+  "leads_imported",
   "lead_changed",
   "lead_deleted",
   "privacy_exported",

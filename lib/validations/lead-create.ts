@@ -32,25 +32,32 @@ export const expectedCloseOn = z
   .nullable()
   .optional();
 
-export const leadCreateSchema = z
-  .object({
-    name: safeText("name", 200, { min: 1 }),
-    email: optionalEmailAddress("email").optional(),
-    phone: optionalPhone("phone").optional(),
-    company_name: safeText("company_name", 200).optional(),
+/** A lead's own fields, as the form, the API and each imported row give them. */
+export const leadFields = z.object({
+  name: safeText("name", 200, { min: 1 }),
+  email: optionalEmailAddress("email").optional(),
+  phone: optionalPhone("phone").optional(),
+  company_name: safeText("company_name", 200).optional(),
+  note: safeText("note", 5000).optional(),
+  deal_value_cents: dealValueCents,
+  expected_close_on: expectedCloseOn,
+});
+
+/** A lead nobody can reach is not a lead. */
+export const reachable = (v: { email?: string; phone?: string }) => Boolean(v.email || v.phone);
+
+export const leadCreateSchema = leadFields
+  .extend({
     source: z.enum(MANUAL_LEAD_SOURCES, {
       error: `source must be one of ${MANUAL_LEAD_SOURCES.join(", ")}`,
     }),
-    note: safeText("note", 5000).optional(),
-    deal_value_cents: dealValueCents,
-    expected_close_on: expectedCloseOn,
     status: z
       .enum(LEAD_STATUSES, {
         error: "status must be New, Contacted, Meeting booked, Qualified, Won or Lost",
       })
       .optional(),
   })
-  .refine((v) => Boolean(v.email || v.phone), {
+  .refine(reachable, {
     message: "email or phone is required: give a way to reach them",
     path: ["email"],
   });

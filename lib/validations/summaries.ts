@@ -26,6 +26,7 @@ export const LEAD_SOURCES = [
   "waitlist",
   "workshop",
   ...MANUAL_LEAD_SOURCES,
+  "import",
 ] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 /** How the admin names where a lead came from. */
@@ -40,6 +41,7 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   event: "Event",
   social: "Social media",
   other: "Other",
+  import: "Imported",
 };
 
 /** What a lead's history records. */

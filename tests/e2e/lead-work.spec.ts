@@ -153,3 +153,50 @@ test("the owner adds a referral by hand, with its value and a note; a known emai
   await expect(page.getByRole("heading", { level: 1, name: LEAD.name })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Called back about the booking bot.");
 });
+
+test("the owner imports a HubSpot export: the preview, a column changed, then the report", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/admin`);
+  const form = page.getByRole("form", { name: "Admin login" });
+  await form.getByLabel("Email", { exact: true }).fill(OWNER.email);
+  await form.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+
+  await page.getByRole("link", { name: "Import" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Import leads" })).toBeFocused();
+  const csv = [
+    "\uFEFFRecord ID,First Name,Last Name,Email,Phone Number,Company Name,Job Title,Notes",
+    '201,Lena,Ortiz,lena@ortiz.example,,"Ortiz, Lopez & Co",Partner,Wants an intake bot',
+    `202,Dana,Whitfield,${LEAD.email},,Sunridge,,Met again at the expo`,
+    "203,No,Contact,,,,,",
+  ].join("\r\n");
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "hubspot-contacts.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  const preview = page.getByRole("region", { name: "2. Check how it was read" });
+  await expect(preview.getByLabel("First name")).toHaveValue("First Name");
+  await expect(preview.getByLabel("Company")).toHaveValue("Company Name");
+  await expect(preview.getByRole("row", { name: /Lena Ortiz/ })).toContainText("Ortiz, Lopez & Co");
+  await expect(preview).toContainText(
+    "1 new lead will be added, 1 row will add to a lead you have, 1 row can't be imported.",
+  );
+  await expect(preview).toContainText("Line 4: no email or phone");
+
+  // The job title is what this owner keeps as notes.
+  await preview.getByLabel("Notes").selectOption("Job Title");
+  await expect(preview.getByLabel("Notes")).toHaveValue("Job Title");
+  await preview.getByRole("button", { name: "Import 2 leads" }).click();
+  await expect(page.getByRole("region", { name: "Import finished" })).toContainText(
+    "1 new lead added, 1 row added to a lead you had, 1 row skipped",
+  );
+
+  await page.getByRole("link", { name: "See the leads" }).click();
+  const row = page.getByRole("row", { name: /Lena Ortiz/ });
+  await expect(row).toContainText("Imported");
+  await row.getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lena Ortiz" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Partner");
+});

@@ -32,6 +32,7 @@ const SOURCE_COLORS: Record<LeadSource, string> = {
   event: "#ca8a04",
   social: "#7c3aed",
   other: "#64748b",
+  import: "#475569",
 };
 
 const KEYS: Record<Split, Array<{ key: string; label: string; color: string }>> = {

@@ -37,6 +37,7 @@ const LABELS: Record<AuditAction, string> = {
   password_reset: "Password reset by email link",
   leads_exported: "Leads exported",
   lead_created: "Lead added",
+  leads_imported: "Leads imported",
   lead_changed: "Lead changed",
   lead_deleted: "Lead deleted",
   privacy_exported: "Personal data exported",
