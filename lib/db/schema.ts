@@ -471,6 +471,14 @@ export const appSecrets = pgTable("app_secrets", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Settings the owners change in the admin (not deployment configuration): one JSON value each. */
+export const siteSettings = pgTable("site_settings", {
+  name: text("name").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+});
+
 /** Model tokens per UTC day, shared by every instance: a call reserves its worst case and settles
  * to the reported usage; the budget is checked against used plus reserved. */
 export const llmUsage = pgTable("llm_usage", {

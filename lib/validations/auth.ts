@@ -28,6 +28,7 @@ export const AUDIT_ACTION_NAMES = [
   "subscribers_exported",
   "lead_created",
   "leads_imported",
+  "settings_changed",
   "lead_changed",
   "lead_deleted",
   "privacy_exported",

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { LEAD_QUALIFICATIONS } from "@/lib/validations/lead-qualification";
 import { isCalendarDate } from "./common";
+import { pipelineSchema } from "./pipeline";
 import { LEAD_SOURCES } from "./summaries";
 
 /** The longest range one request may ask for, and the longest shown day by day. */
@@ -89,6 +90,8 @@ export const overviewSchema = z.object({
     campaigns: z.array(origin),
     landingPages: z.array(origin),
   }),
+  /** The pipeline in dollars: open deals, the forecast, what was won and the win rate. */
+  pipeline: pipelineSchema,
 });
 export type OverviewOrigin = z.output<typeof origin>;
 export type OverviewResponse = z.output<typeof overviewSchema>;

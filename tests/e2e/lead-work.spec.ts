@@ -152,6 +152,12 @@ test("the owner adds a referral by hand, with its value and a note; a known emai
   await expect(page.getByText("Added to their existing lead")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: LEAD.name })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Called back about the booking bot.");
+
+  // Priya's deal is the open pipeline, weighted at New's 10 %.
+  await page.goto(`${server.url}/admin/overview`);
+  const pipeline = page.getByRole("region", { name: "Pipeline" });
+  await expect(pipeline.getByRole("definition").first()).toHaveText("$5,250");
+  await expect(pipeline).toContainText("1 deal, $525 weighted");
 });
 
 test("the owner imports a HubSpot export: the preview, a column changed, then the report", async ({

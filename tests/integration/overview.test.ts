@@ -95,6 +95,7 @@ describe("the overview", () => {
       event: 0,
       social: 0,
       other: 0,
+      import: 0,
     });
     expect(body.funnel).toEqual({
       chatsStarted: 5,

@@ -10,6 +10,7 @@ import { adminForPage } from "@/lib/auth/current-admin";
 import { getOverview } from "@/lib/db/queries/overview";
 import { jobStatuses } from "@/lib/jobs/status";
 import { calendarRange } from "@/lib/leads/inbox";
+import { pipelineFor } from "@/lib/leads/pipeline";
 import { overviewRange } from "@/lib/validations/overview";
 
 export const dynamic = "force-dynamic";
@@ -26,15 +27,21 @@ export default async function Overview({ searchParams }: Props) {
   const { days } = overviewRange(typeof asked === "string" ? asked : null);
   const range = calendarRange({ days });
   const owner = active.user.role === "owner";
-  const [overview, usage, jobs] = await Promise.all([
+  const [overview, pipeline, usage, jobs] = await Promise.all([
     getOverview(range),
+    pipelineFor(range),
     modelUsageReport(),
     owner ? jobStatuses() : null,
   ]);
   return (
     <>
       <AdminNav view="overview" user={active.user} />
-      <OverviewPage days={days} data={{ range, ...overview }} usage={usage} />
+      <OverviewPage
+        days={days}
+        data={{ range, ...overview, pipeline }}
+        usage={usage}
+        owner={owner}
+      />
       {jobs && (
         <div className="mx-auto w-full max-w-7xl px-4 pb-10 sm:px-6 lg:px-8">
           <JobsPanel jobs={jobs} />

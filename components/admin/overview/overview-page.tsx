@@ -8,15 +8,19 @@ import { ModelUsageCard } from "../model-usage";
 import { Funnel, OriginTable, RankedBars } from "./bars";
 import { formatWait } from "./format";
 import LeadsChart from "./leads-chart";
+import { PipelineCard } from "./pipeline-card";
 
 export default function OverviewPage({
   data,
   usage,
   days,
+  owner,
 }: {
   data: OverviewResponse;
   usage: ModelUsage;
   days: number;
+  /** Owners change the pipeline's probabilities. */
+  owner: boolean;
 }) {
   const range = overviewRange(String(days));
 
@@ -52,6 +56,7 @@ export default function OverviewPage({
       </div>
 
       <Figures data={data} />
+      <PipelineCard pipeline={data.pipeline} owner={owner} periodLabel={range.label} />
       <section
         aria-labelledby="overview-leads"
         className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"

@@ -38,6 +38,7 @@ const LABELS: Record<AuditAction, string> = {
   leads_exported: "Leads exported",
   lead_created: "Lead added",
   leads_imported: "Leads imported",
+  settings_changed: "Settings changed",
   lead_changed: "Lead changed",
   lead_deleted: "Lead deleted",
   privacy_exported: "Personal data exported",

@@ -1,0 +1,6 @@
+CREATE TABLE "site_settings" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text
+);
