@@ -7,6 +7,7 @@ import {
   CalendarDays,
   ChartColumn,
   FileText,
+  Handshake,
   Inbox,
   Newspaper,
   ShieldCheck,
@@ -20,6 +21,7 @@ import { confirmLeave } from "./content/leave-guard";
 export type AdminView =
   | "leads"
   | "lead"
+  | "pipeline"
   | "content"
   | "events"
   | "newsletter"
@@ -29,6 +31,7 @@ export type AdminView =
 
 const views = [
   { id: "leads", label: "Leads", href: "/admin", icon: Inbox, owners: false },
+  { id: "pipeline", label: "Pipeline", href: "/admin/pipeline", icon: Handshake, owners: false },
   { id: "content", label: "Content", href: "/admin/content", icon: FileText, owners: false },
   { id: "events", label: "Events", href: "/admin/events", icon: CalendarDays, owners: false },
   {

@@ -63,6 +63,7 @@ export const FileText = (props: IconProps) => <SpriteSvg name="FileText" {...pro
 export const Flame = (props: IconProps) => <SpriteSvg name="Flame" {...props} />;
 export const Gauge = (props: IconProps) => <SpriteSvg name="Gauge" {...props} />;
 export const Gift = (props: IconProps) => <SpriteSvg name="Gift" {...props} />;
+export const Handshake = (props: IconProps) => <SpriteSvg name="Handshake" {...props} />;
 export const Home = (props: IconProps) => <SpriteSvg name="Home" {...props} />;
 export const ImagePlus = (props: IconProps) => <SpriteSvg name="ImagePlus" {...props} />;
 export const Newspaper = (props: IconProps) => <SpriteSvg name="Newspaper" {...props} />;

@@ -5,7 +5,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/auth/audit";
 import type { RequestMeta } from "@/lib/auth/request-meta";
-import { addLeadNote, updateLead } from "@/lib/db/queries/inbox";
+import { addLeadNote, LeadMovedError, updateLead } from "@/lib/db/queries/inbox";
 import { queueLeadEmail } from "@/lib/db/queries/lead-emails";
 import { getSummaryById } from "@/lib/db/queries/summaries";
 import type { PublicUser } from "@/lib/db/queries/users";
@@ -37,20 +37,32 @@ export async function changeLead(
     follow_up_at,
     deal_value_cents,
     expected_close_on,
+    if_status,
     ...change
   }: LeadUpdateInput,
   user: PublicUser,
   meta: RequestMeta,
 ) {
-  const changes = await updateLead({
-    id,
-    ...change,
-    handoffAnswered: handoff_answered,
-    followUpAt: followUpOf(follow_up_at),
-    dealValueCents: deal_value_cents,
-    expectedCloseOn: expected_close_on,
-    actor: user.name || user.email,
-  });
+  let changes: Awaited<ReturnType<typeof updateLead>>;
+  try {
+    changes = await updateLead({
+      id,
+      ...change,
+      handoffAnswered: handoff_answered,
+      followUpAt: followUpOf(follow_up_at),
+      dealValueCents: deal_value_cents,
+      expectedCloseOn: expected_close_on,
+      expectedStatus: if_status,
+      actor: user.name || user.email,
+    });
+  } catch (err) {
+    if (!(err instanceof LeadMovedError)) throw err;
+    throw new ApiError(
+      "edit_conflict",
+      409,
+      `Someone else moved this lead to ${err.current} meanwhile: it stays there. Reload to see the latest.`,
+    );
+  }
   if (changes === null) throw new ApiError("not_found", 404, "No such lead");
   if (changes.length > 0) {
     await audit(meta, { action: "lead_changed", user, details: { lead: id, changes } });

@@ -36,6 +36,12 @@ export const leadUpdateSchema = z
     /** What the deal is worth (US cents) and when it should close; null clears either. */
     deal_value_cents: dealValueCents,
     expected_close_on: expectedCloseOn,
+    /** The status the client last saw (a board's card): if the lead has moved since, a 409. */
+    if_status: z
+      .enum(LEAD_STATUSES, {
+        error: "if_status must be New, Contacted, Meeting booked, Qualified, Won or Lost",
+      })
+      .optional(),
   })
   .refine(
     (v) =>

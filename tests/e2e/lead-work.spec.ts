@@ -206,3 +206,41 @@ test("the owner imports a HubSpot export: the preview, a column changed, then th
   await expect(page.getByRole("heading", { level: 1, name: "Lena Ortiz" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Partner");
 });
+
+test("the owner moves a card on the board with the keyboard, and with its Move to menu", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/admin`);
+  const form = page.getByRole("form", { name: "Admin login" });
+  await form.getByLabel("Email", { exact: true }).fill(OWNER.email);
+  await form.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Pipeline" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pipeline" })).toBeVisible();
+
+  const column = (status: string) => page.getByRole("region", { name: status, exact: true });
+  // Priya, added by hand with her deal (the test before), waits in New.
+  await expect(column("New").getByRole("article", { name: "Priya Raman" })).toContainText("$5,250");
+  await expect(column("New")).toContainText("$5,250");
+
+  // Space picks the card up, the right arrow carries it one column on, Space drops it.
+  await page.getByRole("button", { name: "Drag Priya Raman" }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Space");
+  await expect(column("Contacted").getByRole("article", { name: "Priya Raman" })).toBeVisible();
+  await expect(page.getByText("Priya Raman moved to Contacted")).toBeVisible();
+
+  // Saved: the board drawn again shows it where it was dropped; then the menu moves it on.
+  await page.reload();
+  const card = column("Contacted").getByRole("article", { name: "Priya Raman" });
+  await expect(card).toBeVisible();
+  await card.getByLabel("Move Priya Raman to").selectOption("Qualified");
+  await expect(column("Qualified").getByRole("article", { name: "Priya Raman" })).toBeVisible();
+  await page.reload();
+  await expect(column("Qualified").getByRole("article", { name: "Priya Raman" })).toBeVisible();
+  await expect(column("Qualified")).toContainText("1 lead · $5,250");
+});

@@ -3,12 +3,14 @@
 // win rate of the leads it closed, and the probabilities owners change.
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { PATCH as updateLead } from "@/app/api/admin/leads/[id]/route";
 import { GET as overview } from "@/app/api/admin/overview/route";
 import { PUT as putProbabilities } from "@/app/api/admin/pipeline/probabilities/route";
 import { hashPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { getPipeline } from "@/lib/db/queries/pipeline";
+import { boardColumns } from "@/lib/db/queries/pipeline-board";
 import { createAdmin } from "@/lib/db/queries/users";
 import { eventAttendees, leadActivity } from "@/lib/db/schema";
 import { DEFAULT_STAGE_PROBABILITIES } from "@/lib/validations/pipeline";
@@ -202,5 +204,57 @@ describe("the pipeline", () => {
       sql`select details from audit_log where action = 'settings_changed'`,
     )) as unknown as { rows: Array<{ details: { stage_probabilities: { New: number } } }> };
     expect(audit.rows.map((r) => r.details.stage_probabilities.New)).toEqual([50]);
+  });
+
+  it("the board holds every reachable lead by status, with each column's count and value", async () => {
+    await seedDeals();
+    await insertSummaries([
+      // No way to reach them: not on the board.
+      { interactionDate: "2026-12-04", contactEmail: null, contactPhone: null },
+      {
+        interactionDate: "2026-12-04",
+        source: "referral",
+        status: "Qualified",
+        dealValueCents: 100,
+      },
+    ]);
+    const columns = await boardColumns({});
+    expect(columns.map((c) => [c.status, c.count, c.valueCents, c.cards.length])).toEqual([
+      ["New", 2, 1_000_000, 2],
+      ["Contacted", 1, 300_000, 1],
+      ["Meeting booked", 1, 200_000, 1],
+      ["Qualified", 2, 500_100, 2],
+      ["Won", 2, 1_150_000, 2],
+      ["Lost", 1, 900_000, 1],
+    ]);
+    const referrals = await boardColumns({ source: "referral", perColumn: 1 });
+    expect(referrals.find((c) => c.status === "Qualified")?.cards).toHaveLength(1);
+    expect(referrals.reduce((n, c) => n + c.count, 0)).toBe(1);
+  });
+
+  it("two people moving one card at once: one move stands, the other is told it moved", async () => {
+    const [id = ""] = await insertSummaries([{ interactionDate: "2026-12-01", status: "New" }]);
+    const move = (status: string) =>
+      updateLead(
+        new Request(`http://localhost/api/admin/leads/${id}`, {
+          method: "PATCH",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ status, if_status: "New" }),
+        }),
+        { params: Promise.resolve({ id }) },
+      );
+    const [a, b] = await Promise.all([move("Contacted"), move("Qualified")]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const [won, lost] = a.status === 200 ? [a, b] : [b, a];
+    const now = (await won.json()).lead.status;
+    expect((await lost.json()).error).toEqual({
+      code: "edit_conflict",
+      message: `Someone else moved this lead to ${now} meanwhile: it stays there. Reload to see the latest.`,
+    });
+    const db = await getDb();
+    const moves = (await db.execute(
+      sql`select to_value from lead_activity where lead_id = ${id} and kind = 'status'`,
+    )) as unknown as { rows: Array<{ to_value: string }> };
+    expect(moves.rows.map((r) => r.to_value)).toEqual([now]);
   });
 });

@@ -38,7 +38,16 @@ type LeadChange = {
   /** The deal's worth in US cents, and the day it should close; null clears either. */
   dealValueCents?: number | null;
   expectedCloseOn?: string | null;
+  /** The status the mover saw: a lead since moved by someone else is not moved again. */
+  expectedStatus?: LeadStatus;
 };
+
+/** The lead's status is no longer the one the change expected (another person moved it). */
+export class LeadMovedError extends Error {
+  constructor(readonly current: LeadStatus) {
+    super(`The lead is now ${current}`);
+  }
+}
 
 export type LeadChangeMade = {
   kind: "status" | "qualification" | "handoff" | "follow_up" | "deal_value" | "expected_close";
@@ -68,6 +77,7 @@ export async function applyLeadChange(
     followUpAt,
     dealValueCents,
     expectedCloseOn,
+    expectedStatus,
   }: LeadChange,
   actor: string,
 ): Promise<LeadChangeMade[] | null> {
@@ -86,6 +96,9 @@ export async function applyLeadChange(
     .where(eq(chatSummaries.id, id))
     .for("update");
   if (!before) return null;
+  if (expectedStatus !== undefined && before.status !== expectedStatus) {
+    throw new LeadMovedError(before.status);
+  }
   const changes: LeadChangeMade[] = [];
   if (status && status !== before.status)
     changes.push({ kind: "status", from: before.status, to: status });
