@@ -199,7 +199,8 @@ const firstBuild = { SITE_URL: e2eOrigin, DEMO_VIDEO_ID: "e2e-demo-video" };
 const built = run(bin("next"), ["build"], firstBuild);
 check("build", built);
 if (built && chromiumReady) {
-  for (const dir of [".data-e2e", besideEnv.E2E_DATA_DIR]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [".data-e2e", besideEnv.E2E_DATA_DIR])
+    rmSync(dir, { recursive: true, force: true });
   const all = readdirSync("tests/e2e")
     .filter((f) => f.endsWith(".spec.ts"))
     .map((f) => `tests/e2e/${f}`);
@@ -211,7 +212,8 @@ if (built && chromiumReady) {
     ),
     playwrightLater("e2e-beside", BESIDE, { ...firstBuild, ...besideEnv }),
   ]);
-  for (const dir of [".data-e2e", besideEnv.E2E_DATA_DIR]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [".data-e2e", besideEnv.E2E_DATA_DIR])
+    rmSync(dir, { recursive: true, force: true });
   // The lead fault tests once more, with the site on PostgreSQL instead of the embedded database.
   if (env.TEST_DATABASE_URL) {
     const url = await freshDatabase(env.TEST_DATABASE_URL);
