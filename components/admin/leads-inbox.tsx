@@ -46,7 +46,7 @@ export function LeadsInbox({
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <LeadsHeader
-        user={{ name: user.name, email: user.email }}
+        user={{ name: user.name, email: user.email, role: user.role }}
         exportQuery={list ? filterQuery : null}
       />
       <OverviewStrip data={overview} />

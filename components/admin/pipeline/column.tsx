@@ -36,7 +36,7 @@ export function Column({
       ref={setNodeRef}
       aria-labelledby={headingId}
       className={cn(
-        "flex w-[85vw] max-w-xs shrink-0 snap-start flex-col rounded-card border bg-surface p-3 sm:w-72",
+        "flex w-[85vw] max-w-xs shrink-0 snap-start flex-col rounded-card border bg-surface p-3 sm:w-72 xl:w-auto xl:min-w-0 xl:max-w-none xl:flex-1",
         isOver ? "border-brand-500 ring-2 ring-brand-200" : "border-line",
       )}
     >
