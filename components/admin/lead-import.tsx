@@ -185,14 +185,14 @@ export function LeadImport() {
 }
 
 function summary(r: ImportReport, dryRun: boolean) {
-  const made = dryRun ? "will be added" : "added";
-  const joined = dryRun ? "will add to a lead you have" : "added to a lead you had";
-  const skipped = dryRun ? "can't be imported" : "skipped";
-  return [
-    `${plural(r.created, "new lead")} ${made}`,
-    `${plural(r.updated, "row")} ${joined}`,
-    `${plural(r.rejected.length, "row")} ${skipped}`,
-  ].join(", ");
+  const parts = [
+    r.created && `${plural(r.created, "new lead")} ${dryRun ? "will be added" : "added"}`,
+    r.updated &&
+      `${plural(r.updated, "row")} ${dryRun ? "will add to a lead you have" : "added to a lead you had"}`,
+    r.rejected.length &&
+      `${plural(r.rejected.length, "row")} ${dryRun ? "can't be imported" : "skipped"}`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(", ") : "No rows with contacts were found";
 }
 
 function Preview({

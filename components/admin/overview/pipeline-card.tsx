@@ -49,7 +49,9 @@ export function PipelineCard({
       label: `Forecast ${monthName(m.month)}`,
       value: formatUsd(m.weighted_cents),
       hint: `${plural(m.deals, "deal")} worth ${formatUsd(m.value_cents)}${
-        i === 0 && m.overdue > 0 ? `, ${m.overdue} past their close date` : ""
+        i === 0 && m.overdue > 0
+          ? `, ${m.overdue} past ${m.overdue === 1 ? "its" : "their"} close date`
+          : ""
       }`,
       warn: i === 0 && m.overdue > 0,
     })),

@@ -149,26 +149,25 @@ export function CardBody({
         <div className="min-w-0 flex-1">
           <Link
             href={`/admin/leads/${card.id}`}
-            className="block truncate font-semibold text-ink hover:underline"
+            className="block break-words font-semibold text-ink hover:underline"
           >
             {card.name}
           </Link>
-          {card.company ? <p className="truncate text-xs text-muted">{card.company}</p> : null}
+          {card.company ? <p className="break-words text-xs text-muted">{card.company}</p> : null}
         </div>
-        {card.valueCents !== null ? (
-          <span className="shrink-0 text-xs font-semibold tabular-nums text-ink">
-            {formatUsd(card.valueCents)}
-          </span>
-        ) : null}
       </div>
-      {card.followUp ? (
-        <p
-          className={cn(
-            "mt-1 text-xs",
-            card.followUp.due ? "font-semibold text-amber-700" : "text-muted",
-          )}
-        >
-          Follow up {card.followUp.label}
+      {card.valueCents !== null || card.followUp ? (
+        <p className="mt-1.5 flex flex-wrap items-baseline justify-between gap-x-2 text-xs">
+          {card.valueCents !== null ? (
+            <span className="font-semibold tabular-nums text-ink">
+              {formatUsd(card.valueCents)}
+            </span>
+          ) : null}
+          {card.followUp ? (
+            <span className={cn(card.followUp.due ? "font-semibold text-amber-700" : "text-muted")}>
+              Follow up {card.followUp.label}
+            </span>
+          ) : null}
         </p>
       ) : null}
       {menu}
