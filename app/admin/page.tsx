@@ -6,6 +6,7 @@ import { SignIn } from "@/components/admin/sign-in";
 import { site } from "@/config/site";
 import { pageSession } from "@/lib/auth/current-admin";
 import { getOverview } from "@/lib/db/queries/overview";
+import { listAssignees } from "@/lib/db/queries/users";
 import { calendarRange, leadList, notificationProblems } from "@/lib/leads/inbox";
 import { canSendMail } from "@/lib/notify/mail";
 import { leadListState, SUMMARY_PAGE_SIZE } from "@/lib/validations/summaries";
@@ -44,10 +45,11 @@ export default async function AdminPage({ searchParams }: Props) {
   }
   const state = leadListState.parse(query);
   const rangeInvalid = Boolean(state.date_from && state.date_to && state.date_from > state.date_to);
-  const [list, overview, problems] = await Promise.all([
-    rangeInvalid ? null : leadList({ ...state, limit: SUMMARY_PAGE_SIZE }),
+  const [list, overview, problems, admins] = await Promise.all([
+    rangeInvalid ? null : leadList({ ...state, limit: SUMMARY_PAGE_SIZE }, active.user.id),
     getOverview(calendarRange({ days: 30 })),
     notificationProblems(),
+    listAssignees(),
   ]);
   return (
     <>
@@ -58,6 +60,7 @@ export default async function AdminPage({ searchParams }: Props) {
         list={list}
         overview={overview}
         problems={problems}
+        admins={admins.map((a) => ({ id: a.id, name: a.name || a.email }))}
       />
     </>
   );

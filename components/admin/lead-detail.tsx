@@ -13,6 +13,7 @@ import {
   MANUAL_LEAD_SOURCES,
 } from "@/lib/validations/summaries";
 import { followUpLabel } from "./follow-up-badge";
+import { type AssigneeOption, LeadAssignee } from "./lead-assignee";
 import { LeadDeal } from "./lead-deal";
 import { Emails } from "./lead-emails";
 import { card, when } from "./lead-format";
@@ -47,6 +48,7 @@ const ACTIVITY: Record<string, (from: string | null, to: string | null) => strin
   deal_value: (from, to) =>
     to ? `Deal value ${from ? `${money(from)} → ` : ""}${money(to)}` : "Deal value cleared",
   expected_close: (_f, to) => (to ? `Expected to close ${formatDay(to)}` : "Close date cleared"),
+  assignee: (_f, to) => (to ? `Assigned to ${to}` : "Unassigned"),
 };
 
 const dayOf = (iso: string) => formatDay(localDate(new Date(iso), site.timeZone));
@@ -66,7 +68,16 @@ export function LeadGone() {
   );
 }
 
-export function LeadDetail({ lead: d, owner }: { lead: LeadDetailJson; owner: string }) {
+export function LeadDetail({
+  lead: d,
+  owner,
+  admins,
+}: {
+  lead: LeadDetailJson;
+  owner: string;
+  /** Who the lead can be assigned to. */
+  admins: AssigneeOption[];
+}) {
   const uid = "lead";
   const l = d.lead;
   const followUp = l.follow_up_at ? followUpLabel(l.follow_up_at).text : null;
@@ -202,6 +213,7 @@ export function LeadDetail({ lead: d, owner }: { lead: LeadDetailJson; owner: st
               valueCents={l.deal_value_cents}
               closeOn={l.expected_close_on}
             />
+            <LeadAssignee leadId={l.id} assigneeId={l.assignee_id} admins={admins} />
             <div className="mt-4 rounded-xl bg-surface p-3 text-sm">
               <p className="font-semibold text-ink">Proposed: {d.proposal.qualification}</p>
               <ul className="mt-1 list-disc pl-5 text-muted">

@@ -40,9 +40,12 @@ const choiceLabel = (key: (typeof CHOICES)[number]["key"], value: string) =>
 export function LeadFilters({
   filters: current,
   query,
+  admins,
   children,
 }: {
   filters: SummaryFilters;
+  /** Whose leads can be asked for besides "me" and nobody's. */
+  admins: { id: string; name: string }[];
   /** The page's address as it is (filters and page), kept for the lead pages' "All leads". */
   query: string;
   children: ReactNode;
@@ -74,6 +77,7 @@ export function LeadFilters({
     filters.source,
     filters.qualification,
     filters.due,
+    filters.assignee,
     filters.date_from,
     filters.date_to,
   ].filter(Boolean).length;
@@ -135,6 +139,23 @@ export function LeadFilters({
               </select>
             </Field>
           ))}
+          <Field id={`${id}-assignee`} label="Assigned to">
+            <select
+              id={`${id}-assignee`}
+              value={filters.assignee ?? ""}
+              onChange={(e) => onChange({ assignee: e.target.value || undefined })}
+              className={fieldClass}
+            >
+              <option value="">Anyone</option>
+              <option value="me">Me</option>
+              <option value="unassigned">Nobody yet</option>
+              {admins.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          </Field>
           <Field id={`${id}-from`} label="From date">
             <input
               id={`${id}-from`}

@@ -23,8 +23,11 @@ export function LeadsInbox({
   list,
   overview,
   problems,
+  admins,
 }: {
   user: PublicUser;
+  /** Whose leads the Assigned filter offers. */
+  admins: { id: string; name: string }[];
   state: LeadListState;
   /** null: the dates contradict each other, nothing was asked. */
   list: SummaryListJson | null;
@@ -51,7 +54,7 @@ export function LeadsInbox({
       />
       <OverviewStrip data={overview} />
       <NotificationProblems problems={problems.problems} />
-      <LeadFilters filters={filters} query={summaryQueryString(state)}>
+      <LeadFilters filters={filters} query={summaryQueryString(state)} admins={admins}>
         <section aria-labelledby="lead-results" className="mt-6">
           <div className="mb-3 flex items-center justify-between gap-4">
             <h2 id="lead-results" className="text-lg font-semibold text-ink">

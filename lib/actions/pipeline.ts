@@ -2,11 +2,30 @@
 "use server";
 
 import { adminAction } from "@/lib/auth/action";
-import { saveStageProbabilities } from "@/lib/leads/pipeline";
-import { stageProbabilitiesSchema } from "@/lib/validations/pipeline";
+import {
+  saveAssignmentRule,
+  saveStageProbabilities,
+  saveTakesNewLeads,
+} from "@/lib/leads/pipeline";
+import {
+  assignmentRuleSchema,
+  stageProbabilitiesSchema,
+  takesNewLeadsSchema,
+} from "@/lib/validations/pipeline";
 
 export const saveProbabilitiesAction = adminAction(
   stageProbabilitiesSchema,
   (probabilities, { user, meta }) => saveStageProbabilities(probabilities, user, meta),
   { owner: true },
+);
+
+export const saveAssignmentRuleAction = adminAction(
+  assignmentRuleSchema,
+  (rule, { user, meta }) => saveAssignmentRule(rule, user, meta),
+  { owner: true },
+);
+
+export const takeNewLeadsAction = adminAction(
+  takesNewLeadsSchema,
+  ({ takes_new_leads }, { user, meta }) => saveTakesNewLeads(takes_new_leads, user, meta),
 );

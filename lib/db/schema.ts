@@ -1,6 +1,7 @@
 // The one Drizzle schema: tables in snake_case, TypeScript in camelCase.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -227,11 +228,16 @@ export const chatSummaries = pgTable(
     /** What the deal is worth to the owner, in US cents, and when they expect it to close. */
     dealValueCents: bigint("deal_value_cents", { mode: "number" }),
     expectedCloseOn: date("expected_close_on"),
+    /** The admin who works this lead (null: nobody yet). */
+    assigneeId: uuid("assignee_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("chat_summaries_status_idx").on(t.status),
+    index("chat_summaries_assignee_idx").on(t.assigneeId),
     index("chat_summaries_interaction_date_idx").on(t.interactionDate, t.createdAt),
     index("chat_summaries_qualification_idx").on(t.leadQualification),
     index("chat_summaries_contact_email_idx").on(t.contactEmail),
@@ -430,6 +436,8 @@ export const users = pgTable("users", {
   bio: text("bio"),
   /** Owners manage admins, security and privacy; editors work leads and content. */
   role: text("role", { enum: adminRoles }).notNull().default("editor"),
+  /** Takes new chat leads in turn when the owners' rule says so. */
+  takesNewLeads: boolean("takes_new_leads").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,8 +11,13 @@ import type { NotificationProblems } from "@/lib/validations/notification-proble
 import { addDays, daysBetween, OVERVIEW_MAX_DAILY_DAYS } from "@/lib/validations/overview";
 import type { SummaryFilters, SummaryListJson } from "@/lib/validations/summaries";
 
+/** Whose leads a filter asks for, with "me" as the viewer's id. */
+export const assigneeOf = (assignee: string | undefined, viewerId: string) =>
+  assignee === "me" ? viewerId : assignee;
+
 export async function leadList(
   q: SummaryFilters & { page: number; limit: number },
+  viewerId: string,
 ): Promise<SummaryListJson> {
   const { summaries, total } = await listSummaries({
     qualification: q.qualification,
@@ -22,6 +27,7 @@ export async function leadList(
     due: q.due,
     utmSource: q.utm_source,
     utmCampaign: q.utm_campaign,
+    assignee: assigneeOf(q.assignee, viewerId),
     from: q.date_from,
     to: q.date_to,
     page: q.page,

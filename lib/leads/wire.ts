@@ -76,5 +76,6 @@ export function summaryToWire(row: LeadRow): ChatSummaryJson {
     follow_up_at: row.followUpAt?.toISOString() ?? null,
     deal_value_cents: row.dealValueCents,
     expected_close_on: row.expectedCloseOn,
+    assignee_id: row.assigneeId,
   };
 }

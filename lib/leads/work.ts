@@ -5,7 +5,12 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/auth/audit";
 import type { RequestMeta } from "@/lib/auth/request-meta";
-import { addLeadNote, LeadMovedError, updateLead } from "@/lib/db/queries/inbox";
+import {
+  addLeadNote,
+  LeadMovedError,
+  UnknownAssigneeError,
+  updateLead,
+} from "@/lib/db/queries/inbox";
 import { queueLeadEmail } from "@/lib/db/queries/lead-emails";
 import { getSummaryById } from "@/lib/db/queries/summaries";
 import type { PublicUser } from "@/lib/db/queries/users";
@@ -38,6 +43,7 @@ export async function changeLead(
     deal_value_cents,
     expected_close_on,
     if_status,
+    assignee_id,
     ...change
   }: LeadUpdateInput,
   user: PublicUser,
@@ -53,9 +59,13 @@ export async function changeLead(
       dealValueCents: deal_value_cents,
       expectedCloseOn: expected_close_on,
       expectedStatus: if_status,
+      assigneeId: assignee_id,
       actor: user.name || user.email,
     });
   } catch (err) {
+    if (err instanceof UnknownAssigneeError) {
+      throw new ApiError("bad_request", 400, "assignee_id must be an admin of this site");
+    }
     if (!(err instanceof LeadMovedError)) throw err;
     throw new ApiError(
       "edit_conflict",

@@ -36,6 +36,11 @@ export const leadUpdateSchema = z
     /** What the deal is worth (US cents) and when it should close; null clears either. */
     deal_value_cents: dealValueCents,
     expected_close_on: expectedCloseOn,
+    /** The admin who works the lead (an admin's id), or null for nobody. */
+    assignee_id: z
+      .uuid({ error: "assignee_id must be an admin's id, or null" })
+      .nullable()
+      .optional(),
     /** The status the client last saw (a board's card): if the lead has moved since, a 409. */
     if_status: z
       .enum(LEAD_STATUSES, {
@@ -50,10 +55,11 @@ export const leadUpdateSchema = z
       v.handoff_answered !== undefined ||
       v.follow_up_at !== undefined ||
       v.deal_value_cents !== undefined ||
-      v.expected_close_on !== undefined,
+      v.expected_close_on !== undefined ||
+      v.assignee_id !== undefined,
     {
       message:
-        "Send a status, a qualification, handoff_answered, follow_up_at, deal_value_cents or expected_close_on",
+        "Send a status, a qualification, handoff_answered, follow_up_at, deal_value_cents, expected_close_on or assignee_id",
     },
   );
 

@@ -47,3 +47,23 @@ export const pipelineSchema = z.object({
   win_rate: z.object({ won: z.number(), lost: z.number(), rate: z.number().nullable() }),
 });
 export type Pipeline = z.output<typeof pipelineSchema>;
+
+/** Who new chat leads go to: nobody, one admin, or in turn those who opted in. */
+export const assignmentRuleSchema = z.discriminatedUnion(
+  "mode",
+  [
+    z.object({ mode: z.literal("none") }),
+    z.object({
+      mode: z.literal("admin"),
+      admin_id: z.uuid({ error: "admin_id must be an admin's id" }),
+    }),
+    z.object({ mode: z.literal("round_robin") }),
+  ],
+  { error: "mode must be none, admin or round_robin" },
+);
+export type AssignmentRule = z.output<typeof assignmentRuleSchema>;
+
+/** An admin's own choice to take new chat leads in turn. */
+export const takesNewLeadsSchema = z.object({
+  takes_new_leads: z.boolean({ error: "takes_new_leads must be true or false" }),
+});

@@ -56,6 +56,7 @@ export const LEAD_ACTIVITY_KINDS = [
   "follow_up",
   "deal_value",
   "expected_close",
+  "assignee",
 ] as const;
 
 /** The inbox's follow-up lists: due on the agency's today, or on a day already past. */
@@ -76,6 +77,14 @@ const dateParam = (name: string) =>
       .trim()
       .refine(isCalendarDate, `${name} must be a date written YYYY-MM-DD, like 2026-01-31`)
       .optional(),
+  );
+
+/** ?assignee=: "me", "unassigned" or an admin's id. */
+const assigneeFilter = z
+  .string()
+  .refine(
+    (v) => v === "me" || v === "unassigned" || z.uuid().safeParse(v).success,
+    "assignee must be me, unassigned or an admin's id",
   );
 
 const filterShape = {
@@ -106,6 +115,7 @@ const filterShape = {
   ),
   utm_source: z.preprocess(blankToUndefined, safeText("utm_source", 100).optional()),
   utm_campaign: z.preprocess(blankToUndefined, safeText("utm_campaign", 100).optional()),
+  assignee: z.preprocess(blankToUndefined, assigneeFilter.optional()),
   date_from: dateParam("date_from"),
   date_to: dateParam("date_to"),
 };
@@ -138,6 +148,8 @@ export type SummaryFilters = {
   /** The visitor's utm_source or utm_campaign, first touch or latest. */
   utm_source?: string;
   utm_campaign?: string;
+  /** Whose leads: the viewer's ("me"), nobody's yet, or an admin's (by id). */
+  assignee?: string;
   date_from?: string;
   date_to?: string;
 };
@@ -163,6 +175,7 @@ export const leadListState = z.object({
   due: z.enum(FOLLOW_UP_DUE).optional().catch(undefined),
   utm_source: addressText.optional().catch(undefined),
   utm_campaign: addressText.optional().catch(undefined),
+  assignee: assigneeFilter.optional().catch(undefined),
   date_from: z.string().refine(isCalendarDate).optional().catch(undefined),
   date_to: z.string().refine(isCalendarDate).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
@@ -180,6 +193,7 @@ export function summaryQueryString(state: SummaryFilters & { page?: number; limi
   if (state.due) params.set("due", state.due);
   if (state.utm_source) params.set("utm_source", state.utm_source);
   if (state.utm_campaign) params.set("utm_campaign", state.utm_campaign);
+  if (state.assignee) params.set("assignee", state.assignee);
   if (state.date_from) params.set("date_from", state.date_from);
   if (state.date_to) params.set("date_to", state.date_to);
   if (state.page && state.page > 1) params.set("page", String(state.page));
@@ -220,6 +234,8 @@ export const chatSummarySchema = z.object({
   /** What the deal is worth in US cents, and the day the owner expects it to close (null: unset). */
   deal_value_cents: z.number().nullable(),
   expected_close_on: z.string().nullable(),
+  /** The admin who works the lead (null: nobody yet). */
+  assignee_id: z.string().nullable(),
 });
 export type ChatSummaryJson = z.output<typeof chatSummarySchema>;
 

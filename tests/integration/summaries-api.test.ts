@@ -158,6 +158,8 @@ describe("GET /api/chat/summaries", () => {
       // No deal recorded yet.
       deal_value_cents: null,
       expected_close_on: null,
+      // Nobody works it yet.
+      assignee_id: null,
     });
   });
 

@@ -2,10 +2,13 @@
 // value; cards move by drag and drop, the keyboard or their "Move to" menu.
 import type { Metadata } from "next";
 import { AdminNav } from "@/components/admin/admin-nav";
+import { Assignment } from "@/components/admin/pipeline/assignment";
 import { PipelineBoard } from "@/components/admin/pipeline/board";
 import { site } from "@/config/site";
 import { adminForPage } from "@/lib/auth/current-admin";
 import { boardColumns } from "@/lib/db/queries/pipeline-board";
+import { listAssignees } from "@/lib/db/queries/users";
+import { assignmentRule } from "@/lib/leads/pipeline";
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type LeadSource } from "@/lib/validations/summaries";
 
 export const dynamic = "force-dynamic";
@@ -14,22 +17,40 @@ export const metadata: Metadata = {
   title: { absolute: `Pipeline · Admin · ${site.company}` },
 };
 
+/** "Marcus Reyes" → "MR"; an email → its first two letters. */
+function who(name: string) {
+  const words = name.split(/[\s@.]+/).filter(Boolean);
+  const initials =
+    words.length > 1 ? `${words[0]?.[0]}${words[1]?.[0]}` : (words[0] ?? "?").slice(0, 2);
+  return { name, initials: initials.toUpperCase() };
+}
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function Pipeline({ searchParams }: Props) {
   const active = await adminForPage("/admin/pipeline");
-  const asked = (await searchParams).source;
-  const source = LEAD_SOURCES.find((s) => s === asked) as LeadSource | undefined;
+  const query = await searchParams;
+  const source = LEAD_SOURCES.find((s) => s === query.source) as LeadSource | undefined;
+  const [admins, rule] = await Promise.all([listAssignees(), assignmentRule()]);
+  const assigneeAsked = typeof query.assignee === "string" ? query.assignee : "";
+  const assignee =
+    assigneeAsked === "me"
+      ? active.user.id
+      : assigneeAsked === "unassigned" || admins.some((a) => a.id === assigneeAsked)
+        ? assigneeAsked
+        : undefined;
+  const named = new Map(admins.map((a) => [a.id, a.name || a.email]));
   const now = Date.now();
   const day = new Intl.DateTimeFormat("en-US", {
     month: "short",
     day: "numeric",
     timeZone: site.timeZone,
   });
-  const columns = (await boardColumns({ source })).map(({ cards, ...column }) => ({
+  const columns = (await boardColumns({ source, assignee })).map(({ cards, ...column }) => ({
     ...column,
-    cards: cards.map(({ followUpAt, ...card }) => ({
+    cards: cards.map(({ followUpAt, assigneeId, ...card }) => ({
       ...card,
+      assignee: assigneeId && named.has(assigneeId) ? who(named.get(assigneeId) ?? "") : null,
       followUp: followUpAt
         ? { label: day.format(new Date(followUpAt)), due: Date.parse(followUpAt) <= now }
         : null,
@@ -46,7 +67,7 @@ export default async function Pipeline({ searchParams }: Props) {
               Every lead you can reach, by status. Drag a card, or use its Move to menu.
             </p>
           </div>
-          <form method="get" className="flex items-end gap-2">
+          <form method="get" className="flex flex-wrap items-end gap-2">
             <div>
               <label htmlFor="board-source" className="text-sm font-medium text-ink">
                 Source
@@ -65,6 +86,26 @@ export default async function Pipeline({ searchParams }: Props) {
                 ))}
               </select>
             </div>
+            <div>
+              <label htmlFor="board-assignee" className="text-sm font-medium text-ink">
+                Assigned to
+              </label>
+              <select
+                id="board-assignee"
+                name="assignee"
+                defaultValue={assignee ? assigneeAsked : ""}
+                className="mt-1.5 block h-10 rounded-xl border border-line bg-white px-3 text-sm"
+              >
+                <option value="">Anyone</option>
+                <option value="me">Me</option>
+                <option value="unassigned">Nobody yet</option>
+                {admins.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name || a.email}
+                  </option>
+                ))}
+              </select>
+            </div>
             <button
               type="submit"
               className="h-10 rounded-xl border border-line bg-white px-3 text-sm font-semibold text-ink hover:bg-brand-50"
@@ -73,7 +114,17 @@ export default async function Pipeline({ searchParams }: Props) {
             </button>
           </form>
         </div>
-        <PipelineBoard key={source ?? "all"} initial={columns} />
+        <PipelineBoard key={`${source ?? "all"}-${assigneeAsked}`} initial={columns} />
+        <Assignment
+          rule={rule}
+          admins={admins.map((a) => ({
+            id: a.id,
+            name: a.name || a.email,
+            takesNewLeads: a.takesNewLeads,
+          }))}
+          meId={active.user.id}
+          owner={active.user.role === "owner"}
+        />
       </div>
     </>
   );

@@ -17,6 +17,8 @@ export type ShownCard = {
   status: LeadStatus;
   /** The next follow-up as the agency's calendar shows it, and whether it is past. */
   followUp: { label: string; due: boolean } | null;
+  /** Who works it: their name and initials (null: nobody yet). */
+  assignee: { name: string; initials: string } | null;
 };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -155,6 +157,15 @@ export function CardBody({
           </Link>
           {card.company ? <p className="break-words text-xs text-muted">{card.company}</p> : null}
         </div>
+        {card.assignee ? (
+          <span
+            title={`Assigned to ${card.assignee.name}`}
+            className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-100 text-[0.65rem] font-bold text-brand-800"
+          >
+            <span aria-hidden>{card.assignee.initials}</span>
+            <span className="sr-only">Assigned to {card.assignee.name}</span>
+          </span>
+        ) : null}
       </div>
       {card.valueCents !== null || card.followUp ? (
         <p className="mt-1.5 flex flex-wrap items-baseline justify-between gap-x-2 text-xs">

@@ -1,9 +1,9 @@
 import "server-only";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { LeadQualification } from "@/lib/validations/lead-qualification";
 import type { LeadStatus } from "@/lib/validations/lead-status";
 import { getDb } from "../client";
-import { chatSummaries, leadActivity, leadBookings, leadNotes } from "../schema";
+import { chatSummaries, leadActivity, leadBookings, leadNotes, users } from "../schema";
 import type { NotifyTx } from "./notifications";
 
 /** The signals the qualification proposal reads, and the chat's own qualification. */
@@ -40,7 +40,12 @@ type LeadChange = {
   expectedCloseOn?: string | null;
   /** The status the mover saw: a lead since moved by someone else is not moved again. */
   expectedStatus?: LeadStatus;
+  /** The admin who works the lead; null: nobody. */
+  assigneeId?: string | null;
 };
+
+/** The change named an assignee who is not an admin of this site. */
+export class UnknownAssigneeError extends Error {}
 
 /** The lead's status is no longer the one the change expected (another person moved it). */
 export class LeadMovedError extends Error {
@@ -50,7 +55,14 @@ export class LeadMovedError extends Error {
 }
 
 export type LeadChangeMade = {
-  kind: "status" | "qualification" | "handoff" | "follow_up" | "deal_value" | "expected_close";
+  kind:
+    | "status"
+    | "qualification"
+    | "handoff"
+    | "follow_up"
+    | "deal_value"
+    | "expected_close"
+    | "assignee";
   from: string | null;
   to: string | null;
 };
@@ -78,6 +90,7 @@ export async function applyLeadChange(
     dealValueCents,
     expectedCloseOn,
     expectedStatus,
+    assigneeId,
   }: LeadChange,
   actor: string,
 ): Promise<LeadChangeMade[] | null> {
@@ -91,6 +104,7 @@ export async function applyLeadChange(
       followUpAt: chatSummaries.followUpAt,
       dealValueCents: chatSummaries.dealValueCents,
       expectedCloseOn: chatSummaries.expectedCloseOn,
+      assigneeId: chatSummaries.assigneeId,
     })
     .from(chatSummaries)
     .where(eq(chatSummaries.id, id))
@@ -133,6 +147,27 @@ export async function applyLeadChange(
   if (closeChanged) {
     changes.push({ kind: "expected_close", from: before.expectedCloseOn, to: expectedCloseOn });
   }
+  const assigneeChanged = assigneeId !== undefined && assigneeId !== before.assigneeId;
+  if (assigneeChanged) {
+    // The history keeps names: an admin removed later still reads as who they were.
+    const named = await tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          [assigneeId, before.assigneeId].filter((v) => v !== null),
+        ),
+      );
+    const nameOf = (who: string | null) => {
+      const admin = named.find((u) => u.id === who);
+      return admin ? admin.name || admin.email : null;
+    };
+    if (assigneeId !== null && !named.some((u) => u.id === assigneeId)) {
+      throw new UnknownAssigneeError();
+    }
+    changes.push({ kind: "assignee", from: nameOf(before.assigneeId), to: nameOf(assigneeId) });
+  }
   if (changes.length === 0) return [];
   await tx
     .update(chatSummaries)
@@ -143,6 +178,7 @@ export async function applyLeadChange(
       ...(followUpChanged ? { followUpAt } : {}),
       ...(valueChanged ? { dealValueCents } : {}),
       ...(closeChanged ? { expectedCloseOn } : {}),
+      ...(assigneeChanged ? { assigneeId } : {}),
       updatedAt: new Date(),
     })
     .where(eq(chatSummaries.id, id));

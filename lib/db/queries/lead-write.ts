@@ -143,8 +143,19 @@ export function newStoredLead(fields: LeadFields, save: LeadSave) {
     followUpAt: null,
     dealValueCents: null,
     expectedCloseOn: null,
+    // Set by the owners' rule as the row is written (assignedByRule).
+    assigneeId: null,
   };
 }
+
+/** The admin the owners' rule gives a new chat lead (site_settings "lead_assignment"): a chosen
+ * one, or in turn the opted-in admin whose latest assigned lead is oldest; else nobody. */
+const assignedByRule = sql`(select case s.value->>'mode'
+    when 'admin' then (select u.id from users u where u.id::text = s.value->>'admin_id')
+    when 'round_robin' then (select u.id from users u where u.takes_new_leads
+      order by (select max(c.created_at) from chat_summaries c where c.assignee_id = u.id)
+        asc nulls first, u.created_at, u.id limit 1)
+  end from site_settings s where s.name = 'lead_assignment')`;
 
 /** Creates `lead` unless its email or its chat has a lead by then (false: read again). */
 export async function insertLead(
@@ -166,7 +177,7 @@ export async function insertLead(
         lead_qualification, services_discussed, key_pain_points, chat_summary,
         call_to_action_offered, next_step, visit_count, seq,
         notified_contact_at, notified_hot_at,
-        handoff_requested_at, handoff_message, handoff_notified_at, attribution)
+        handoff_requested_at, handoff_message, handoff_notified_at, attribution, assignee_id)
       select ${lead.id}, ${lead.sessionId}, 'chat', ${lead.createdAt}, ${lead.createdAt},
         ${lead.interactionDate}, ${lead.contactName}, ${email}, ${lead.contactPhone},
         ${lead.companyName}, ${lead.leadQualification}, ${sql.param(lead.servicesDiscussed)}::text[],
@@ -174,7 +185,7 @@ export async function insertLead(
         ${lead.nextStep}, ${lead.visitCount}, ${lead.seq},
         ${plan?.markContact ? lead.createdAt : null}, ${plan?.markHot ? lead.createdAt : null},
         ${lead.handoffRequestedAt}, ${lead.handoffMessage}, ${plan?.markHandoff ? lead.createdAt : null},
-        ${lead.attribution ? JSON.stringify(lead.attribution) : null}::jsonb
+        ${lead.attribution ? JSON.stringify(lead.attribution) : null}::jsonb, ${assignedByRule}
       where ${guard}
       returning id)${followUps(save, plan, { linked: false, link: false })}
     select count(*)::int as n from lead`);

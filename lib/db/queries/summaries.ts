@@ -1,5 +1,18 @@
 import "server-only";
-import { and, desc, eq, gte, ilike, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { agencyToday } from "@/lib/rules/follow-up";
 import type { AttributionJson } from "@/lib/validations/attribution";
 import { CLOSED_STATUSES, type LeadStatus } from "@/lib/validations/lead-status";
@@ -38,6 +51,7 @@ export const listColumns = {
   attribution: chatSummaries.attribution,
   dealValueCents: chatSummaries.dealValueCents,
   expectedCloseOn: chatSummaries.expectedCloseOn,
+  assigneeId: chatSummaries.assigneeId,
 };
 
 /** The columns the dashboard lists (spec §3). */
@@ -65,6 +79,7 @@ export type LeadRow = {
   attribution: AttributionJson | null;
   dealValueCents: number | null;
   expectedCloseOn: string | null;
+  assigneeId: string | null;
 };
 
 export type SummaryRow = LeadRow;
@@ -82,6 +97,8 @@ export type SummaryFilter = {
   /** The visitor's utm_source / utm_campaign at the first touch or the latest (any case). */
   utmSource?: string;
   utmCampaign?: string;
+  /** Whose leads: an admin's id, or "unassigned". */
+  assignee?: string;
   from?: string;
   to?: string;
 };
@@ -99,6 +116,7 @@ function filterWhere({
   due,
   utmSource,
   utmCampaign,
+  assignee,
   from,
   to,
 }: SummaryFilter): SQL | undefined {
@@ -117,6 +135,11 @@ function filterWhere({
       ? sql`coalesce(${chatSummaries.ownerQualification}, ${chatSummaries.leadQualification}) = ${qualification}`
       : undefined,
     status ? eq(chatSummaries.status, status) : undefined,
+    assignee === "unassigned"
+      ? isNull(chatSummaries.assigneeId)
+      : assignee
+        ? eq(chatSummaries.assigneeId, assignee)
+        : undefined,
     utmSource ? touched("utm_source", utmSource) : undefined,
     utmCampaign ? touched("utm_campaign", utmCampaign) : undefined,
     source ? eq(chatSummaries.source, source) : undefined,

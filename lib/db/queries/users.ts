@@ -73,3 +73,28 @@ export async function listAdmins() {
     .from(users)
     .orderBy(asc(users.createdAt));
 }
+
+/** Who a lead can be assigned to: every admin who has finished setting up (not an open invite). */
+export async function listAssignees() {
+  const db = await getDb();
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      takesNewLeads: users.takesNewLeads,
+    })
+    .from(users)
+    .where(isNull(users.inviteTokenHash))
+    .orderBy(asc(users.name), asc(users.email));
+}
+export type Assignee = Awaited<ReturnType<typeof listAssignees>>[number];
+
+/** Whether this admin takes new chat leads in turn. */
+export async function setTakesNewLeads(id: string, takes: boolean) {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ takesNewLeads: takes, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}

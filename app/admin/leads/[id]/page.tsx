@@ -6,6 +6,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { LeadDetail, LeadGone } from "@/components/admin/lead-detail";
 import { site } from "@/config/site";
 import { adminForPage, currentAdmin } from "@/lib/auth/current-admin";
+import { listAssignees } from "@/lib/db/queries/users";
 import { leadDetail } from "@/lib/leads/detail";
 
 export const dynamic = "force-dynamic";
@@ -24,12 +25,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LeadPage({ params }: Props) {
   const { id } = await params;
   const active = await adminForPage(`/admin/leads/${encodeURIComponent(id)}`);
-  const lead = await leadOf(id);
+  const [lead, admins] = await Promise.all([leadOf(id), listAssignees()]);
   return (
     <>
       <AdminNav view="lead" user={active.user} />
       {lead ? (
-        <LeadDetail lead={lead} owner={active.user.name || active.user.email} />
+        <LeadDetail
+          lead={lead}
+          owner={active.user.name || active.user.email}
+          admins={admins.map((a) => ({ id: a.id, name: a.name || a.email }))}
+        />
       ) : (
         <LeadGone />
       )}

@@ -4,6 +4,6 @@ import { withAdmin } from "@/lib/auth/guard";
 import { leadList } from "@/lib/leads/inbox";
 import { summaryListQuery } from "@/lib/validations/summaries";
 
-export const GET = withAdmin(async (req) =>
-  Response.json(await leadList(parseQuery(req, summaryListQuery))),
+export const GET = withAdmin(async (req, { user }) =>
+  Response.json(await leadList(parseQuery(req, summaryListQuery), user.id)),
 );

@@ -6,6 +6,7 @@ import { audit, requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { csvRow, datedCsvFilename } from "@/lib/csv";
 import { iterateSummaries, type SummaryRow } from "@/lib/db/queries/summaries";
+import { assigneeOf } from "@/lib/leads/inbox";
 import { localDate } from "@/lib/utils/local-date";
 import { LEAD_SOURCE_LABELS, summaryFilterQuery } from "@/lib/validations/summaries";
 
@@ -63,6 +64,7 @@ export const GET = withAdmin(async (req, { user }) => {
     due: q.due,
     utmSource: q.utm_source,
     utmCampaign: q.utm_campaign,
+    assignee: assigneeOf(q.assignee, user.id),
     from: q.date_from,
     to: q.date_to,
   });
@@ -83,6 +85,7 @@ export const GET = withAdmin(async (req, { user }) => {
         due: q.due,
         utm_source: q.utm_source,
         utm_campaign: q.utm_campaign,
+        assignee: q.assignee,
         date_from: q.date_from,
         date_to: q.date_to,
       },
