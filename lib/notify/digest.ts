@@ -1,5 +1,5 @@
-// The owners' 8 a.m. email (a job of lib/jobs): the run that first records the day writes the
-// emails in that transaction, so each owner gets exactly one.
+// The 8 a.m. email (a job of lib/jobs): each admin's own leads, and for owners those nobody has.
+// The run that first records the day writes the emails in that transaction: one each.
 import "server-only";
 import { site } from "@/config/site";
 import {
@@ -80,6 +80,21 @@ export function digestEmail(c: DigestContents, { dayStart }: { dayStart: Date })
   return { subject: `Your day at ${site.company}: ${parts.join(", ")}`, text };
 }
 
+/** One admin's part: the leads assigned to them, and for owners also those nobody has. */
+export function digestFor(
+  c: DigestContents,
+  admin: DigestContents["admins"][number],
+): DigestContents {
+  const theirs = (l: { assigneeId: string | null }) =>
+    l.assigneeId === admin.id || (l.assigneeId === null && admin.role === "owner");
+  return {
+    ...c,
+    arrived: c.arrived.filter(theirs),
+    due: c.due.filter(theirs),
+    calls: c.calls.filter(theirs),
+  };
+}
+
 /** Sends the day's digest from 8 a.m. (agency time) unless an instance has; true if this call
  * wrote it. */
 export async function sendMorningDigest(now = new Date()): Promise<boolean> {
@@ -92,12 +107,11 @@ export async function sendMorningDigest(now = new Date()): Promise<boolean> {
   await onceAcrossInstances(JOB, today, async (tx) => {
     await pruneOldDigests(tx);
     const contents = await digestContents(tx, { since, until, dayStart, dayEnd });
-    const email = digestEmail(contents, { dayStart });
-    if (!email) return;
-    const mails: MailPayload[] = contents.owners.map((o) => ({
-      event: "owner.digest",
-      mail: { to: [o.email], ...email },
-    }));
+    const mails: MailPayload[] = [];
+    for (const admin of contents.admins) {
+      const email = digestEmail(digestFor(contents, admin), { dayStart });
+      if (email) mails.push({ event: "owner.digest", mail: { to: [admin.email], ...email } });
+    }
     await enqueueMail(tx, mails);
     wrote = mails.length > 0;
   });

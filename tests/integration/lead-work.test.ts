@@ -19,7 +19,7 @@ import { addDays } from "@/lib/validations/overview";
 import { resetDatabase } from "../helpers/db";
 import { adminToken, leadAsAdmin } from "../helpers/fixtures";
 import { startMailbox } from "../helpers/smtp";
-import { insertSummary } from "../helpers/summaries";
+import { insertSummaries, insertSummary } from "../helpers/summaries";
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let token: string;
@@ -321,6 +321,40 @@ describe("the morning digest", () => {
     expect(mail).toMatch(/Subject: Your day at .+: 1 new lead, 1 follow-up, 1 call/);
     expect(mail).toContain("2:00 PM CT: Dana Whitfield, Sunridge Dental");
     expect(mail).toContain(`${site.url}/admin/leads/${id}`);
+  });
+
+  it("gives each admin their own leads, and owners also those nobody has", async () => {
+    await owners();
+    const { today } = agencyToday();
+    const at = (day: string, time: string) => zonedInstant(`${day}T${time}`, site.timeZone);
+    const db = await getDb();
+    const [theirs = "", nobodys = ""] = await insertSummaries([
+      { interactionDate: today, contactName: "Eddie's Lead", contactEmail: "e@example.com" },
+      { interactionDate: today, contactName: "Nobody's Lead", contactEmail: "n@example.com" },
+    ]);
+    await db.execute(
+      sql`update chat_summaries set created_at = ${at(addDays(today, -1), "19:30").toISOString()}`,
+    );
+    await db.execute(
+      sql`update chat_summaries set assignee_id = (select id from users where name = 'Eddie')
+        where id = ${theirs}`,
+    );
+    expect(await sendMorningDigest(at(today, "08:00"))).toBe(true);
+    await deliverDueNotifications();
+    const byRecipient = new Map(
+      mailbox.mails.map(unfold).map((m) => [/^To: (.+)$/m.exec(m)?.[1]?.trim(), m]),
+    );
+    expect([...byRecipient.keys()].sort()).toEqual([
+      "eddie@bluebonnet.test",
+      "marcus@bluebonnet.test",
+      "olivia@bluebonnet.test",
+    ]);
+    const eddie = byRecipient.get("eddie@bluebonnet.test") ?? "";
+    expect(eddie).toContain(`/admin/leads/${theirs}`);
+    expect(eddie).not.toContain(`/admin/leads/${nobodys}`);
+    const olivia = byRecipient.get("olivia@bluebonnet.test") ?? "";
+    expect(olivia).toContain(`/admin/leads/${nobodys}`);
+    expect(olivia).not.toContain(`/admin/leads/${theirs}`);
   });
 
   it("sends nothing on a day with nothing to tell", async () => {

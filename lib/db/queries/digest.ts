@@ -13,6 +13,7 @@ const leadColumns = {
   phone: chatSummaries.contactPhone,
   company: chatSummaries.companyName,
   source: chatSummaries.source,
+  assigneeId: chatSummaries.assigneeId,
   qualification: sql<string>`coalesce(${chatSummaries.ownerQualification}, ${chatSummaries.leadQualification})`,
 };
 
@@ -46,11 +47,11 @@ export async function digestContents(
       ),
     )
     .orderBy(asc(leadBookings.startAt));
-  const owners = await tx
-    .select({ email: users.email, name: users.name })
+  const admins = await tx
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
     .from(users)
-    .where(and(eq(users.role, "owner"), isNull(users.inviteTokenHash)));
-  return { arrived, due, calls, owners };
+    .where(isNull(users.inviteTokenHash));
+  return { arrived, due, calls, admins };
 }
 
 export type DigestContents = Awaited<ReturnType<typeof digestContents>>;
