@@ -3,24 +3,29 @@
 // The deal on a lead's page: what it is worth and when the owner expects it to close, saved
 // together through the lead's one change action (each change joins the history).
 import { useRouter } from "next/navigation";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { changeLeadAction } from "@/lib/actions/leads";
 import { failureMessage, runAction } from "@/lib/admin/client";
-import { centsFromDollars, dollarsFromCents } from "@/lib/utils/money";
+import type { DealSuggestion } from "@/lib/leads/deal-suggestion";
+import { centsFromDollars, dollarsFromCents, formatUsd } from "@/lib/utils/money";
 import { FormError, fieldClass } from "./security/card";
 
 export function LeadDeal({
   leadId,
   valueCents,
   closeOn,
+  suggestions = [],
 }: {
   leadId: string;
   valueCents: number | null;
   closeOn: string | null;
+  /** The pricing page's packages named in the conversation, offered while no value is set. */
+  suggestions?: DealSuggestion[];
 }) {
   const uid = useId();
+  const valueRef = useRef<HTMLInputElement>(null);
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,7 +73,26 @@ export function LeadDeal({
             autoComplete="off"
             defaultValue={valueCents === null ? "" : dollarsFromCents(valueCents)}
             className={fieldClass}
+            ref={valueRef}
           />
+          {valueCents === null && suggestions.length > 0 ? (
+            <p className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs text-muted">
+              Discussed in the chat:
+              {suggestions.map((s) => (
+                <button
+                  key={s.name}
+                  type="button"
+                  onClick={() => {
+                    if (valueRef.current) valueRef.current.value = dollarsFromCents(s.cents);
+                    valueRef.current?.focus();
+                  }}
+                  className="rounded-full border border-line px-2 py-0.5 font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  {s.name}, {formatUsd(s.cents)}
+                </button>
+              ))}
+            </p>
+          ) : null}
         </div>
         <div>
           <label htmlFor={`${uid}-close`} className="block text-xs font-semibold text-muted">

@@ -1,6 +1,7 @@
 // One lead (/admin/leads/{id}, rendered on the server), in the agency's time zone whoever reads it.
 import { CalendarDays, Mail, Phone } from "@/components/ui/icons";
 import { site } from "@/config/site";
+import { suggestedDeals } from "@/lib/leads/deal-suggestion";
 import { agencyToday } from "@/lib/rules/follow-up";
 import { cn } from "@/lib/utils/cn";
 import { formatDay } from "@/lib/utils/format-day";
@@ -212,6 +213,7 @@ export function LeadDetail({
               leadId={l.id}
               valueCents={l.deal_value_cents}
               closeOn={l.expected_close_on}
+              suggestions={suggestedDeals([l.chat_summary, ...d.transcript.map((m) => m.content)])}
             />
             <LeadAssignee leadId={l.id} assigneeId={l.assignee_id} admins={admins} />
             <div className="mt-4 rounded-xl bg-surface p-3 text-sm">

@@ -7,6 +7,7 @@ import { attendeeMailContext } from "@/lib/db/queries/attendee-mail";
 import { issueForMail } from "@/lib/db/queries/newsletter-issues";
 import { isCurrentConfirmation, subscriberForMail } from "@/lib/db/queries/newsletter-subscribers";
 import { conversationOf, type OutboxRow } from "@/lib/db/queries/notifications";
+import { assigneeEmailOf } from "@/lib/db/queries/users";
 import { env } from "@/lib/env";
 import { attendeeMail } from "@/lib/events/attendee-mail";
 import { confirmationMail, issueMail } from "@/lib/newsletter/mail";
@@ -140,8 +141,10 @@ export async function sendEmail(payload: OutboxPayload) {
     return;
   }
   if (!env.SMTP_URL || !env.NOTIFY_EMAIL) throw new Error("SMTP_URL and NOTIFY_EMAIL are not set");
+  // The admin who works the lead hears of it too (whoever it is assigned to when it is sent).
+  const assignee = await assigneeEmailOf(payload.lead.id);
   await sendMail({
-    to: env.NOTIFY_EMAIL,
+    to: [...new Set([env.NOTIFY_EMAIL, assignee ?? env.NOTIFY_EMAIL])].join(", "),
     ...emailOf(payload),
     urgent: payload.event === "lead.handoff_requested",
   });

@@ -124,6 +124,19 @@ describe("lead notifications", () => {
     expect((await outbox()).every((r) => r.delivered_at !== null)).toBe(true);
   });
 
+  it("also tell the admin the lead is assigned to, by the owners' rule or by hand", async () => {
+    await adminToken("ella@bluebonnet.test");
+    const db = await getDb();
+    await db.execute(sql`insert into site_settings (name, value) values ('lead_assignment',
+      jsonb_build_object('mode', 'admin', 'admin_id',
+        (select id::text from users where email = 'ella@bluebonnet.test')))`);
+    const s = await issueSession();
+    expect((await sendSummary(ownSummary(s, { seq: 1 }))).status).toBeLessThan(300);
+    await deliverDueNotifications();
+    expect(mails).toHaveLength(1);
+    expect(readable(mails[0] ?? "")).toMatch(/^To: owner@example\.com, ella@bluebonnet\.test$/m);
+  });
+
   it("announce a contact-form message, and a lead whose proposal turns Hot", async () => {
     await postContact(
       jsonRequest("/api/contact", {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { getDb } from "../client";
-import { type AdminRole, users } from "../schema";
+import { type AdminRole, chatSummaries, users } from "../schema";
 
 /** What the rest of the app may know about an admin: never the password hash. */
 export const publicUserColumns = {
@@ -97,4 +97,15 @@ export async function setTakesNewLeads(id: string, takes: boolean) {
     .update(users)
     .set({ takesNewLeads: takes, updatedAt: new Date() })
     .where(eq(users.id, id));
+}
+
+/** The email of the admin a lead is assigned to now (null: nobody, or no such lead). */
+export async function assigneeEmailOf(leadId: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ email: users.email })
+    .from(chatSummaries)
+    .innerJoin(users, eq(users.id, chatSummaries.assigneeId))
+    .where(eq(chatSummaries.id, leadId));
+  return row?.email ?? null;
 }
