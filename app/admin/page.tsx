@@ -46,7 +46,7 @@ export default async function AdminPage({ searchParams }: Props) {
   const state = leadListState.parse(query);
   const rangeInvalid = Boolean(state.date_from && state.date_to && state.date_from > state.date_to);
   const [list, overview, problems, admins] = await Promise.all([
-    rangeInvalid ? null : leadList({ ...state, limit: SUMMARY_PAGE_SIZE }, active.user.id),
+    rangeInvalid ? null : leadList({ ...state, limit: SUMMARY_PAGE_SIZE }, active.user),
     getOverview(calendarRange({ days: 30 })),
     notificationProblems(),
     listAssignees(),

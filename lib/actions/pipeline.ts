@@ -7,8 +7,10 @@ import {
   saveStageProbabilities,
   saveTakesNewLeads,
 } from "@/lib/leads/pipeline";
+import { saveEditorsOwnLeadsOnly } from "@/lib/leads/scope";
 import {
   assignmentRuleSchema,
+  editorScopeSchema,
   stageProbabilitiesSchema,
   takesNewLeadsSchema,
 } from "@/lib/validations/pipeline";
@@ -28,4 +30,11 @@ export const saveAssignmentRuleAction = adminAction(
 export const takeNewLeadsAction = adminAction(
   takesNewLeadsSchema,
   ({ takes_new_leads }, { user, meta }) => saveTakesNewLeads(takes_new_leads, user, meta),
+);
+
+export const editorScopeAction = adminAction(
+  editorScopeSchema,
+  ({ editors_own_leads_only }, { user, meta }) =>
+    saveEditorsOwnLeadsOnly(editors_own_leads_only, user, meta),
+  { owner: true },
 );

@@ -5,6 +5,8 @@ import { site } from "@/config/site";
 import { listNotificationProblems } from "@/lib/db/queries/notifications";
 import type { OverviewBucket } from "@/lib/db/queries/overview";
 import { listSummaries } from "@/lib/db/queries/summaries";
+import type { PublicUser } from "@/lib/db/queries/users";
+import { scopedAssignee } from "@/lib/leads/scope";
 import { summaryToWire } from "@/lib/leads/wire";
 import { localDate } from "@/lib/utils/local-date";
 import type { NotificationProblems } from "@/lib/validations/notification-problems";
@@ -17,8 +19,9 @@ export const assigneeOf = (assignee: string | undefined, viewerId: string) =>
 
 export async function leadList(
   q: SummaryFilters & { page: number; limit: number },
-  viewerId: string,
+  viewer: Pick<PublicUser, "id" | "role">,
 ): Promise<SummaryListJson> {
+  const only = await scopedAssignee(viewer);
   const { summaries, total } = await listSummaries({
     qualification: q.qualification,
     status: q.status,
@@ -27,7 +30,8 @@ export async function leadList(
     due: q.due,
     utmSource: q.utm_source,
     utmCampaign: q.utm_campaign,
-    assignee: assigneeOf(q.assignee, viewerId),
+    // An editor limited to their own leads sees those whatever the filter asks.
+    assignee: only ?? assigneeOf(q.assignee, viewer.id),
     from: q.date_from,
     to: q.date_to,
     page: q.page,

@@ -23,6 +23,7 @@ import type {
   LeadUpdateInput,
 } from "@/lib/validations/lead-changes";
 import { emailToWire } from "./detail";
+import { assertLeadInScope } from "./scope";
 import { summaryToWire } from "./wire";
 
 /** A day (due at 9 a.m. in the agency's calendar, today or later) or an exact time. */
@@ -49,6 +50,7 @@ export async function changeLead(
   user: PublicUser,
   meta: RequestMeta,
 ) {
+  await assertLeadInScope(user, id);
   let changes: Awaited<ReturnType<typeof updateLead>>;
   try {
     changes = await updateLead({
@@ -88,6 +90,7 @@ export async function noteLead(
   user: PublicUser,
   meta: RequestMeta,
 ) {
+  await assertLeadInScope(user, leadId);
   const author = user.name || user.email;
   const note = await addLeadNote({ leadId, authorId: user.id, authorName: author, body });
   if (!note) throw new ApiError("not_found", 404, "No such lead");
@@ -103,6 +106,7 @@ export async function emailLead(
   user: PublicUser,
   meta: RequestMeta,
 ) {
+  await assertLeadInScope(user, leadId);
   if (!canSendMail()) {
     throw new ApiError(
       "service_unavailable",

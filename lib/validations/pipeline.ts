@@ -67,3 +67,8 @@ export type AssignmentRule = z.output<typeof assignmentRuleSchema>;
 export const takesNewLeadsSchema = z.object({
   takes_new_leads: z.boolean({ error: "takes_new_leads must be true or false" }),
 });
+
+/** Owners limit editors to the leads assigned to them, or not. */
+export const editorScopeSchema = z.object({
+  editors_own_leads_only: z.boolean({ error: "editors_own_leads_only must be true or false" }),
+});

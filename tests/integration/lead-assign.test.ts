@@ -3,9 +3,12 @@
 // the owners' rule: one admin, or in turn among those who opted in.
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PATCH as updateLead } from "@/app/api/admin/leads/[id]/route";
+import { POST as addNote } from "@/app/api/admin/leads/[id]/notes/route";
+import { GET as leadGet, PATCH as updateLead } from "@/app/api/admin/leads/[id]/route";
 import { PUT as putMine } from "@/app/api/admin/pipeline/assignment/me/route";
 import { PUT as putRule } from "@/app/api/admin/pipeline/assignment/route";
+import { PUT as putVisibility } from "@/app/api/admin/pipeline/visibility/route";
+import { GET as exportCsv } from "@/app/api/chat/summaries/export/route";
 import { GET as list } from "@/app/api/chat/summaries/route";
 import { hashPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/auth/session";
@@ -202,5 +205,55 @@ describe("assigning leads", () => {
       await send(putMine, "/api/admin/pipeline/assignment/me", { takes_new_leads: false }, who);
     }
     expect(await assigneeOf(await chatLead("Sixth Visitor"))).toBeNull();
+  });
+
+  it("owners can limit editors to their own leads: the rest are not found to them", async () => {
+    const [mine = "", other = ""] = await insertSummaries([
+      { interactionDate: "2026-12-01", contactName: "Ann Ellas" },
+      { interactionDate: "2026-12-01", contactName: "Bo Other" },
+    ]);
+    await assign(mine, editor.id);
+    const limit = (on: boolean, as: Admin) =>
+      send(putVisibility, "/api/admin/pipeline/visibility", { editors_own_leads_only: on }, as);
+    expect((await limit(true, editor)).status).toBe(403);
+    expect((await limit(true, owner)).status).toBe(200);
+
+    expect(await names("", editor)).toEqual(["Ann Ellas"]);
+    expect(await names("assignee=unassigned", editor)).toEqual(["Ann Ellas"]);
+    expect(await names("")).toEqual(["Ann Ellas", "Bo Other"]);
+    const get = (id: string, as: Admin) =>
+      leadGet(
+        new Request(`http://localhost/api/admin/leads/${id}`, {
+          headers: { authorization: `Bearer ${as.token}` },
+        }),
+        { params: Promise.resolve({ id }) },
+      );
+    expect((await get(mine, editor)).status).toBe(200);
+    expect((await get(other, editor)).status).toBe(404);
+    expect((await get(other, owner)).status).toBe(200);
+    expect((await assign(other, editor.id, editor)).status).toBe(404);
+    const note = await addNote(
+      new Request(`http://localhost/api/admin/leads/${other}/notes`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${editor.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ body: "Peeking" }),
+      }),
+      { params: Promise.resolve({ id: other }) },
+    );
+    expect(note.status).toBe(404);
+    const csv = await (
+      await exportCsv(
+        new Request("http://localhost/api/chat/summaries/export", {
+          headers: { authorization: `Bearer ${editor.token}` },
+        }),
+        routeCtx,
+      )
+    ).text();
+    expect(csv).toContain("Ann Ellas");
+    expect(csv).not.toContain("Bo Other");
+
+    // Lifted: every lead again.
+    await limit(false, owner);
+    expect(await names("", editor)).toEqual(["Ann Ellas", "Bo Other"]);
   });
 });

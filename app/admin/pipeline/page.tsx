@@ -9,6 +9,7 @@ import { adminForPage } from "@/lib/auth/current-admin";
 import { boardColumns } from "@/lib/db/queries/pipeline-board";
 import { listAssignees } from "@/lib/db/queries/users";
 import { assignmentRule } from "@/lib/leads/pipeline";
+import { editorsOwnLeadsOnly, scopedAssignee } from "@/lib/leads/scope";
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type LeadSource } from "@/lib/validations/summaries";
 
 export const dynamic = "force-dynamic";
@@ -31,14 +32,20 @@ export default async function Pipeline({ searchParams }: Props) {
   const active = await adminForPage("/admin/pipeline");
   const query = await searchParams;
   const source = LEAD_SOURCES.find((s) => s === query.source) as LeadSource | undefined;
-  const [admins, rule] = await Promise.all([listAssignees(), assignmentRule()]);
+  const [admins, rule, editorsOwnOnly] = await Promise.all([
+    listAssignees(),
+    assignmentRule(),
+    editorsOwnLeadsOnly(),
+  ]);
   const assigneeAsked = typeof query.assignee === "string" ? query.assignee : "";
+  const only = await scopedAssignee(active.user);
   const assignee =
-    assigneeAsked === "me"
+    only ??
+    (assigneeAsked === "me"
       ? active.user.id
       : assigneeAsked === "unassigned" || admins.some((a) => a.id === assigneeAsked)
         ? assigneeAsked
-        : undefined;
+        : undefined);
   const named = new Map(admins.map((a) => [a.id, a.name || a.email]));
   const now = Date.now();
   const day = new Intl.DateTimeFormat("en-US", {
@@ -124,6 +131,7 @@ export default async function Pipeline({ searchParams }: Props) {
           }))}
           meId={active.user.id}
           owner={active.user.role === "owner"}
+          editorsOwnOnly={editorsOwnOnly}
         />
       </div>
     </>

@@ -6,7 +6,11 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { saveAssignmentRuleAction, takeNewLeadsAction } from "@/lib/actions/pipeline";
+import {
+  editorScopeAction,
+  saveAssignmentRuleAction,
+  takeNewLeadsAction,
+} from "@/lib/actions/pipeline";
 import { failureMessage, runAction } from "@/lib/admin/client";
 import type { AssignmentRule } from "@/lib/validations/pipeline";
 import { fieldClass } from "../security/card";
@@ -26,11 +30,14 @@ export function Assignment({
   admins,
   meId,
   owner,
+  editorsOwnOnly,
 }: {
   rule: AssignmentRule;
   admins: Admin[];
   meId: string;
   owner: boolean;
+  /** Editors see only the leads assigned to them. */
+  editorsOwnOnly: boolean;
 }) {
   const id = useId();
   const router = useRouter();
@@ -54,6 +61,24 @@ export function Assignment({
       });
     } finally {
       setBusy(false);
+    }
+  }
+
+  const [ownOnly, setOwnOnly] = useState(editorsOwnOnly);
+  async function limitEditors(next: boolean) {
+    setOwnOnly(next);
+    try {
+      await runAction(() => editorScopeAction({ editors_own_leads_only: next }));
+      toast({
+        title: next ? "Editors now see only their own leads" : "Editors now see every lead",
+      });
+    } catch (err) {
+      setOwnOnly(!next);
+      toast({
+        title: "Not saved",
+        description: failureMessage(err, "The change could not be saved. Please try again."),
+        variant: "error",
+      });
     }
   }
 
@@ -118,6 +143,19 @@ export function Assignment({
               : `New chat leads go to ${admins.find((a) => a.id === rule.admin_id)?.name ?? "an admin"}.`}
         </p>
       )}
+      {owner ? (
+        <label className="mt-4 flex items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            checked={ownOnly}
+            onChange={(e) => void limitEditors(e.target.checked)}
+            className="size-4 rounded border-line"
+          />
+          Editors see only the leads assigned to them
+        </label>
+      ) : ownOnly ? (
+        <p className="mt-2 text-sm text-muted">You see the leads assigned to you.</p>
+      ) : null}
       <label className="mt-4 flex items-center gap-2 text-sm text-ink">
         <input
           type="checkbox"

@@ -6,8 +6,9 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { LeadDetail, LeadGone } from "@/components/admin/lead-detail";
 import { site } from "@/config/site";
 import { adminForPage, currentAdmin } from "@/lib/auth/current-admin";
-import { listAssignees } from "@/lib/db/queries/users";
+import { listAssignees, type PublicUser } from "@/lib/db/queries/users";
 import { leadDetail } from "@/lib/leads/detail";
+import { scopedAssignee } from "@/lib/leads/scope";
 
 export const dynamic = "force-dynamic";
 
@@ -15,9 +16,18 @@ type Props = { params: Promise<{ id: string }> };
 
 const leadOf = async (id: string) => (z.uuid().safeParse(id).success ? leadDetail(id) : null);
 
+/** The lead, unless this admin may not see it (an editor limited to their own leads). */
+async function leadFor(id: string, user: PublicUser) {
+  const lead = await leadOf(id);
+  const only = lead ? await scopedAssignee(user) : undefined;
+  return lead && (only === undefined || lead.lead.assignee_id === only) ? lead : null;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const lead = (await currentAdmin()) ? await leadOf(id) : null;
+  const admin = await currentAdmin();
+  // The title names the lead only to an admin who may see it.
+  const lead = admin ? await leadFor(id, admin.user) : null;
   const name = lead ? lead.lead.contact_name || "Unnamed visitor" : "Lead";
   return { title: { absolute: `${name} · Leads · Admin · ${site.company}` } };
 }
@@ -25,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LeadPage({ params }: Props) {
   const { id } = await params;
   const active = await adminForPage(`/admin/leads/${encodeURIComponent(id)}`);
-  const [lead, admins] = await Promise.all([leadOf(id), listAssignees()]);
+  const [lead, admins] = await Promise.all([leadFor(id, active.user), listAssignees()]);
   return (
     <>
       <AdminNav view="lead" user={active.user} />

@@ -5,5 +5,5 @@ import { leadList } from "@/lib/leads/inbox";
 import { summaryListQuery } from "@/lib/validations/summaries";
 
 export const GET = withAdmin(async (req, { user }) =>
-  Response.json(await leadList(parseQuery(req, summaryListQuery), user.id)),
+  Response.json(await leadList(parseQuery(req, summaryListQuery), user)),
 );

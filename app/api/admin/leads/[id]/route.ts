@@ -5,6 +5,7 @@ import { ApiError, readJson } from "@/lib/api/errors";
 import { requestMeta } from "@/lib/auth/audit";
 import { withAdmin } from "@/lib/auth/guard";
 import { leadDetail } from "@/lib/leads/detail";
+import { assertLeadInScope } from "@/lib/leads/scope";
 import { changeLead } from "@/lib/leads/work";
 import { leadUpdateSchema } from "@/lib/validations/lead-changes";
 
@@ -16,8 +17,10 @@ async function leadId(params: Promise<{ id: string }>) {
   return id.data;
 }
 
-export const GET = withAdmin<{ id: string }>(async (_req, { params }) => {
-  const body = await leadDetail(await leadId(params));
+export const GET = withAdmin<{ id: string }>(async (_req, { params, user }) => {
+  const id = await leadId(params);
+  await assertLeadInScope(user, id);
+  const body = await leadDetail(id);
   if (!body) throw new ApiError("not_found", 404, "No such lead");
   return Response.json(body);
 });

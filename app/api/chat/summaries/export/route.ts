@@ -7,6 +7,7 @@ import { withAdmin } from "@/lib/auth/guard";
 import { csvRow, datedCsvFilename } from "@/lib/csv";
 import { iterateSummaries, type SummaryRow } from "@/lib/db/queries/summaries";
 import { assigneeOf } from "@/lib/leads/inbox";
+import { scopedAssignee } from "@/lib/leads/scope";
 import { localDate } from "@/lib/utils/local-date";
 import { LEAD_SOURCE_LABELS, summaryFilterQuery } from "@/lib/validations/summaries";
 
@@ -64,7 +65,7 @@ export const GET = withAdmin(async (req, { user }) => {
     due: q.due,
     utmSource: q.utm_source,
     utmCampaign: q.utm_campaign,
-    assignee: assigneeOf(q.assignee, user.id),
+    assignee: (await scopedAssignee(user)) ?? assigneeOf(q.assignee, user.id),
     from: q.date_from,
     to: q.date_to,
   });
