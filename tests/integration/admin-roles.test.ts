@@ -4,8 +4,12 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as auditLog } from "@/app/api/admin/audit/route";
+import { POST as importLeads } from "@/app/api/admin/leads/import/route";
 import { GET as listLlmUsage } from "@/app/api/admin/llm-usage/route";
 import { GET as overview } from "@/app/api/admin/overview/route";
+import { PUT as putAssignment } from "@/app/api/admin/pipeline/assignment/route";
+import { PUT as putProbabilities } from "@/app/api/admin/pipeline/probabilities/route";
+import { PUT as putVisibility } from "@/app/api/admin/pipeline/visibility/route";
 import { POST as privacyDelete } from "@/app/api/admin/privacy/delete/route";
 import { POST as privacyExport } from "@/app/api/admin/privacy/export/route";
 import { GET as privacySettings } from "@/app/api/admin/privacy/route";
@@ -194,6 +198,43 @@ const ENDPOINTS: Array<{
     body: { password: PASSWORD },
     owner: false,
     stepUp: true,
+  },
+  {
+    // A JSON body where CSV is due: a 415 for the owner, and still refused to the editor.
+    name: "import leads",
+    handler: importLeads as Handler,
+    method: "POST",
+    path: "/api/admin/leads/import?dry_run=1",
+    body: "Name,Email",
+    owner: true,
+    stepUp: true,
+  },
+  {
+    name: "pipeline probabilities",
+    handler: putProbabilities as Handler,
+    method: "PUT",
+    path: "/api/admin/pipeline/probabilities",
+    body: { New: 10, Contacted: 20, "Meeting booked": 40, Qualified: 60, Won: 100, Lost: 0 },
+    owner: true,
+    stepUp: false,
+  },
+  {
+    name: "assignment rule",
+    handler: putAssignment as Handler,
+    method: "PUT",
+    path: "/api/admin/pipeline/assignment",
+    body: { mode: "round_robin" },
+    owner: true,
+    stepUp: false,
+  },
+  {
+    name: "editors' leads",
+    handler: putVisibility as Handler,
+    method: "PUT",
+    path: "/api/admin/pipeline/visibility",
+    body: { editors_own_leads_only: false },
+    owner: true,
+    stepUp: false,
   },
   {
     name: "leads",
