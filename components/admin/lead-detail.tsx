@@ -58,7 +58,7 @@ const PROVIDERS = { cal: "Cal.com", calendly: "Calendly" } as const;
 const BOOKING_LABELS = { booked: "Booked", rescheduled: "Moved", cancelled: "Cancelled" } as const;
 
 const GONE =
-  "This lead no longer exists: it was deleted (a privacy request or the retention period), or joined to an older lead with the same email.";
+  "This lead is not here: it was deleted (a privacy request or the retention period), joined to an older lead with the same email, or is not among the leads assigned to you.";
 
 export function LeadGone() {
   return (

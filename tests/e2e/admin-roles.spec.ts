@@ -90,6 +90,53 @@ test("an invitation a minute after sign-in asks for the password in place, then 
   await editor.close();
 });
 
+test("an owner limits editors to their own leads, and the editor sees only those", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, OWNER.email, OWNER.password);
+  const leadUrls: Record<string, string> = {};
+  for (const name of ["Alma Assigned", "Olaf Other"]) {
+    await page.goto(`${server.url}/admin/leads/new`);
+    const add = page.getByRole("form", { name: "New lead" });
+    await add.getByLabel("Name").fill(name);
+    await add.getByLabel("Phone").fill("+1 512 555 0177");
+    await add.getByRole("button", { name: "Add lead" }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    leadUrls[name] = page.url();
+  }
+  await page.goto(leadUrls["Alma Assigned"] ?? "");
+  await page.getByLabel("Assigned to").selectOption({ label: "Eddie Editor" });
+  await expect(page.getByText("Assigned to Eddie Editor").first()).toBeVisible();
+  await expect(page.getByRole("list", { name: "History" })).toContainText(
+    "Assigned to Eddie Editor",
+  );
+
+  await page.goto(`${server.url}/admin/pipeline`);
+  await page.getByLabel("Editors see only the leads assigned to them").check();
+  await expect(page.getByText("Editors now see only their own leads")).toBeVisible();
+
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto(`${server.url}/admin`);
+  const form = tab.getByRole("form", { name: "Admin login" });
+  await form.getByLabel("Email", { exact: true }).fill("eddie@roles.e2e.test");
+  await form.getByLabel("Password", { exact: true }).fill("eddies-own-passphrase");
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(tab.getByRole("heading", { level: 1, name: "Leads", exact: true })).toBeVisible();
+  await expect(tab.getByText("Alma Assigned").first()).toBeVisible();
+  await expect(tab.getByText("Olaf Other")).toHaveCount(0);
+  await tab.goto(`${server.url}/admin/pipeline`);
+  await expect(tab.getByRole("article", { name: "Alma Assigned" })).toBeVisible();
+  await expect(tab.getByRole("article", { name: "Olaf Other" })).toHaveCount(0);
+  await expect(tab.getByText("You see the leads assigned to you.")).toBeVisible();
+  // Olaf's own address shows nothing of him.
+  await tab.goto(leadUrls["Olaf Other"] ?? "");
+  await expect(tab.getByRole("heading", { level: 1, name: "Olaf Other" })).toHaveCount(0);
+  await expect(tab.getByText("This lead is not here")).toBeVisible();
+  await context.close();
+});
+
 test("forgot password: the emailed link sets a new one, once, and it signs in", async ({
   page,
 }) => {

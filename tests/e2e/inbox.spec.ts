@@ -117,7 +117,7 @@ test("open a lead, read its conversation, add a note, set status and qualificati
 test("a lead that no longer exists says so, with nothing to retry", async ({ page }) => {
   const admin = new AdminPage(page);
   await admin.signInDirectly("?view=lead&id=00000000-0000-4000-8000-000000000000");
-  await expect(page.getByText(/This lead no longer exists/)).toBeVisible();
+  await expect(page.getByText(/This lead is not here: it was deleted/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
   await page.getByRole("link", { name: "All leads" }).click();
   await expect(admin.dashboard).toBeVisible();
