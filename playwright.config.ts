@@ -13,8 +13,6 @@ export const e2eAdmin = { email: "admin@e2e.test", password: "correct-horse-batt
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // scripts/test.mjs runs two sets of files at once, each with results of its own.
-  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   // Specs import content/ (which reads the brand from a server-only module): map it to a stub.
   tsconfig: "./tests/e2e/tsconfig.json",
   fullyParallel: false,

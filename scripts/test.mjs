@@ -1,7 +1,7 @@
 // `npm test`: lint, type-check, unit and integration tests, a production build and browser tests;
 // with TEST_DATABASE_URL (and TEST_REDIS_URL) the integration tests also run on PostgreSQL.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -128,8 +128,13 @@ if (env.TEST_DATABASE_URL) {
 // The browser tests serve this build on 127.0.0.1:3100 (playwright.config.ts); static pages
 // carry their canonical origin from build time.
 const e2eOrigin = `http://127.0.0.1:${env.E2E_PORT ?? 3100}`;
-function playwrightReport(name, ok) {
-  const stats = readJson(path.join(reports, `${name}.json`))?.stats;
+function playwright(name, args, extraEnv) {
+  const out = path.join(reports, `${name}.json`);
+  const ok = run(bin("playwright"), ["test", "--reporter=list,json", ...args], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    ...extraEnv,
+  });
+  const stats = readJson(out)?.stats;
   if (!stats) return check(name, false);
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
@@ -138,82 +143,14 @@ function playwrightReport(name, ok) {
   if (!ok && stats.unexpected === 0) totals.failed += 1;
 }
 
-function playwright(name, args, extraEnv) {
-  const out = path.join(reports, `${name}.json`);
-  const ok = run(bin("playwright"), ["test", "--reporter=list,json", ...args], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    ...extraEnv,
-  });
-  playwrightReport(name, ok);
-}
-
-/** Playwright in the background, its output kept to print whole once it ends. */
-function playwrightLater(name, args, extraEnv) {
-  const line = `playwright test ${args.length > 4 ? `(${args.length} files)` : args.join(" ")}`;
-  const at = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(bin("playwright"), ["test", "--reporter=list,json", ...args], {
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, `${name}.json`), ...extraEnv },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const output = [];
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
-    child.on("close", (code) => {
-      console.log(`\n▶ [${name}] ${line}\n${Buffer.concat(output).toString()}`);
-      phases.push({ name: `${line} [${name}, beside the other]`, ms: Date.now() - at });
-      playwrightReport(name, code === 0);
-      resolve();
-    });
-  });
-}
-
-/**
- * Browser test files that share no state with the rest run at once beside them: a server, fakes,
- * a data folder and a results folder of their own (ports 3110, 9922 and 9923), on the same build.
- * The build's static pages carry 3100 as their origin, so the files here never check a static
- * page's own address; each of them starts its own servers or works in the admin.
- */
-const BESIDE = [
-  "tests/e2e/studio.spec.ts",
-  "tests/e2e/lead-work.spec.ts",
-  "tests/e2e/admin-roles.spec.ts",
-  "tests/e2e/newsletter.spec.ts",
-  "tests/e2e/events.spec.ts",
-  "tests/e2e/inbox.spec.ts",
-  "tests/e2e/overview-privacy.spec.ts",
-  "tests/e2e/admin-security.spec.ts",
-  "tests/e2e/stop-under-load.spec.ts",
-  "tests/e2e/next-start-jobs.spec.ts",
-];
-const besideEnv = {
-  E2E_PORT: "3110",
-  E2E_GEMINI_PORT: "9922",
-  E2E_WEBHOOK_PORT: "9923",
-  E2E_DATA_DIR: ".data-e2e-beside",
-  E2E_OUTPUT_DIR: "test-results/beside",
-};
-
 // The first build has a demo video configured (the hero's play button); the second has none.
 const firstBuild = { SITE_URL: e2eOrigin, DEMO_VIDEO_ID: "e2e-demo-video" };
 const built = run(bin("next"), ["build"], firstBuild);
 check("build", built);
 if (built && chromiumReady) {
-  for (const dir of [".data-e2e", besideEnv.E2E_DATA_DIR])
-    rmSync(dir, { recursive: true, force: true });
-  const all = readdirSync("tests/e2e")
-    .filter((f) => f.endsWith(".spec.ts"))
-    .map((f) => `tests/e2e/${f}`);
-  await Promise.all([
-    playwrightLater(
-      "e2e",
-      all.filter((f) => !BESIDE.includes(f)),
-      { ...firstBuild, E2E_OUTPUT_DIR: "test-results/main" },
-    ),
-    playwrightLater("e2e-beside", BESIDE, { ...firstBuild, ...besideEnv }),
-  ]);
-  for (const dir of [".data-e2e", besideEnv.E2E_DATA_DIR])
-    rmSync(dir, { recursive: true, force: true });
+  rmSync(".data-e2e", { recursive: true, force: true });
+  playwright("e2e", [], firstBuild);
+  rmSync(".data-e2e", { recursive: true, force: true });
   // The lead fault tests once more, with the site on PostgreSQL instead of the embedded database.
   if (env.TEST_DATABASE_URL) {
     const url = await freshDatabase(env.TEST_DATABASE_URL);
