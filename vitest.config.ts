@@ -8,6 +8,49 @@ const alias = {
   "server-only": path.join(root, "tests/helpers/server-only-stub.ts"),
 };
 
+/** Files that change the process for the next file (its environment, module mocks, the stop
+ * flag, the database itself) run in a fresh one each. */
+const ISOLATED = [
+  "tests/integration/backup.test.ts",
+  "tests/integration/cache-breaker.test.ts",
+  "tests/integration/database-down.test.ts",
+  "tests/integration/health.test.ts",
+  "tests/integration/jobs.test.ts",
+  "tests/integration/metrics.test.ts",
+  "tests/integration/pglite-thread.test.ts",
+  "tests/integration/rate-limit-redis.test.ts",
+  "tests/integration/redis-outage.test.ts",
+  "tests/integration/service-catalogue.test.ts",
+  "tests/integration/webhooks-unconfigured.test.ts",
+];
+
+const integration = {
+  include: ["tests/integration/**/*.test.ts"],
+  environment: "node",
+  // One database per process on PGlite; on PostgreSQL files share one database, so run them in turn.
+  fileParallelism: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  env: {
+    DATA_DIR: "memory://",
+    NODE_ENV: "test",
+    // The chat tests start the fake Gemini server (tests/fakes) on this port.
+    GEMINI_API_KEY: "test-key",
+    GEMINI_BASE_URL: "http://127.0.0.1:9911/v1beta",
+    LLM_TIMEOUT_MS: "1500",
+    LLM_MAX_RETRIES: "0",
+    // Lead notifications go to local receivers (tests/integration/notifications.test.ts).
+    LEAD_WEBHOOK_URL: "http://127.0.0.1:9931/hook",
+    LEAD_WEBHOOK_SECRET: "whsec_test_secret_1234567890",
+    SMTP_URL: "smtp://127.0.0.1:9932",
+    NOTIFY_EMAIL: "owner@example.com",
+    // Bookings signed as the calendars sign them (tests/integration/bookings.test.ts).
+    CAL_WEBHOOK_SECRET: "cal_test_secret_1234567890",
+    STRIPE_WEBHOOK_SECRET: "whsec_test_secret_1234567890",
+    CALENDLY_WEBHOOK_SIGNING_KEY: "calendly_test_key_1234567890",
+  },
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -19,32 +62,17 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...integration,
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          environment: "node",
-          // One database per file on PGlite; on PostgreSQL files share one database, so run them in turn.
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          env: {
-            DATA_DIR: "memory://",
-            NODE_ENV: "test",
-            // The chat tests start the fake Gemini server (tests/fakes) on this port.
-            GEMINI_API_KEY: "test-key",
-            GEMINI_BASE_URL: "http://127.0.0.1:9911/v1beta",
-            LLM_TIMEOUT_MS: "1500",
-            LLM_MAX_RETRIES: "0",
-            // Lead notifications go to local receivers (tests/integration/notifications.test.ts).
-            LEAD_WEBHOOK_URL: "http://127.0.0.1:9931/hook",
-            LEAD_WEBHOOK_SECRET: "whsec_test_secret_1234567890",
-            SMTP_URL: "smtp://127.0.0.1:9932",
-            NOTIFY_EMAIL: "owner@example.com",
-            // Bookings signed as the calendars sign them (tests/integration/bookings.test.ts).
-            CAL_WEBHOOK_SECRET: "cal_test_secret_1234567890",
-            STRIPE_WEBHOOK_SECRET: "whsec_test_secret_1234567890",
-            CALENDLY_WEBHOOK_SIGNING_KEY: "calendly_test_key_1234567890",
-          },
+          exclude: ISOLATED,
+          // The files share one process and so one migrated database (resetDatabase empties it
+          // before each test): starting PGlite and migrating it costs about 3 s a file.
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...integration, name: "integration-isolated", include: ISOLATED },
       },
     ],
   },

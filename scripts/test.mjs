@@ -119,7 +119,7 @@ check("lint", run(bin("biome"), ["check", "."]));
 check("typecheck", run(bin("tsc"), ["--noEmit"]));
 vitest("unit+integration", []);
 if (env.TEST_DATABASE_URL) {
-  vitest("integration-postgres", ["--project", "integration"], {
+  vitest("integration-postgres", ["--project", "integration", "--project", "integration-isolated"], {
     DATABASE_URL: env.TEST_DATABASE_URL,
     ...(env.TEST_REDIS_URL ? { REDIS_URL: env.TEST_REDIS_URL } : {}),
   });
