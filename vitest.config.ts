@@ -58,7 +58,7 @@ const integration = {
   hookTimeout: 60_000,
   env: {
     DATA_DIR: "memory://",
-    NODE_ENV: "test",
+    NODE_ENV: "test" as const,
     // The chat tests start the fake Gemini server (tests/fakes) on this port.
     GEMINI_API_KEY: "test-key",
     GEMINI_BASE_URL: "http://127.0.0.1:9911/v1beta",

@@ -243,4 +243,12 @@ test("the owner moves a card on the board with the keyboard, and with its Move t
   await page.reload();
   await expect(column("Qualified").getByRole("article", { name: "Priya Raman" })).toBeVisible();
   await expect(column("Qualified")).toContainText("1 lead · $5,250");
+
+  // Given to the owner from the card; the initials stay after a reload.
+  const qualified = column("Qualified").getByRole("article", { name: "Priya Raman" });
+  await qualified.getByLabel("Assign Priya Raman to").selectOption({ label: "Owner" });
+  await expect(page.getByText("Priya Raman assigned to Owner")).toBeVisible();
+  await page.reload();
+  await expect(qualified).toContainText("Assigned to Owner");
+  await expect(qualified).toContainText("OW");
 });

@@ -121,7 +121,11 @@ export default async function Pipeline({ searchParams }: Props) {
             </button>
           </form>
         </div>
-        <PipelineBoard key={`${source ?? "all"}-${assigneeAsked}`} initial={columns} />
+        <PipelineBoard
+          key={`${source ?? "all"}-${assigneeAsked}`}
+          initial={columns}
+          admins={admins.map((a) => ({ id: a.id, ...who(a.name || a.email) }))}
+        />
         <Assignment
           rule={rule}
           admins={admins.map((a) => ({

@@ -23,7 +23,7 @@ import { changeLeadAction } from "@/lib/actions/leads";
 import { failureMessage, HttpError, runAction } from "@/lib/admin/client";
 import type { BoardColumn } from "@/lib/db/queries/pipeline-board";
 import type { LeadStatus } from "@/lib/validations/lead-status";
-import { CardBody, Column, type ShownCard } from "./column";
+import { type BoardAdmin, CardBody, Column, type ShownCard } from "./column";
 
 export type ShownColumn = Omit<BoardColumn, "cards"> & { cards: ShownCard[] };
 
@@ -73,7 +73,14 @@ function moved(columns: ShownColumn[], card: ShownCard, to: LeadStatus): ShownCo
   });
 }
 
-export function PipelineBoard({ initial }: { initial: ShownColumn[] }) {
+export function PipelineBoard({
+  initial,
+  admins,
+}: {
+  initial: ShownColumn[];
+  /** Who a card can be assigned to. */
+  admins: BoardAdmin[];
+}) {
   const router = useRouter();
   const [columns, setColumns] = useState(initial);
   const [dragging, setDragging] = useState<ShownCard | null>(null);
@@ -103,6 +110,30 @@ export function PipelineBoard({ initial }: { initial: ShownColumn[] }) {
       });
       // Someone else moved it: show the board as it is now.
       if (err instanceof HttpError && err.status === 409) router.refresh();
+    }
+  }
+
+  async function assign(card: ShownCard, to: BoardAdmin | null) {
+    const before = columns;
+    const assignee = to ? { name: to.name, initials: to.initials } : null;
+    setColumns(
+      columns.map((c) => ({
+        ...c,
+        cards: c.cards.map((x) => (x.id === card.id ? { ...x, assignee } : x)),
+      })),
+    );
+    try {
+      await runAction(() =>
+        changeLeadAction({ leadId: card.id, change: { assignee_id: to?.id ?? null } }),
+      );
+      toast({ title: to ? `${card.name} assigned to ${to.name}` : `${card.name} unassigned` });
+    } catch (err) {
+      setColumns(before);
+      toast({
+        title: "Not assigned",
+        description: failureMessage(err, "The change could not be saved. Please try again."),
+        variant: "error",
+      });
     }
   }
 
@@ -142,7 +173,13 @@ export function PipelineBoard({ initial }: { initial: ShownColumn[] }) {
     >
       <div className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0">
         {columns.map((column) => (
-          <Column key={column.status} column={column} onMove={move} />
+          <Column
+            key={column.status}
+            column={column}
+            onMove={move}
+            onAssign={assign}
+            admins={admins}
+          />
         ))}
       </div>
       <DragOverlay>{dragging ? <CardBody card={dragging} overlay /> : null}</DragOverlay>

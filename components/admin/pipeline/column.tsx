@@ -22,14 +22,16 @@ export type ShownCard = {
 };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const menuClass = "h-8 w-full min-w-0 rounded-lg border border-line bg-white px-2 text-xs text-ink";
 
-export function Column({
-  column,
-  onMove,
-}: {
-  column: ShownColumn;
+export type CardActions = {
   onMove: (card: ShownCard, to: LeadStatus) => void;
-}) {
+  onAssign: (card: ShownCard, to: BoardAdmin | null) => void;
+  admins: BoardAdmin[];
+};
+export type BoardAdmin = { id: string; name: string; initials: string };
+
+export function Column({ column, ...actions }: { column: ShownColumn } & CardActions) {
   const { setNodeRef, isOver } = useDroppable({ id: column.status });
   const headingId = `board-${column.status.replace(/\s+/g, "-").toLowerCase()}`;
   const hidden = column.count - column.cards.length;
@@ -54,7 +56,7 @@ export function Column({
       >
         {column.cards.map((card) => (
           <li key={card.id}>
-            <DraggableCard card={card} onMove={onMove} />
+            <DraggableCard card={card} {...actions} />
           </li>
         ))}
         {column.cards.length === 0 ? (
@@ -75,13 +77,7 @@ export function Column({
   );
 }
 
-function DraggableCard({
-  card,
-  onMove,
-}: {
-  card: ShownCard;
-  onMove: (card: ShownCard, to: LeadStatus) => void;
-}) {
+function DraggableCard({ card, onMove, onAssign, admins }: { card: ShownCard } & CardActions) {
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: card.id,
   });
@@ -107,21 +103,41 @@ function DraggableCard({
           </button>
         }
         menu={
-          <select
-            aria-label={`Move ${card.name} to`}
-            value=""
-            onChange={(e) => onMove(card, e.target.value as LeadStatus)}
-            className="mt-2 h-8 w-full rounded-lg border border-line bg-white px-2 text-xs text-ink"
-          >
-            <option value="" disabled>
-              Move to…
-            </option>
-            {LEAD_STATUSES.filter((s) => s !== card.status).map((s) => (
-              <option key={s} value={s}>
-                {s}
+          <div className="mt-2 grid grid-cols-2 gap-1.5">
+            <select
+              aria-label={`Move ${card.name} to`}
+              value=""
+              onChange={(e) => onMove(card, e.target.value as LeadStatus)}
+              className={menuClass}
+            >
+              <option value="" disabled>
+                Move to…
               </option>
-            ))}
-          </select>
+              {LEAD_STATUSES.filter((s) => s !== card.status).map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+            <select
+              aria-label={`Assign ${card.name} to`}
+              value=""
+              onChange={(e) => onAssign(card, admins.find((a) => a.id === e.target.value) ?? null)}
+              className={menuClass}
+            >
+              <option value="" disabled>
+                Assign…
+              </option>
+              {card.assignee ? <option value="nobody">Nobody</option> : null}
+              {admins
+                .filter((a) => a.name !== card.assignee?.name)
+                .map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+            </select>
+          </div>
         }
       />
     </article>
