@@ -227,9 +227,14 @@ test("the owner moves a card on the board with the keyboard, and with its Move t
   await expect(column("New")).toContainText("$5,250");
 
   // Space picks the card up, the right arrow carries it one column on, Space drops it.
+  // Each step waits for what a screen reader is told, as a person would wait to hear it.
   await page.getByRole("button", { name: "Drag Priya Raman" }).focus();
   await page.keyboard.press("Space");
+  await expect(
+    page.getByText(/^(Picked up Priya Raman\.|Priya Raman is over New\.)$/),
+  ).toBeAttached();
   await page.keyboard.press("ArrowRight");
+  await expect(page.getByText("Priya Raman is over Contacted.")).toBeAttached();
   await page.keyboard.press("Space");
   await expect(column("Contacted").getByRole("article", { name: "Priya Raman" })).toBeVisible();
   await expect(page.getByText("Priya Raman moved to Contacted")).toBeVisible();

@@ -35,17 +35,19 @@ const byColumn: KeyboardCoordinateGetter = (event, { currentCoordinates, context
     return currentCoordinates;
   }
   event.preventDefault();
+  const card = context.collisionRect;
+  if (!card) return currentCoordinates;
   const columns = [...context.droppableRects.entries()].sort(([, a], [, b]) => a.left - b.left);
-  const at = columns.findIndex(([id]) => id === context.over?.id);
+  const middle = card.left + card.width / 2;
+  // The column it is over; before the first collision is known, the one under its middle.
+  const at = context.over
+    ? columns.findIndex(([id]) => id === context.over?.id)
+    : columns.findIndex(([, r]) => r.left <= middle && middle < r.left + r.width);
   const target = columns[Math.min(Math.max(at + step, 0), columns.length - 1)];
-  if (!target || !context.collisionRect) return currentCoordinates;
+  if (!target) return currentCoordinates;
   const [, rect] = target;
   return {
-    x:
-      currentCoordinates.x +
-      rect.left +
-      rect.width / 2 -
-      (context.collisionRect.left + context.collisionRect.width / 2),
+    x: currentCoordinates.x + rect.left + rect.width / 2 - middle,
     y: currentCoordinates.y,
   };
 };
