@@ -30,6 +30,7 @@ const ARRIVALS: Partial<Record<string, string>> = {
   booking: "a booked call",
   waitlist: "the event waitlist",
   workshop: "a ticket",
+  import: "a CSV import",
 };
 const byHand: ReadonlySet<string> = new Set(MANUAL_LEAD_SOURCES);
 const money = (cents: string) => formatUsd(Number(cents));

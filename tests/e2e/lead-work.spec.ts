@@ -205,6 +205,9 @@ test("the owner imports a HubSpot export: the preview, a column changed, then th
   await row.getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Lena Ortiz" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Partner");
+  await expect(page.getByRole("list", { name: "History" })).toContainText(
+    "Arrived from a CSV import",
+  );
 });
 
 test("the owner moves a card on the board with the keyboard, and with its Move to menu", async ({

@@ -103,7 +103,7 @@ function DraggableCard({ card, onMove, onAssign, admins }: { card: ShownCard } &
           </button>
         }
         menu={
-          <div className="mt-2 grid grid-cols-2 gap-1.5">
+          <div className="mt-2 grid gap-1.5">
             <select
               aria-label={`Move ${card.name} to`}
               value=""
