@@ -15,6 +15,7 @@ import {
 } from "@/lib/validations/summaries";
 import { followUpLabel } from "./follow-up-badge";
 import { type AssigneeOption, LeadAssignee } from "./lead-assignee";
+import { Conversation } from "./lead-conversation";
 import { LeadDeal } from "./lead-deal";
 import { Emails } from "./lead-emails";
 import { card, when } from "./lead-format";
@@ -165,42 +166,7 @@ export function LeadDetail({
 
           <Emails lead={d} owner={owner} />
 
-          <section aria-labelledby={`${uid}-transcript`} className={card}>
-            <h2 id={`${uid}-transcript`} className="font-semibold text-ink">
-              Conversation
-            </h2>
-            {d.transcript.length === 0 ? (
-              <p className="mt-2 text-sm text-muted">No conversation stored for this lead.</p>
-            ) : (
-              <ol aria-label="Conversation" className="mt-3 space-y-2">
-                {d.transcript.map((m) => (
-                  <li
-                    key={`${m.sent_at}-${m.sender}-${m.content.slice(0, 20)}`}
-                    className={cn(
-                      "max-w-[85%] rounded-2xl px-3 py-2 text-sm leading-6",
-                      m.sender === "user"
-                        ? "ml-auto bg-brand-600 text-white"
-                        : "bg-surface text-ink",
-                    )}
-                  >
-                    <span className="sr-only">
-                      {m.sender === "user" ? "Visitor" : "Assistant"}:{" "}
-                    </span>
-                    {m.content}
-                    <span
-                      className={cn(
-                        "mt-0.5 block text-[0.7rem]",
-                        m.sender === "user" ? "text-brand-100" : "text-muted",
-                      )}
-                    >
-                      <time dateTime={m.sent_at}>{when(m.sent_at)}</time>
-                      {m.unverified && " · Unverified: from a chat that only typed this email"}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <Conversation lead={d} />
         </div>
 
         <div className="space-y-6">

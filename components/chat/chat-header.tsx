@@ -3,19 +3,24 @@
 import { useState } from "react";
 // The panel's header: who the visitor is talking to, the options menu and the close button.
 import { MoreVertical, RotateCcw, X } from "@/components/ui/icons";
+import type { LiveAgent } from "@/lib/chat/state";
 import { BotAvatar } from "./bot-avatar";
+import { PersonAvatar } from "./person-avatar";
 import "./chat.css";
 
 export function ChatHeader({
   titleId,
   assistantName,
   company,
+  agent,
   onReset,
   onClose,
 }: {
   titleId: string;
   assistantName: string;
   company: string;
+  /** A person of the team answering now, in the assistant's place. */
+  agent: LiveAgent | null;
   onReset: () => void;
   onClose: () => void;
 }) {
@@ -33,12 +38,18 @@ export function ChatHeader({
         }
       }}
     >
-      <BotAvatar className="size-10 bg-white/15 text-white" />
+      {agent ? (
+        <PersonAvatar agent={agent} className="size-10 text-sm" />
+      ) : (
+        <BotAvatar className="size-10 bg-white/15 text-white" />
+      )}
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="font-semibold leading-tight">
-          {assistantName}
+          {agent ? agent.name : assistantName}
         </h2>
-        <p className="truncate text-sm text-brand-100">{company} AI Assistant</p>
+        <p className="truncate text-sm text-brand-100">
+          {agent ? `${company} · a person, not the AI` : `${company} AI Assistant`}
+        </p>
       </div>
       <div className="relative">
         <button

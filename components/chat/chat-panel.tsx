@@ -62,6 +62,7 @@ export default function ChatPanel({ privacyHref, open, onClose, ...brand }: Chat
         titleId={titleId}
         assistantName={brand.assistantName}
         company={brand.company}
+        agent={state.agent}
         onReset={() => {
           chat.reset();
           inputRef.current?.focus();
@@ -72,6 +73,7 @@ export default function ChatPanel({ privacyHref, open, onClose, ...brand }: Chat
         messages={state.messages}
         resumedAt={state.resumedAt}
         isTyping={state.isTyping}
+        agentTyping={state.agentTyping ? state.agent : null}
         assistantName={brand.assistantName}
         suggestions={chat.suggestions}
         // On a phone the panel covers the page the link opens: it makes way.

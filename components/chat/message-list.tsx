@@ -5,9 +5,10 @@
 import Link from "next/link";
 import { Fragment, useEffect, useRef } from "react";
 import { BookOpen, Check } from "@/components/ui/icons";
-import type { ChatMessage } from "@/lib/chat/state";
+import type { ChatMessage, LiveAgent } from "@/lib/chat/state";
 import { cn } from "@/lib/utils/cn";
 import { BotAvatar } from "./bot-avatar";
+import { PersonAvatar } from "./person-avatar";
 import "./chat.css";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
@@ -42,8 +43,11 @@ export function MessageList({
   onSuggestion,
   onOpenSource,
   resumedAt = null,
+  agentTyping = null,
 }: {
   messages: ChatMessage[];
+  /** The person of the team typing now, if any. */
+  agentTyping?: LiveAgent | null;
   /** Where this visit starts below a restored conversation (state.resumedAt). */
   resumedAt?: number | null;
   isTyping: boolean;
@@ -64,7 +68,7 @@ export function MessageList({
       top: listRef.current.scrollHeight,
       behavior: reduce ? "auto" : "smooth",
     });
-  }, [messages.length, isTyping]);
+  }, [messages.length, isTyping, agentTyping]);
 
   return (
     <div ref={listRef} className="flex-1 overflow-y-auto bg-surface px-4 py-4">
@@ -75,57 +79,79 @@ export function MessageList({
               <Divider>{`Earlier conversation, ${dayOf(m.timestamp)}`}</Divider>
             )}
             {resumedAt !== null && index === resumedAt && <Divider>Now</Divider>}
-            <div
-              className={cn(
-                "flex items-end gap-2",
-                m.sender === "user" ? "justify-end" : "justify-start",
-              )}
-            >
-              {m.sender === "bot" && <BotAvatar className="size-7 bg-brand-100 text-brand-700" />}
-              <div className={cn("max-w-[80%]", m.sender === "user" && "text-right")}>
-                <p
-                  className={cn(
-                    "whitespace-pre-wrap rounded-2xl px-4 py-2.5 text-left text-sm leading-6",
-                    m.sender === "user"
-                      ? "rounded-br-md bg-brand-600 text-white"
-                      : "rounded-bl-md border border-line bg-white text-ink",
+            {m.sender === "notice" ? (
+              <Divider>{m.content}</Divider>
+            ) : (
+              <div
+                className={cn(
+                  "flex items-end gap-2",
+                  m.sender === "user" ? "justify-end" : "justify-start",
+                )}
+              >
+                {m.sender === "bot" && <BotAvatar className="size-7 bg-brand-100 text-brand-700" />}
+                {m.sender === "agent" && m.author && (
+                  <PersonAvatar agent={m.author} className="size-7" />
+                )}
+                <div className={cn("max-w-[80%]", m.sender === "user" && "text-right")}>
+                  {m.sender === "agent" && (
+                    <p className="mb-0.5 px-1 text-xs font-medium text-muted" aria-hidden>
+                      {m.author?.name}
+                    </p>
                   )}
-                >
-                  <span className="sr-only">
-                    {m.sender === "user" ? "You: " : `${assistantName}: `}
-                  </span>
-                  {m.content}
-                </p>
-                {m.sources && (
-                  <ul aria-label="Related reading" className="mt-1.5 space-y-1 px-1 text-left">
-                    {m.sources.map((source) => (
-                      <li key={source.url}>
-                        {/* Within the site: the chat stays open, with its conversation. */}
-                        <Link
-                          href={source.url}
-                          onClick={onOpenSource}
-                          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                        >
-                          <BookOpen className="size-4 shrink-0" />
-                          {source.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {m.note && (
-                  <p className="mt-1 flex items-center justify-end gap-1 px-1 text-xs text-emerald-700">
-                    <Check className="size-3.5" />
-                    {m.note}
+                  <p
+                    className={cn(
+                      "whitespace-pre-wrap rounded-2xl px-4 py-2.5 text-left text-sm leading-6",
+                      m.sender === "user"
+                        ? "rounded-br-md bg-brand-600 text-white"
+                        : "rounded-bl-md border border-line bg-white text-ink",
+                    )}
+                  >
+                    <span className="sr-only">
+                      {m.sender === "user"
+                        ? "You: "
+                        : `${m.sender === "agent" ? (m.author?.name ?? "") : assistantName}: `}
+                    </span>
+                    {m.content}
                   </p>
-                )}
-                <time dateTime={m.timestamp} className="mt-1 block px-1 text-xs text-muted">
-                  {timeOf(m.timestamp)}
-                </time>
+                  {m.sources && (
+                    <ul aria-label="Related reading" className="mt-1.5 space-y-1 px-1 text-left">
+                      {m.sources.map((source) => (
+                        <li key={source.url}>
+                          {/* Within the site: the chat stays open, with its conversation. */}
+                          <Link
+                            href={source.url}
+                            onClick={onOpenSource}
+                            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                          >
+                            <BookOpen className="size-4 shrink-0" />
+                            {source.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {m.note && (
+                    <p className="mt-1 flex items-center justify-end gap-1 px-1 text-xs text-emerald-700">
+                      <Check className="size-3.5" />
+                      {m.note}
+                    </p>
+                  )}
+                  <time dateTime={m.timestamp} className="mt-1 block px-1 text-xs text-muted">
+                    {timeOf(m.timestamp)}
+                  </time>
+                </div>
               </div>
-            </div>
+            )}
           </Fragment>
         ))}
+        {agentTyping && !isTyping && (
+          <div className="flex items-end gap-2">
+            <PersonAvatar agent={agentTyping} className="size-7" />
+            <p role="status" className="text-xs text-muted">
+              {agentTyping.name} is typing…
+            </p>
+          </div>
+        )}
         {isTyping && (
           <div className="flex items-end gap-2" data-testid="typing-indicator">
             <BotAvatar className="size-7 bg-brand-100 text-brand-700" />

@@ -15,6 +15,7 @@ import {
   handoffAlreadySent,
   handoffConfirmed,
 } from "@/lib/chat/handoff";
+import { sayLive } from "@/lib/chat/live";
 import { ruleBasedReply } from "@/lib/chat/rules";
 import {
   atFallbackCap,
@@ -29,6 +30,7 @@ import { hasContactDetails } from "@/lib/chat/summary";
 import type { ChatKnowledge } from "@/lib/validations/chat-responses";
 import { brandOf, type ChatBrand } from "./chat-brand";
 import { message } from "./chat-message";
+import { liveNotice } from "./use-live-chat";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -153,6 +155,27 @@ export function useChatReplies({
     }
   }, [answer, queue]);
 
+  /** With a person in the conversation the message goes to them, and no model is asked; if they
+   * left meanwhile, the assistant answers it. */
+  const sayToPerson = useCallback(
+    async (m: ChatMessage) => {
+      const c = await session();
+      // Unreachable now: the message still reaches the lead with the chat's next save.
+      const heard = c ? await sayLive(c, m.id, m.content).catch(() => true) : true;
+      if (heard) return;
+      const gone = stateRef.current.agent;
+      dispatch({
+        type: "live-state",
+        agent: null,
+        notice: liveNotice(gone, null, brandRef.current.assistantName),
+      });
+      dispatch({ type: "typing", on: true });
+      queue.current.push(m);
+      void work();
+    },
+    [dispatch, session, stateRef, brandRef, queue, work],
+  );
+
   /** Shows the visitor's message at once; it is answered after any reply in progress. */
   const send = useCallback(
     (text: string) => {
@@ -166,11 +189,14 @@ export function useChatReplies({
       if (hasContactDetails(now) && (now.email !== known.email || now.phone !== known.phone)) {
         saveLead();
       }
-      queue.current.push(m);
-      void work();
+      if (stateRef.current.agent) void sayToPerson(m);
+      else {
+        queue.current.push(m);
+        void work();
+      }
       return true;
     },
-    [dispatch, saveLead, work, stateRef, brandRef, queue],
+    [dispatch, saveLead, work, stateRef, brandRef, queue, sayToPerson],
   );
 
   /** "Talk to a person": said as the visitor's own message, answered by handoffReply. */

@@ -36,6 +36,7 @@ import type { ChatKnowledge } from "@/lib/validations/chat-responses";
 import { brandOf, type ChatIdentity } from "./chat-brand";
 import { message } from "./chat-message";
 import { useChatReplies } from "./use-chat-replies";
+import { useLiveChat } from "./use-live-chat";
 
 const ERASED_NOTICE =
   "Your earlier conversation with us was deleted at your request, so this is a fresh start.";
@@ -200,6 +201,8 @@ export function useChat(identity: ChatIdentity) {
     persistLocal,
     saveLead,
   });
+
+  useLiveChat({ state, stateRef, dispatch, brandRef, session, persistLocal });
 
   const scheduleCall = useCallback(() => {
     const b = brandRef.current;

@@ -23,6 +23,8 @@ export const CHAT_CONFIG = {
     leadQualification: "Warm" as const,
   },
   typingDelayMs: { min: 1000, max: 2000 },
+  // After asking for a person, the chat follows the conversation (lib/chat/live.ts) this long.
+  live: { followMs: 86_400_000 },
   // A stored transcript message is clipped to transcriptChars (long model replies included); the
   // model is sent at most historyChars of earlier messages (whole ones, the latest first).
   limits: { promptChars: 2000, messageChars: 2000, transcriptChars: 4000, historyChars: 4000 },

@@ -7,11 +7,17 @@ import { type ContactInfo, emptyContact, extractContactInfo } from "./extraction
 import type { ServiceKnowledge } from "./knowledge";
 import { detectPainPoints, detectServices } from "./topics";
 
+/** A person of the team in the conversation, as the visitor sees them. */
+export type LiveAgent = { name: string; photo: string | null };
+
 export type ChatMessage = {
   id: string;
   content: string;
-  sender: "user" | "bot";
+  /** `agent`: a person of the team; `notice`: a line about the conversation ("Marcus joined"). */
+  sender: "user" | "bot" | "agent" | "notice";
   timestamp: string;
+  /** Who wrote an `agent` message. */
+  author?: LiveAgent;
   /** Under a visitor's message: what the chat kept from it ("Thanks, Dana, we have your email."). */
   note?: string;
   /** Under a reply: the site's articles or use cases it draws on, as links. */
@@ -46,6 +52,10 @@ export type ChatState = {
   resumedAt: number | null;
   /** The visitor asked for a person (lib/chat/handoff.ts); `confirmed` once told it went out. */
   handoff: { requestedAt: string; message: string; confirmed: boolean } | null;
+  /** The person answering now (lib/chat/live.ts): the assistant stays quiet meanwhile. */
+  agent: LiveAgent | null;
+  /** That person is typing. */
+  agentTyping: boolean;
 };
 
 /** What the browser keeps between visits (localStorage). */
@@ -57,6 +67,8 @@ export type StoredSession = {
   leadQualification: LeadQualification;
   lastVisit: string;
   visitCount: number;
+  /** When the visitor last asked for a person: the chat follows the conversation for a day. */
+  handoffAt?: string;
 };
 
 /** `sessionId` is "" until the server has issued one (POST /api/chat/session). */
@@ -80,6 +92,8 @@ export function initialState(sessionId = ""): ChatState {
     contactNoted: false,
     resumedAt: null,
     handoff: null,
+    agent: null,
+    agentTyping: false,
   };
 }
 
@@ -106,6 +120,10 @@ export type ChatEvent =
   /** The visitor asked for a person; a second request keeps the first. */
   | { type: "handoff"; requestedAt: string; message: string }
   | { type: "handoff-confirmed" }
+  /** Who answers now (null: the assistant), with the line that says so. */
+  | { type: "live-state"; agent: LiveAgent | null; notice?: ChatMessage }
+  | { type: "agent-message"; message: ChatMessage }
+  | { type: "agent-typing"; on: boolean }
   | { type: "toggle-llm" }
   | { type: "reset"; sessionId: string };
 
@@ -128,10 +146,12 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
         resumedAt: kept.length > 0 ? kept.length : null,
         // The model goes on from where the conversation was.
         conversationHistory: trimHistory([
-          ...kept.map((m) => ({
-            role: m.sender === "user" ? ("user" as const) : ("assistant" as const),
-            content: m.content,
-          })),
+          ...kept
+            .filter((m) => m.sender !== "notice")
+            .map((m) => ({
+              role: m.sender === "user" ? ("user" as const) : ("assistant" as const),
+              content: m.content,
+            })),
           ...state.conversationHistory,
         ]),
         contactInfo: { ...state.contactInfo, ...event.stored.contactInfo },
@@ -140,6 +160,12 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
         conversationStage: event.stored.conversationStage,
         leadQualification: event.stored.leadQualification,
         visitCount: event.stored.visitCount + 1,
+        handoff:
+          state.handoff ??
+          (event.stored.handoffAt &&
+          Date.now() - Date.parse(event.stored.handoffAt) < CHAT_CONFIG.live.followMs
+            ? { requestedAt: event.stored.handoffAt, message: "", confirmed: true }
+            : null),
         // A returning visitor was told last time.
         contactNoted: Boolean(event.stored.contactInfo.email || event.stored.contactInfo.phone),
       };
@@ -149,11 +175,13 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       const contactInfo = extractContactInfo(text, state.contactInfo);
       const noted = !state.contactNoted && Boolean(contactInfo.email || contactInfo.phone);
       const message = noted ? { ...event.message, note: contactNote(contactInfo) } : event.message;
+      // With a person in the conversation no reply of the assistant's is coming.
+      const live = state.agent !== null;
       const next: ChatState = {
         ...state,
         messages: [...state.messages, message],
-        isTyping: true,
-        pendingReplies: state.pendingReplies + 1,
+        isTyping: !live,
+        pendingReplies: state.pendingReplies + (live ? 0 : 1),
         contactNoted: state.contactNoted || noted,
         contactInfo,
         servicesDiscussed: union(
@@ -201,6 +229,27 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
           };
     case "handoff-confirmed":
       return state.handoff ? { ...state, handoff: { ...state.handoff, confirmed: true } } : state;
+    case "live-state":
+      if (state.agent?.name === event.agent?.name) return { ...state, agent: event.agent };
+      return {
+        ...state,
+        agent: event.agent,
+        agentTyping: false,
+        messages: event.notice ? [...state.messages, event.notice] : state.messages,
+      };
+    case "agent-message":
+      if (state.messages.some((m) => m.id === event.message.id)) return state;
+      return {
+        ...state,
+        agentTyping: false,
+        messages: [...state.messages, event.message],
+        conversationHistory: trimHistory([
+          ...state.conversationHistory,
+          { role: "assistant", content: event.message.content },
+        ]),
+      };
+    case "agent-typing":
+      return { ...state, agentTyping: event.on };
     case "toggle-llm":
       return { ...state, llmEnabled: !state.llmEnabled };
     case "reset":

@@ -24,13 +24,15 @@ export function toStoredSession(state: ChatState, now: Date): StoredSession {
     leadQualification: state.leadQualification,
     lastVisit: now.toISOString(),
     visitCount: state.visitCount,
+    ...(state.handoff?.confirmed ? { handoffAt: state.handoff.requestedAt } : {}),
   };
 }
 
-/** The messages kept between visits: the spec's most recent 20, without greetings or notes. */
+/** The messages kept between visits: the spec's most recent 20, without greetings, notices or
+ * notes. */
 export function keptMessages(messages: readonly ChatMessage[]): ChatMessage[] {
   return messages
-    .filter((m) => !m.opening)
+    .filter((m) => !m.opening && m.sender !== "notice")
     .slice(-CHAT_CONFIG.memory.maxHistory)
     .map(({ note: _note, ...m }) => m);
 }
@@ -48,7 +50,7 @@ export function parseKeptMessages(raw: string | null): ChatMessage[] {
           m !== null &&
           typeof m.id === "string" &&
           typeof m.content === "string" &&
-          (m.sender === "user" || m.sender === "bot") &&
+          (m.sender === "user" || m.sender === "bot" || m.sender === "agent") &&
           typeof m.timestamp === "string",
       )
       .slice(-CHAT_CONFIG.memory.maxHistory)
@@ -57,6 +59,10 @@ export function parseKeptMessages(raw: string | null): ChatMessage[] {
           ? m.sources.filter((s) => parsed(replySourceSchema, s) !== null).slice(0, 3)
           : [];
         const { id, content, sender, timestamp } = m;
+        if (sender === "agent") {
+          const name = typeof m.author?.name === "string" ? m.author.name : "";
+          return { id, content, sender, timestamp, author: { name, photo: null } };
+        }
         return sources.length
           ? { id, content, sender, timestamp, sources }
           : { id, content, sender, timestamp };
@@ -89,6 +95,7 @@ export function parseStoredSession(raw: string | null): StoredSession | null {
         CHAT_CONFIG.memory.leadQualification,
       lastVisit: v.lastVisit,
       visitCount: Math.max(0, Math.floor(v.visitCount)),
+      ...(typeof v.handoffAt === "string" ? { handoffAt: v.handoffAt } : {}),
     };
   } catch {
     return null;

@@ -73,8 +73,12 @@ export function unsentTranscript(
   messages: ChatState["messages"],
   sent: ReadonlySet<string>,
 ): Array<{ id: string; sender: "user" | "bot"; content: string; timestamp: string }> {
+  // A person's replies are stored as they are sent; notices are not the conversation.
   return messages
-    .filter((m) => !sent.has(m.id))
+    .filter(
+      (m): m is typeof m & { sender: "user" | "bot" } =>
+        !sent.has(m.id) && (m.sender === "user" || m.sender === "bot"),
+    )
     .map(({ id, sender, content, timestamp }) => ({
       id,
       sender,

@@ -228,6 +228,12 @@ export const chatSummaries = pgTable(
     /** What the deal is worth to the owner, in US cents, and when they expect it to close. */
     dealValueCents: bigint("deal_value_cents", { mode: "number" }),
     expectedCloseOn: date("expected_close_on"),
+    /** The admin answering in the visitor's open chat, and the conversation's last message
+     * since: the assistant stays quiet while this is recent (lib/live/presence.ts). */
+    liveAgentId: uuid("live_agent_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    liveAt: timestamp("live_at", { withTimezone: true }),
     /** The admin who works this lead (null: nobody yet). */
     assigneeId: uuid("assignee_id").references((): AnyPgColumn => users.id, {
       onDelete: "set null",
@@ -257,7 +263,9 @@ export const leadMessages = pgTable(
     /** The browser's id for the message: with the session (or lead, sender and text), a resend
      * is harmless. */
     clientId: text("client_id").notNull(),
-    sender: text("sender", { enum: ["user", "bot"] }).notNull(),
+    /** `agent`: a person answering in the open chat (lib/live), named as they were then. */
+    sender: text("sender", { enum: ["user", "bot", "agent"] }).notNull(),
+    authorName: text("author_name"),
     content: text("content").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
     /** Sent by a chat linked to the lead by email alone: maybe not the lead's owner. */

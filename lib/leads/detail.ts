@@ -7,6 +7,7 @@ import { listLeadBookings } from "@/lib/db/queries/bookings";
 import { getLeadSignals, listLeadActivity, listLeadNotes } from "@/lib/db/queries/inbox";
 import { type LeadEmailRow, listLeadEmails } from "@/lib/db/queries/lead-emails";
 import { getLeadTranscript } from "@/lib/db/queries/lead-transcript";
+import { liveStateOfLead } from "@/lib/db/queries/live-chat";
 import { getSummaryById } from "@/lib/db/queries/summaries";
 import { proposeQualification } from "@/lib/leads/proposal";
 import { summaryToWire } from "@/lib/leads/wire";
@@ -16,12 +17,13 @@ import type { LeadDetailJson } from "@/lib/validations/lead-detail";
 export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | null> => {
   const [row, signals] = await Promise.all([getSummaryById({ id }), getLeadSignals({ id })]);
   if (!row || !signals) return null;
-  const [transcript, notes, activity, bookings, emails] = await Promise.all([
+  const [transcript, notes, activity, bookings, emails, live] = await Promise.all([
     getLeadTranscript({ leadId: id }),
     listLeadNotes({ leadId: id }),
     listLeadActivity({ leadId: id }),
     listLeadBookings({ leadId: id }),
     listLeadEmails({ leadId: id }),
+    liveStateOfLead(id),
   ]);
   const proposal = proposeQualification(signals);
   return {
@@ -31,10 +33,12 @@ export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | nul
     proposal: { qualification: proposal.qualification, reasons: proposal.reasons },
     transcript: transcript.map((t) => ({
       sender: t.sender,
+      author: t.authorName,
       content: t.content,
       sent_at: t.sentAt.toISOString(),
       unverified: t.unverified,
     })),
+    live: { agent: live?.agent?.name ?? null, can_reply: Boolean(live?.sessionId) },
     notes: notes.map((n) => ({
       id: n.id,
       author: n.author,

@@ -17,13 +17,18 @@ export const leadDetailSchema = z.object({
   proposal: z.object({ qualification: z.enum(QUALIFICATIONS), reasons: z.array(z.string()) }),
   transcript: z.array(
     z.object({
-      sender: z.enum(["user", "bot"]),
+      /** `agent`: a person of the team answering in the open chat, named in `author`. */
+      sender: z.enum(["user", "bot", "agent"]),
+      author: z.string().nullable(),
       content: z.string(),
       sent_at: z.string(),
       /** Sent from a chat linked to the lead by its email alone: maybe not the lead's owner. */
       unverified: z.boolean(),
     }),
   ),
+  /** A person answering in the lead's open chat (their name; null: the assistant), and whether
+   * the lead has a chat to answer in at all. */
+  live: z.object({ agent: z.string().nullable(), can_reply: z.boolean() }),
   notes: z.array(
     z.object({ id: z.string(), author: z.string(), body: z.string(), created_at: z.string() }),
   ),

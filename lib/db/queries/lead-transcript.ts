@@ -4,7 +4,9 @@ import { getDb } from "../client";
 import { leadMessages } from "../schema";
 
 export type TranscriptEntry = {
-  sender: "user" | "bot";
+  sender: "user" | "bot" | "agent";
+  /** The person who wrote an `agent` line. */
+  authorName: string | null;
   content: string;
   sentAt: Date;
   sessionId: string | null;
@@ -21,6 +23,7 @@ export async function getLeadTranscript({
   return db
     .select({
       sender: leadMessages.sender,
+      authorName: leadMessages.authorName,
       content: leadMessages.content,
       sentAt: leadMessages.sentAt,
       sessionId: leadMessages.sessionId,
