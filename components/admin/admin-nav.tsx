@@ -9,6 +9,7 @@ import {
   FileText,
   Handshake,
   Inbox,
+  MessageCircle,
   Newspaper,
   ShieldCheck,
   UserSearch,
@@ -21,6 +22,7 @@ import { confirmLeave } from "./content/leave-guard";
 export type AdminView =
   | "leads"
   | "lead"
+  | "conversations"
   | "pipeline"
   | "content"
   | "events"
@@ -31,6 +33,13 @@ export type AdminView =
 
 const views = [
   { id: "leads", label: "Leads", href: "/admin", icon: Inbox, owners: false },
+  {
+    id: "conversations",
+    label: "Conversations",
+    href: "/admin/conversations",
+    icon: MessageCircle,
+    owners: false,
+  },
   { id: "pipeline", label: "Pipeline", href: "/admin/pipeline", icon: Handshake, owners: false },
   { id: "content", label: "Content", href: "/admin/content", icon: FileText, owners: false },
   { id: "events", label: "Events", href: "/admin/events", icon: CalendarDays, owners: false },

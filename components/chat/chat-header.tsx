@@ -44,11 +44,12 @@ export function ChatHeader({
         <BotAvatar className="size-10 bg-white/15 text-white" />
       )}
       <div className="min-w-0 flex-1">
+        {/* The dialog keeps its name; the line under it says who answers now. */}
         <h2 id={titleId} className="font-semibold leading-tight">
-          {agent ? agent.name : assistantName}
+          {assistantName}
         </h2>
         <p className="truncate text-sm text-brand-100">
-          {agent ? `${company} · a person, not the AI` : `${company} AI Assistant`}
+          {agent ? `${agent.name} of ${company} is answering` : `${company} AI Assistant`}
         </p>
       </div>
       <div className="relative">

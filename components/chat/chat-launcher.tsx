@@ -9,7 +9,7 @@ import { recordVisit } from "@/lib/attribution";
 import { STORAGE_KEYS } from "@/lib/chat/config";
 import type { ChatPanelProps } from "./chat-panel";
 
-export type ChatLauncherProps = Omit<ChatPanelProps, "open" | "onClose">;
+export type ChatLauncherProps = Omit<ChatPanelProps, "open" | "onClose" | "onUnread">;
 
 const ChatPanel = lazy(() => import("./chat-panel"));
 const OPENING_ID = "chat-opening";
@@ -66,6 +66,7 @@ function CloseOpening({ opening }: { opening: React.RefObject<HTMLDivElement | n
 export function ChatLauncher(props: ChatLauncherProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [unread, setUnread] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const openingRef = useRef<HTMLDivElement>(null);
   const aside = useStepsAside();
@@ -104,7 +105,7 @@ export function ChatLauncher(props: ChatLauncherProps) {
     <>
       {loaded && (
         <Suspense fallback={null}>
-          <ChatPanel {...props} open={open} onClose={close} />
+          <ChatPanel {...props} open={open} onClose={close} onUnread={setUnread} />
           <CloseOpening opening={openingRef} />
         </Suspense>
       )}
@@ -120,12 +121,17 @@ export function ChatLauncher(props: ChatLauncherProps) {
           e.preventDefault();
           openChat();
         }}
-        aria-label={`Open chat with ${props.assistantName}`}
+        aria-label={`Open chat with ${props.assistantName}${unread > 0 ? ` (${unread} new ${unread === 1 ? "reply" : "replies"})` : ""}`}
         aria-haspopup="dialog"
         data-aside={aside || undefined}
         className="chat-btn"
       >
         <MessageCircle />
+        {unread > 0 && (
+          <span aria-hidden className="chat-unread">
+            {unread}
+          </span>
+        )}
       </button>
       <div ref={openingRef} id={OPENING_ID} popover="manual" role="status" className="chat-opening">
         <LoaderCircle />

@@ -15,11 +15,25 @@ export type ChatPanelProps = ChatIdentity & {
   privacyHref: string;
   open: boolean;
   onClose: () => void;
+  /** A person's replies that came while the panel was closed (the launcher's badge). */
+  onUnread?: (count: number) => void;
 };
 
-export default function ChatPanel({ privacyHref, open, onClose, ...brand }: ChatPanelProps) {
+export default function ChatPanel({
+  privacyHref,
+  open,
+  onClose,
+  onUnread,
+  ...brand
+}: ChatPanelProps) {
   const chat = useChat(brand);
   const { state, initialise } = chat;
+  const fromPerson = state.messages.filter((m) => m.sender === "agent").length;
+  const seen = useRef(fromPerson);
+  useEffect(() => {
+    if (open) seen.current = fromPerson;
+    onUnread?.(fromPerson - seen.current);
+  }, [open, fromPerson, onUnread]);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
 

@@ -165,3 +165,53 @@ export async function agentMessagesSince(sessionId: string, after: Date) {
     .orderBy(asc(leadMessages.sentAt))
     .limit(50);
 }
+
+/** Chats worth a look now: a request for a person not yet answered, a person in the chat, or a
+ * message in the last 30 minutes; requests first, then the latest. */
+export async function openConversations({ assignee }: { assignee?: string } = {}) {
+  const db = await getDb();
+  const lastAt = sql<Date>`coalesce((select max(m.sent_at) from ${leadMessages} m
+    where m.lead_id = ${chatSummaries.id}), ${chatSummaries.updatedAt})`;
+  const wants = sql<boolean>`(${chatSummaries.handoffRequestedAt} is not null
+    and ${chatSummaries.handoffAnsweredAt} is null)`;
+  const rows = await db
+    .select({
+      id: chatSummaries.id,
+      name: chatSummaries.contactName,
+      email: chatSummaries.contactEmail,
+      wantsPerson: wants,
+      agentId: chatSummaries.liveAgentId,
+      agentName: users.name,
+      agentEmail: users.email,
+      photo: users.avatarUrl,
+      liveAt: chatSummaries.liveAt,
+      lastAt: sql<string>`${lastAt}`,
+      lastText: sql<string | null>`(select m.content from ${leadMessages} m
+        where m.lead_id = ${chatSummaries.id} order by m.sent_at desc, m.created_at desc limit 1)`,
+      lastSender: sql<string | null>`(select m.sender from ${leadMessages} m
+        where m.lead_id = ${chatSummaries.id} order by m.sent_at desc, m.created_at desc limit 1)`,
+    })
+    .from(chatSummaries)
+    .leftJoin(users, eq(users.id, chatSummaries.liveAgentId))
+    .where(
+      and(
+        sql`(${chatSummaries.sessionId} is not null or exists (select 1 from ${chatContexts} c
+          where c.lead_id = ${chatSummaries.id}))`,
+        sql`(${wants} or ${chatSummaries.liveAt} > now() - interval '10 minutes'
+          or ${lastAt} > now() - interval '30 minutes')`,
+        assignee === undefined ? undefined : eq(chatSummaries.assigneeId, assignee),
+      ),
+    )
+    .orderBy(sql`${wants} desc`, sql`${lastAt} desc`)
+    .limit(50);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    wantsPerson: r.wantsPerson,
+    agent: liveAgentOf(r)?.name ?? null,
+    lastAt: new Date(r.lastAt),
+    lastText: r.lastText,
+    lastSender: r.lastSender,
+  }));
+}
