@@ -73,6 +73,13 @@ export function LiveReply({
       const line = await runAction(() => replyLiveAction({ leadId, text }));
       setLines((all) => (all.some((l) => l.id === line.id) ? all : [...all, line]));
       setText("");
+      if (line.emailed) {
+        toast({
+          title: "Also sent by email",
+          description:
+            "They have left the chat: they will see it when they come back, and by email now.",
+        });
+      }
     } catch (err) {
       toast({
         title: "Reply not sent",

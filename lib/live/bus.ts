@@ -61,5 +61,16 @@ export async function subscribe(channel: string, listener: Listener): Promise<()
   };
 }
 
+/** How many connections listen on `channel`, on every instance. */
+export async function listeners(channel: string): Promise<number> {
+  const b = bus();
+  const redis = redisClient();
+  if (b.subscriber && redis) {
+    const answer = (await redis.pubsub("NUMSUB", channel)) as [string, number];
+    return Number(answer[1] ?? 0);
+  }
+  return b.counts.get(channel) ?? 0;
+}
+
 export const visitorChannel = (sessionId: string) => `live:session:${sessionId}`;
 export const leadChannel = (leadId: string) => `live:lead:${leadId}`;

@@ -1,8 +1,11 @@
 // A person in the visitor's open chat: their replies reach the visitor's stream (any instance),
 // the visitor's messages reach the admins' screens, and the assistant stays quiet meanwhile.
 import "server-only";
+import { site } from "@/config/site";
 import { ApiError } from "@/lib/api/errors";
 import { updateLead } from "@/lib/db/queries/inbox";
+import { queueLeadEmail } from "@/lib/db/queries/lead-emails";
+import { getLeadTranscript } from "@/lib/db/queries/lead-transcript";
 import {
   endLive,
   insertAgentMessage,
@@ -13,10 +16,13 @@ import {
 } from "@/lib/db/queries/live-chat";
 import { getAuthorProfile } from "@/lib/db/queries/studio-author";
 import type { PublicUser } from "@/lib/db/queries/users";
+import { siteUrl } from "@/lib/env";
 import { assertLeadInScope } from "@/lib/leads/scope";
+import { deliverAfterResponse } from "@/lib/notify/deliver";
+import { canSendMail } from "@/lib/notify/mail";
 import type { AdminLiveEvent } from "@/lib/validations/live";
 import type { VisitorLiveEvent } from "@/lib/validations/live-events";
-import { leadChannel, publish, visitorChannel } from "./bus";
+import { leadChannel, listeners, publish, visitorChannel } from "./bus";
 
 /** The admin as the visitor sees them: their profile's name and photo (the author byline's). */
 async function agentOf(user: PublicUser) {
@@ -73,7 +79,38 @@ export async function replyLive(leadId: string, text: string, user: PublicUser) 
   });
   const wire = lineToWire(line);
   await tell(leadChannel(leadId), wire);
-  return wire;
+  const emailed =
+    (await listeners(visitor).catch(() => 1)) === 0 &&
+    (await emailAbsent(leadId, agent, user, line));
+  return { ...wire, emailed };
+}
+
+/** A reply to a visitor who has left the chat also goes by email (when their address is known),
+ * quoting the conversation; it is listed with the lead's emails. */
+async function emailAbsent(
+  leadId: string,
+  agent: { name: string },
+  user: PublicUser,
+  line: LiveLine,
+) {
+  if (!canSendMail()) return false;
+  const recent = (await getLeadTranscript({ leadId })).slice(-8);
+  const quoted = recent
+    .map(
+      (m) =>
+        `> ${m.sender === "user" ? "You" : m.sender === "agent" ? (m.authorName ?? agent.name) : site.assistantName}: ${m.content}`,
+    )
+    .join("\n");
+  const queued = await queueLeadEmail({
+    leadId,
+    author: { id: user.id, name: agent.name, email: user.email },
+    subject: `${agent.name} replied to your chat with ${site.company}`,
+    body: `${line.text}\n\n${agent.name}\n${site.company}\n\nOur conversation so far:\n${quoted}\n\nReply to this email, or carry on in the chat at ${siteUrl}.`,
+    idempotencyKey: `live-${line.id}`,
+  });
+  if (queued.outcome !== "queued") return false;
+  deliverAfterResponse();
+  return true;
 }
 
 /** "Hand back": the person leaves the conversation and the assistant answers again. */

@@ -10,10 +10,12 @@ import { GET as visitorLive, POST as visitorSay } from "@/app/api/chat/live/rout
 import { hashPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/auth/session";
 import { createAdmin } from "@/lib/db/queries/users";
+import { deliverDueNotifications } from "@/lib/notify/deliver";
 import { issueSession, ownSummary, type Session, sendSummary } from "../helpers/chat";
 import { resetDatabase } from "../helpers/db";
 import { leadAsAdmin } from "../helpers/fixtures";
 import { uniqueIp } from "../helpers/http";
+import { startMailbox } from "../helpers/smtp";
 
 let token: string;
 
@@ -247,6 +249,34 @@ describe("a person replying in the open chat", () => {
     const refused = await reply(manual, { text: "Hello" });
     expect(refused.status).toBe(409);
     expect((await refused.json()).error.message).toMatch(/no chat to answer in/);
+  });
+
+  it("a reply to a visitor who has left goes by email too, quoting the conversation", async () => {
+    const mailbox = await startMailbox(9932);
+    try {
+      const { s, leadId } = await chatLead();
+      // Connected: the chat shows it, no email.
+      const { res, stop } = openVisitor(s);
+      await readEvents(await res, (e) => e.length >= 1);
+      const seen = await (await reply(leadId, { text: "Hi Dana, I'm here." })).json();
+      expect(seen.message.emailed).toBe(false);
+      stop.abort();
+      await new Promise((r) => setTimeout(r, 50));
+      // Gone: the reply is kept for their return, and mailed.
+      const away = await (await reply(leadId, { text: "Call me at 512-555-0100." })).json();
+      expect(away.message.emailed).toBe(true);
+      await deliverDueNotifications();
+      const toVisitor = () => mailbox.mails.filter((m) => /replied to your chat/.test(m));
+      await expect.poll(() => toVisitor().length).toBe(1);
+      const mail = toVisitor()[0] ?? "";
+      expect(mail).toMatch(/Subject: Marcus Reyes replied to your chat with/);
+      expect(mail).toContain("Call me at 512-555-0100.");
+      expect(mail).toContain("> Marcus Reyes: Hi Dana, I'm here.");
+      const detail = await leadAsAdmin(token, leadId);
+      expect(detail.emails).toHaveLength(1);
+    } finally {
+      await mailbox.close();
+    }
   });
 
   it.runIf(process.env.REDIS_URL)(
