@@ -51,6 +51,7 @@ export function Conversation({ lead: d }: { lead: LeadDetailJson }) {
         assistantName={site.assistantName}
         initialAgent={d.live.agent}
         canReply={d.live.can_reply}
+        timeZone={site.timeZone}
       />
     </section>
   );

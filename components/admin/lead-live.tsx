@@ -9,7 +9,6 @@ import { handBackAction, replyLiveAction, typingAction } from "@/lib/actions/liv
 import { failureMessage, runAction } from "@/lib/admin/client";
 import { cn } from "@/lib/utils/cn";
 import type { AdminLiveEvent } from "@/lib/validations/live";
-import { when } from "./lead-format";
 
 type Line = Extract<AdminLiveEvent, { type: "message" }>;
 
@@ -20,9 +19,12 @@ export function LiveReply({
   assistantName,
   initialAgent,
   canReply,
+  timeZone,
 }: {
   leadId: string;
   assistantName: string;
+  /** The agency's time zone, which the page's other times are in. */
+  timeZone: string;
   /** Who is in the conversation as the page was made (null: the assistant). */
   initialAgent: string | null;
   /** The lead has a chat to answer in. */
@@ -35,6 +37,7 @@ export function LiveReply({
   const [busy, setBusy] = useState(false);
   const [connected, setConnected] = useState(false);
   const lastTyping = useRef(0);
+  const clock = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone });
 
   useEffect(() => {
     if (!canReply) return;
@@ -139,7 +142,7 @@ export function LiveReply({
                 )}
               >
                 {m.sender === "agent" ? `${m.author} · ` : ""}
-                <time dateTime={m.sent_at}>{when(m.sent_at)}</time>
+                <time dateTime={m.sent_at}>{clock.format(new Date(m.sent_at))}</time>
               </span>
             </li>
           ))}

@@ -37,8 +37,16 @@ export async function publish(channel: string, event: unknown) {
   const b = bus();
   const redis = redisClient();
   if (b.subscriber && redis) {
-    await redis.publish(channel, JSON.stringify(event));
-    return;
+    try {
+      await redis.publish(channel, JSON.stringify(event));
+      return;
+    } catch (err) {
+      // Redis is down: this instance's own listeners still hear it.
+      console.error(
+        "[live] Redis publish failed, delivering on this instance only:",
+        (err as Error).message,
+      );
+    }
   }
   b.local.emit(channel, event);
 }
