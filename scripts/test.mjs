@@ -1,7 +1,15 @@
 // `npm test`: lint, type-check, unit and integration tests, a production build and browser tests;
 // with TEST_DATABASE_URL (and TEST_REDIS_URL) the integration tests also run on PostgreSQL.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -145,12 +153,8 @@ if (env.TEST_DATABASE_URL) {
 // The browser tests serve this build on 127.0.0.1:3100 (playwright.config.ts); static pages
 // carry their canonical origin from build time.
 const e2eOrigin = `http://127.0.0.1:${env.E2E_PORT ?? 3100}`;
-function playwright(name, args, extraEnv) {
-  const out = path.join(reports, `${name}.json`);
-  const ok = run(bin("playwright"), ["test", "--reporter=list,json", ...args], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    ...extraEnv,
-  });
+/** Adds a Playwright run's JSON report to the totals, naming each failing test. */
+function account(name, out, ok) {
   const report = readJson(out);
   const stats = report?.stats;
   if (!stats) return check(name, false);
@@ -170,24 +174,84 @@ function playwright(name, args, extraEnv) {
   if (!ok && stats.unexpected === 0) totals.failed += 1;
 }
 
+function playwright(name, args, extraEnv) {
+  const out = path.join(reports, `${name}.json`);
+  const ok = run(bin("playwright"), ["test", "--reporter=list,json", ...args], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    ...extraEnv,
+  });
+  account(name, out, ok);
+}
+
+/** A Playwright run beside the one that follows (its own servers and ports); `finish()` waits for
+ * it, prints its output and counts it. */
+function playwrightBeside(name, args, extraEnv) {
+  const out = path.join(reports, `${name}.json`);
+  const log = path.join(reports, `${name}.log`);
+  const line = ["playwright test", ...args].join(" ");
+  console.log(`\n▶ (beside the next run) ${line}`);
+  const at = Date.now();
+  const fd = openSync(log, "w");
+  const child = spawn(bin("playwright"), ["test", "--reporter=list,json", ...args], {
+    stdio: ["ignore", fd, fd],
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, ...extraEnv },
+  });
+  const done = new Promise((resolve) => child.on("exit", (code) => resolve(code === 0)));
+  return async () => {
+    const ok = await done;
+    closeSync(fd);
+    phases.push({ name: `${line} (beside)`.slice(0, 90), ms: Date.now() - at });
+    console.log(`\n▶ ${line}\n${readFileSync(log, "utf8")}`);
+    account(name, out, ok);
+  };
+}
+
+// Browser tests that mostly wait for a clock (a step-up window, a scheduled minute), each on
+// servers of its own: they run beside the rest, on other ports.
+const WAITING = ["admin-roles.spec.ts", "next-start-jobs.spec.ts", "studio-schedule.spec.ts"];
+const specs = readdirSync("tests/e2e")
+  .filter((f) => f.endsWith(".spec.ts"))
+  .sort();
+const ports = (site, fakes) => ({
+  E2E_PORT: String(site),
+  E2E_GEMINI_PORT: String(fakes),
+  E2E_WEBHOOK_PORT: String(fakes + 1),
+});
+
 // The first build has a demo video configured (the hero's play button); the second has none.
 const firstBuild = { SITE_URL: e2eOrigin, DEMO_VIDEO_ID: "e2e-demo-video" };
 const built = run(bin("next"), ["build"], firstBuild);
 check("build", built);
 if (built && chromiumReady) {
   rmSync(".data-e2e", { recursive: true, force: true });
-  playwright("e2e", [], firstBuild);
-  rmSync(".data-e2e", { recursive: true, force: true });
+  const beside = [
+    playwrightBeside(
+      "e2e-waiting",
+      WAITING.map((f) => `tests/e2e/${f}`),
+      { ...firstBuild, ...ports(3200, 9922), E2E_DATA_DIR: ".data-e2e-waiting" },
+    ),
+  ];
   // The lead fault tests once more, with the site on PostgreSQL instead of the embedded database.
   if (env.TEST_DATABASE_URL) {
     const url = await freshDatabase(env.TEST_DATABASE_URL);
     if (url)
-      playwright("e2e-postgres", ["tests/e2e/chat-leads.spec.ts"], {
-        ...firstBuild,
-        E2E_DATABASE_URL: url,
-      });
+      beside.push(
+        playwrightBeside("e2e-postgres", ["tests/e2e/chat-leads.spec.ts"], {
+          ...firstBuild,
+          ...ports(3300, 9942),
+          E2E_DATABASE_URL: url,
+        }),
+      );
     else check("e2e-postgres (its database)", false);
   }
+  playwright(
+    "e2e",
+    specs.filter((f) => !WAITING.includes(f)).map((f) => `tests/e2e/${f}`),
+    firstBuild,
+  );
+  for (const finish of beside) await finish();
+  for (const dir of [".data-e2e", ".data-e2e-waiting"])
+    rmSync(dir, { recursive: true, force: true });
 
   // A second build with test Stripe settings (read at run time by the workshop page; the
   // provider's script is intercepted) and no demo video: the other state of each.

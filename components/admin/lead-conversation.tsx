@@ -38,7 +38,7 @@ export function Conversation({ lead: d }: { lead: LeadDetailJson }) {
                   m.sender === "user" ? "text-brand-100" : "text-muted",
                 )}
               >
-                {m.sender === "agent" ? `${m.author} · ` : ""}
+                {m.sender === "agent" ? `${m.author}${m.ai_drafted ? " (AI-drafted)" : ""} · ` : ""}
                 <time dateTime={m.sent_at}>{when(m.sent_at)}</time>
                 {m.unverified && " · Unverified: from a chat that only typed this email"}
               </span>

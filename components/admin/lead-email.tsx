@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/toaster";
 import { emailLeadAction } from "@/lib/actions/leads";
 import { failureMessage, runAction } from "@/lib/admin/client";
 import type { ReplyTemplate } from "@/lib/leads/reply-templates";
+import { DraftButton } from "./draft-button";
 import { Field, fieldClass } from "./security/card";
 
 const mailto = (to: string, subject: string, body: string) =>
@@ -33,6 +34,8 @@ export function EmailLead({
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [busy, setBusy] = useState(false);
+  // Started from the model's draft: the email is labelled so, edited or not.
+  const [aiDrafted, setAiDrafted] = useState(false);
   const key = useRef<string | null>(null);
 
   function edit(change: { subject?: string; body?: string }) {
@@ -53,9 +56,12 @@ export function EmailLead({
     key.current ??= crypto.randomUUID();
     try {
       const idempotency = key.current;
-      await runAction(() => emailLeadAction({ leadId, subject, body, key: idempotency }));
+      await runAction(() =>
+        emailLeadAction({ leadId, subject, body, key: idempotency, ai_drafted: aiDrafted }),
+      );
       toast({ title: "Email on its way", description: `To ${to}` });
       edit({ subject: "", body: "" });
+      setAiDrafted(false);
       router.refresh();
     } catch (err) {
       toast({
@@ -85,6 +91,14 @@ export function EmailLead({
           ))}
         </select>
       </Field>
+      <DraftButton
+        leadId={leadId}
+        channel="email"
+        onDraft={(d) => {
+          edit({ subject: d.subject, body: d.body });
+          setAiDrafted(d.ai);
+        }}
+      />
       <Field id={`${uid}-subject`} label="Subject">
         <input
           id={`${uid}-subject`}

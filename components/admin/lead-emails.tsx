@@ -31,7 +31,8 @@ export function Emails({ lead: d, owner }: { lead: LeadDetailJson; owner: string
                 <p className="mt-2 whitespace-pre-line text-ink">{e.body}</p>
               </details>
               <p className="mt-1 text-xs text-muted">
-                To {e.to} · {e.author} · {when(e.created_at)} ·{" "}
+                To {e.to} · {e.author}
+                {e.ai_drafted ? " (AI-drafted)" : ""} · {when(e.created_at)} ·{" "}
                 <span className={cn("font-medium", EMAIL_STATES[e.status].className)}>
                   {EMAIL_STATES[e.status].text}
                 </span>

@@ -9,6 +9,7 @@ import { handBackAction, replyLiveAction, typingAction } from "@/lib/actions/liv
 import { failureMessage, runAction } from "@/lib/admin/client";
 import { cn } from "@/lib/utils/cn";
 import type { AdminLiveEvent } from "@/lib/validations/live";
+import { DraftButton } from "./draft-button";
 
 type Line = Extract<AdminLiveEvent, { type: "message" }>;
 
@@ -36,6 +37,9 @@ export function LiveReply({
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
   const [connected, setConnected] = useState(false);
+  const [aiDrafted, setAiDrafted] = useState(false);
+  const [visitorTyping, setVisitorTyping] = useState(false);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastTyping = useRef(0);
   const clock = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone });
 
@@ -52,8 +56,13 @@ export function LiveReply({
         return;
       }
       if (event.type === "state") setAgent(event.agent);
-      else if (event.type === "message") {
+      else if (event.type === "typing") {
+        setVisitorTyping(true);
+        clearTimeout(typingTimer.current);
+        typingTimer.current = setTimeout(() => setVisitorTyping(false), 4_000);
+      } else if (event.type === "message") {
         const line = event;
+        if (line.sender === "user") setVisitorTyping(false);
         setLines((all) => (all.some((l) => l.id === line.id) ? all : [...all, line]));
       }
     };
@@ -73,9 +82,10 @@ export function LiveReply({
     if (!text.trim()) return;
     setBusy(true);
     try {
-      const line = await runAction(() => replyLiveAction({ leadId, text }));
+      const line = await runAction(() => replyLiveAction({ leadId, text, ai_drafted: aiDrafted }));
       setLines((all) => (all.some((l) => l.id === line.id) ? all : [...all, line]));
       setText("");
+      setAiDrafted(false);
       if (line.emailed) {
         toast({
           title: "Also sent by email",
@@ -154,6 +164,7 @@ export function LiveReply({
           : `${assistantName} is answering. A reply from you takes over the chat.`}
         {connected ? "" : " (Reconnecting…)"}
       </p>
+      {visitorTyping && <p className="text-sm text-muted">The visitor is typing…</p>}
       <form onSubmit={send} className="mt-2">
         <label htmlFor={`${uid}-reply`} className="block text-sm font-semibold text-ink">
           Reply in the chat
@@ -176,6 +187,14 @@ export function LiveReply({
           <Button type="submit" size="sm" disabled={busy || !text.trim()}>
             Send to chat
           </Button>
+          <DraftButton
+            leadId={leadId}
+            channel="chat"
+            onDraft={(d) => {
+              setText(d.body);
+              setAiDrafted(d.ai);
+            }}
+          />
           {agent && (
             <Button type="button" size="sm" variant="secondary" onClick={handBack} disabled={busy}>
               Hand back to {assistantName}

@@ -49,7 +49,7 @@ export function ChatHeader({
           {assistantName}
         </h2>
         <p className="truncate text-sm text-brand-100">
-          {agent ? `${agent.name} of ${company} is answering` : `${company} AI Assistant`}
+          {agent ? `${agent.name} is answering` : `${company} AI Assistant`}
         </p>
       </div>
       <div className="relative">

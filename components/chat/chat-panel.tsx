@@ -105,6 +105,7 @@ export default function ChatPanel({
         assistantName={brand.assistantName}
         privacyHref={privacyHref}
         onSend={chat.send}
+        onTyping={chat.typing}
         onScheduleCall={chat.scheduleCall}
         onTalkToPerson={() => {
           chat.talkToPerson();

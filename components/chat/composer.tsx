@@ -18,6 +18,7 @@ export function Composer({
   onSend,
   onScheduleCall,
   onTalkToPerson,
+  onTyping,
 }: {
   inputId: string;
   inputRef: RefObject<HTMLInputElement | null>;
@@ -26,6 +27,8 @@ export function Composer({
   onSend: (text: string) => boolean;
   onScheduleCall: () => void;
   onTalkToPerson: () => void;
+  /** Each change to the text (a person in the conversation sees "typing…"). */
+  onTyping?: () => void;
 }) {
   const [input, setInput] = useState("");
   const blank = input.trim() === "";
@@ -55,7 +58,10 @@ export function Composer({
           ref={inputRef}
           id={inputId}
           value={input}
-          onChange={(e) => setInput(e.target.value)}
+          onChange={(e) => {
+            setInput(e.target.value);
+            onTyping?.();
+          }}
           placeholder="Type your message..."
           maxLength={CHAT_CONFIG.limits.messageChars}
           autoComplete="off"

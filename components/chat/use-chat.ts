@@ -202,7 +202,7 @@ export function useChat(identity: ChatIdentity) {
     saveLead,
   });
 
-  useLiveChat({ state, stateRef, dispatch, brandRef, session, persistLocal });
+  const typing = useLiveChat({ state, stateRef, dispatch, brandRef, session, persistLocal });
 
   const scheduleCall = useCallback(() => {
     const b = brandRef.current;
@@ -278,6 +278,7 @@ export function useChat(identity: ChatIdentity) {
     send,
     scheduleCall,
     talkToPerson,
+    typing,
     close,
     reset,
   };

@@ -3,15 +3,16 @@
 // A person of the team in the chat: the live connection opens once the visitor asked for one (or
 // a returning visitor's chat looks once for replies sent while they were away), shows who joined
 // and their replies, and closes with the panel.
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useCallback, useEffect, useRef } from "react";
 import type { Credentials } from "@/lib/chat/credentials";
-import { followLive } from "@/lib/chat/live";
+import { followLive, sayTyping } from "@/lib/chat/live";
 import type { ChatEvent, ChatMessage, ChatState, LiveAgent } from "@/lib/chat/state";
 import type { VisitorLiveEvent } from "@/lib/validations/live-events";
 import type { ChatBrand } from "./chat-brand";
 import { message } from "./chat-message";
 
 const TYPING_MS = 4_000;
+const TYPING_EVERY_MS = 3_000;
 
 /** "Marcus joined the conversation" or "Marcus handed the conversation back to Ava". */
 export function liveNotice(
@@ -98,4 +99,12 @@ export function useLiveChat({
       clearTimeout(typingTimer.current);
     };
   }, [sessionId, asked, returning, dispatch, stateRef, brandRef, session, persistLocal]);
+
+  // The visitor typing, told to the person in the conversation at most every 3 s.
+  const lastTyping = useRef(0);
+  return useCallback(() => {
+    if (!stateRef.current.agent || Date.now() - lastTyping.current < TYPING_EVERY_MS) return;
+    lastTyping.current = Date.now();
+    void session().then((creds) => (creds ? sayTyping(creds) : undefined));
+  }, [stateRef, session]);
 }

@@ -5,8 +5,9 @@ import { adminAction } from "@/lib/auth/action";
 import { agentTyping, handBack, replyLive } from "@/lib/live/conversation";
 import { agentMessageActionSchema, liveLeadActionSchema } from "@/lib/validations/live";
 
-export const replyLiveAction = adminAction(agentMessageActionSchema, ({ leadId, text }, { user }) =>
-  replyLive(leadId, text, user),
+export const replyLiveAction = adminAction(
+  agentMessageActionSchema,
+  ({ leadId, text, ai_drafted }, { user }) => replyLive(leadId, text, user, ai_drafted),
 );
 
 export const handBackAction = adminAction(liveLeadActionSchema, ({ leadId }, { user }) =>

@@ -76,6 +76,15 @@ async function readEvents(
   }
 }
 
+/** The visitor is typing: the person in the conversation sees it. Best effort. */
+export function sayTyping(creds: Credentials) {
+  void fetch("/api/chat/live", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", [TOKEN_HEADER]: creds.sessionToken },
+    body: JSON.stringify({ sessionId: creds.sessionId, typing: true }),
+  }).catch(() => {});
+}
+
 /** The visitor's message to the person in the conversation: false when nobody is there now. */
 export async function sayLive(creds: Credentials, clientId: string, text: string) {
   const res = await fetch("/api/chat/live", {

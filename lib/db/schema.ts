@@ -266,6 +266,8 @@ export const leadMessages = pgTable(
     /** `agent`: a person answering in the open chat (lib/live), named as they were then. */
     sender: text("sender", { enum: ["user", "bot", "agent"] }).notNull(),
     authorName: text("author_name"),
+    /** A person's reply started from "Draft a reply". */
+    aiDrafted: boolean("ai_drafted").notNull().default(false),
     content: text("content").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
     /** Sent by a chat linked to the lead by email alone: maybe not the lead's owner. */
@@ -376,6 +378,8 @@ export const leadEmails = pgTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     idempotencyKey: text("idempotency_key"),
+    /** Started from "Draft a reply" (the model's words): shown so on the lead's page. */
+    aiDrafted: boolean("ai_drafted").notNull().default(false),
     notificationId: uuid("notification_id").references(() => notificationOutbox.id, {
       onDelete: "set null",
     }),

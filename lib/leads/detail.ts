@@ -34,6 +34,7 @@ export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | nul
     transcript: transcript.map((t) => ({
       sender: t.sender,
       author: t.authorName,
+      ai_drafted: t.aiDrafted,
       content: t.content,
       sent_at: t.sentAt.toISOString(),
       unverified: t.unverified,
@@ -70,6 +71,7 @@ export function emailToWire(e: LeadEmailRow): LeadDetailJson["emails"][number] {
     to: e.toEmail,
     subject: e.subject,
     body: e.body,
+    ai_drafted: e.aiDrafted,
     created_at: e.createdAt.toISOString(),
     status: e.deliveredAt
       ? "sent"

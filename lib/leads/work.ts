@@ -101,7 +101,7 @@ export async function noteLead(
 /** The owner's email to the lead (outbox, Reply-To the owner); the same `key` again sends nothing. */
 export async function emailLead(
   leadId: string,
-  { subject, body }: LeadEmailInput,
+  { subject, body, ai_drafted }: LeadEmailInput,
   key: string | null,
   user: PublicUser,
   meta: RequestMeta,
@@ -120,6 +120,7 @@ export async function emailLead(
     subject,
     body,
     idempotencyKey: key,
+    aiDrafted: ai_drafted,
   });
   switch (result.outcome) {
     case "no_lead":

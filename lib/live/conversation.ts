@@ -49,7 +49,7 @@ const tell = (channel: string, event: VisitorLiveEvent | AdminLiveEvent) =>
   publish(channel, event).catch((err) => console.error("[live] publish failed:", err.message));
 
 /** A person's reply in the lead's chat: stored, shown to the visitor, and the assistant steps back. */
-export async function replyLive(leadId: string, text: string, user: PublicUser) {
+export async function replyLive(leadId: string, text: string, user: PublicUser, aiDrafted = false) {
   await assertLeadInScope(user, leadId);
   const state = await liveStateOfLead(leadId);
   if (!state) throw new ApiError("not_found", 404, "No such lead");
@@ -61,7 +61,13 @@ export async function replyLive(leadId: string, text: string, user: PublicUser) 
     );
   }
   const agent = await agentOf(user);
-  const line = await insertAgentMessage({ leadId, sessionId: state.sessionId, agent, text });
+  const line = await insertAgentMessage({
+    leadId,
+    sessionId: state.sessionId,
+    agent,
+    text,
+    aiDrafted,
+  });
   if (state.handoffOpen) {
     await updateLead({ id: leadId, handoffAnswered: true, actor: agent.name });
   }
@@ -137,6 +143,12 @@ export async function visitorSays(sessionId: string, clientId: string, text: str
   const line = await insertVisitorMessage({ leadId: state.leadId, sessionId, clientId, text });
   if (line) await tell(leadChannel(state.leadId), lineToWire(line));
   return true;
+}
+
+/** The visitor is typing: the admins' screens say so while a person is in the conversation. */
+export async function visitorTyping(sessionId: string) {
+  const state = await liveStateOfSession(sessionId);
+  if (state?.agent) await tell(leadChannel(state.leadId), { type: "typing" });
 }
 
 /** The person is typing: the visitor's chat says so for a few seconds. */

@@ -70,6 +70,8 @@ export const leadEmailSchema = z.object({
     "Subject must be one line",
   ),
   body: safeText("Message", 20_000, { min: 1 }),
+  /** Started from "Draft a reply": labelled so on the lead's page. */
+  ai_drafted: z.boolean({ error: "ai_drafted must be true or false" }).optional(),
 });
 
 /** POST /api/admin/leads/{id}/notes. */

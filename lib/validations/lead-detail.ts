@@ -20,6 +20,7 @@ export const leadDetailSchema = z.object({
       /** `agent`: a person of the team answering in the open chat, named in `author`. */
       sender: z.enum(["user", "bot", "agent"]),
       author: z.string().nullable(),
+      ai_drafted: z.boolean(),
       content: z.string(),
       sent_at: z.string(),
       /** Sent from a chat linked to the lead by its email alone: maybe not the lead's owner. */
@@ -60,6 +61,8 @@ export const leadDetailSchema = z.object({
       to: z.string(),
       subject: z.string(),
       body: z.string(),
+      /** Started from "Draft a reply": the model's words, edited or not. */
+      ai_drafted: z.boolean(),
       created_at: z.string(),
       status: z.enum(LEAD_EMAIL_STATES),
       error: z.string().nullable(),

@@ -11,14 +11,20 @@ export const agentMessageSchema = z.object({
     .trim()
     .min(1, "text is required")
     .max(LIVE_TEXT_MAX, `text must be at most ${LIVE_TEXT_MAX} characters`),
+  /** Started from "Draft a reply". */
+  ai_drafted: z.boolean({ error: "ai_drafted must be true or false" }).optional(),
 });
 
-/** POST /api/chat/live: the visitor's message while a person is in the conversation. */
-export const visitorLiveMessageSchema = z.object({
-  sessionId: z.string().min(1).max(100),
-  clientId: z.string().min(1).max(100),
-  text: z.string().trim().min(1, "text is required").max(LIVE_TEXT_MAX),
-});
+/** POST /api/chat/live: the visitor's message while a person is in the conversation, or word
+ * that they are typing. */
+export const visitorLiveMessageSchema = z.union([
+  z.object({
+    sessionId: z.string().min(1).max(100),
+    clientId: z.string().min(1).max(100),
+    text: z.string().trim().min(1, "text is required").max(LIVE_TEXT_MAX),
+  }),
+  z.object({ sessionId: z.string().min(1).max(100), typing: z.literal(true) }),
+]);
 
 /** A line of the conversation as the admin's stream (GET /api/admin/leads/{id}/live) sends it. */
 export type AdminLiveEvent =

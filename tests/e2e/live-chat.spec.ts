@@ -1,7 +1,8 @@
 // A person in the visitor's open chat, on a phone: the visitor asks for a person, the owner
 // (signed in on another page) finds the chat under Conversations and answers; the visitor sees
 // it at once, their next message reaches the owner without the model, a reply to a closed chat
-// raises the launcher's badge, and handing back lets the assistant answer again.
+// raises the launcher's badge, a reply can start from the model's draft, and handing back lets
+// the assistant answer again.
 import { fakeGeminiPort } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { AdminPage } from "./pages/admin";
@@ -59,7 +60,7 @@ test("the owner answers live in the visitor's chat, then hands back to the assis
   expect(name).not.toBe("");
   const fromPerson = chat.log.locator("p").filter({ hasText: new RegExp(`^${name}: `) });
   await expect(fromPerson).toContainText("Hi Nora, Marcus here.", { timeout: 2_000 });
-  await expect(chat.panel).toContainText(`${name} of`);
+  await expect(chat.panel).toContainText(`${name} is answering`);
   await expect(owner.getByRole("status").filter({ hasText: "is in the conversation" })).toHaveText(
     `${name} is in the conversation: Ava is not answering.`,
   );
@@ -73,9 +74,12 @@ test("the owner answers live in the visitor's chat, then hands back to the assis
   await expect(chat.typing).toBeHidden();
   expect(await modelCalls()).toBe(calls);
 
-  // A reply while the chat is closed raises the launcher's badge; opening it clears it.
-  await chat.close.click();
+  // The owner starts from the model's draft; sent while the chat is closed, it raises the
+  // launcher's badge, and opening the chat clears it.
+  await owner.getByRole("button", { name: "Draft a reply for the chat" }).click();
+  await expect(replyBox).toHaveValue(/^Drafted by the model: you asked "What would a pilot/);
   await replyBox.fill("A pilot starts at $1,500.");
+  await chat.close.click();
   await owner.getByRole("button", { name: "Send to chat" }).click();
   await expect(
     page.getByRole("button", { name: "Open chat with Ava (1 new reply)" }),
@@ -95,6 +99,7 @@ test("the owner answers live in the visitor's chat, then hands back to the assis
   await owner.reload();
   const transcript = owner.getByRole("list", { name: "Conversation" });
   await expect(transcript).toContainText(`${name}: Hi Nora, Marcus here.`);
+  await expect(transcript).toContainText(`${name} (AI-drafted)`);
   await expect(transcript).toContainText("Visitor: What would a pilot for two clinics cost?");
   await owner.close();
 });

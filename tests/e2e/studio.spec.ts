@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { e2eAdmin } from "../../playwright.config";
 import { expect, expectNoConsoleErrors, test } from "./fixtures";
 import { AdminPage } from "./pages/admin";
+import { isFirstPost, publishAsIs } from "./pages/studio";
 
 const PUBLIC_WITHIN_MS = 2000;
 
@@ -40,18 +41,6 @@ async function timeUntil(
 }
 
 // Whether the next publish asks this admin for a profile (other tests may have published as them).
-async function isFirstPost(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const profile = await (await request.get("/api/admin/profile", { headers })).json();
-  return profile.published_posts === 0 && !profile.profile.bio && !profile.profile.avatar_url;
-}
-
-/** Goes ahead with the name alone when asked for a profile (publishing, or scheduling). */
-async function publishAsIs(page: Page, verb: "Publish" | "Schedule" = "Publish") {
-  const dialog = page.getByRole("dialog", { name: "Before your first post goes out" });
-  await dialog.getByRole("button", { name: `${verb} as “Admin”` }).click();
-}
-
 const editorBody = (page: Page) => page.getByRole("textbox", { name: "Article body (Markdown)" });
 
 test("the owner writes a post with an image, publishes it, sees it live within two seconds, then unpublishes it", async ({
@@ -570,74 +559,4 @@ test("a new editor's first post asks who they are, and the article shows it; the
     const gone = await request.delete(`/api/blog/posts/${s}`, { headers: ownerHeaders });
     expect(gone.status()).toBe(204);
   }
-});
-
-test("a post scheduled for the next minute goes live on /blog at its time, not before", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const admin = new AdminPage(page);
-  const token = await admin.signInDirectly("?view=content");
-  const headers = { authorization: `Bearer ${token}` };
-  const title = `Scheduled ${Date.now().toString(36)}`;
-  const made = await request.post("/api/blog/posts", {
-    headers,
-    data: { title, content_markdown: "Out on time." },
-  });
-  const { slug } = (await made.json()).post;
-  await page.goto(`/admin/content/posts/${slug}`);
-
-  // The next whole minute at least 25 s away (the form's steps take a few), on the business's
-  // clock (Austin).
-  const at = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: "America/Chicago",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-
-  await page.getByRole("button", { name: "Schedule…" }).click();
-  const when = page.getByLabel("Publish at (CT)");
-  await when.fill("2020-01-01T09:00");
-  await page
-    .getByRole("form", { name: "Schedule" })
-    .getByRole("button", { name: "Schedule" })
-    .click();
-  await expect(page.getByText("Choose a time in the future.")).toBeVisible();
-  await when.fill(local);
-  const firstPost = await isFirstPost(request, token);
-  await page
-    .getByRole("form", { name: "Schedule" })
-    .getByRole("button", { name: "Schedule" })
-    .click();
-  if (firstPost) await publishAsIs(page, "Schedule");
-  await expect(page.getByRole("status").filter({ hasText: /^Scheduled for / })).toBeVisible();
-  await expect(page.getByText(/^Goes live /).first()).toBeVisible();
-  expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
-
-  // The studio lists it under Scheduled, with its time.
-  await page.goto("/admin/content?kind=posts&status=scheduled");
-  await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
-
-  // Not before its time; then within the minute.
-  await expect
-    .poll(async () => (await request.get("/blog")).text(), {
-      timeout: at.getTime() - Date.now() + 60_000,
-      intervals: [2_000],
-    })
-    .toContain(title);
-  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
-  expect((await request.get(`/blog/${slug}`)).status()).toBe(200);
-  const gone = await request.delete(`/api/blog/posts/${slug}`, { headers });
-  expect(gone.status()).toBe(204);
 });

@@ -62,6 +62,19 @@ function draftFor(body: { contents?: Array<{ parts: Array<{ text?: string }> }> 
   };
 }
 
+function replyDraftFor(body: { contents?: Array<{ parts: Array<{ text?: string }> }> }) {
+  const prompt =
+    body.contents
+      ?.at(-1)
+      ?.parts.map((p) => p.text ?? "")
+      .join(" ") ?? "";
+  const asked = [...prompt.matchAll(/^Visitor: (.*)$/gm)].at(-1)?.[1] ?? "your question";
+  return {
+    subject: "About your question",
+    body: `Drafted by the model: you asked "${asked.slice(0, 80)}". Happy to walk you through it.`,
+  };
+}
+
 export async function startFakeGemini(port = 0, slowMs = 5000): Promise<FakeGemini> {
   let mode: FakeMode = "reply";
   let count = 0;
@@ -118,16 +131,22 @@ export async function startFakeGemini(port = 0, slowMs = 5000): Promise<FakeGemi
     const wantsDraft = JSON.stringify(body.generationConfig?.responseSchema ?? {}).includes(
       '"html"',
     );
-    const json = wantsDraft
-      ? draftFor(body)
-      : mode === "empty"
-        ? { response: "   ", confidence: 0.9, reasoning: "", suggestedActions: [] }
-        : {
-            response: replyFor(body),
-            confidence: mode === "doubtful" ? 0.2 : 0.9,
-            reasoning: "Answered the question.",
-            suggestedActions: ["schedule_call"],
-          };
+    // "Draft a reply" asks for {subject, body}: a reply naming the visitor's last words.
+    const wantsReply = JSON.stringify(body.generationConfig?.responseSchema ?? {}).includes(
+      '"subject"',
+    );
+    const json = wantsReply
+      ? replyDraftFor(body)
+      : wantsDraft
+        ? draftFor(body)
+        : mode === "empty"
+          ? { response: "   ", confidence: 0.9, reasoning: "", suggestedActions: [] }
+          : {
+              response: replyFor(body),
+              confidence: mode === "doubtful" ? 0.2 : 0.9,
+              reasoning: "Answered the question.",
+              suggestedActions: ["schedule_call"],
+            };
     return send(res, 200, {
       candidates: [
         {

@@ -96,6 +96,18 @@ const openVisitor = (s: Session, after?: string) => {
   return { res, stop };
 };
 
+const openAdmin = async (leadId: string) => {
+  const stop = new AbortController();
+  const res = await adminLive(
+    new Request(`http://localhost/api/admin/leads/${leadId}/live`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: stop.signal,
+    }),
+    params(leadId),
+  );
+  return { res, stop };
+};
+
 const say = (s: Session, clientId: string, text: string, sessionToken = s.sessionToken) =>
   visitorSay(
     new Request("http://localhost/api/chat/live", {
@@ -173,14 +185,7 @@ describe("a person replying in the open chat", () => {
     expect((await say(s, "m1", "hello?")).status).toBe(409);
 
     await reply(leadId, { text: "Hi, I'm here." });
-    const stop = new AbortController();
-    const admin = await adminLive(
-      new Request(`http://localhost/api/admin/leads/${leadId}/live`, {
-        headers: { authorization: `Bearer ${token}` },
-        signal: stop.signal,
-      }),
-      params(leadId),
-    );
+    const { res: admin, stop } = await openAdmin(leadId);
     expect(admin.status).toBe(200);
     const said = await say(s, "m2", "Great, what does a pilot cost?");
     expect(said.status).toBe(202);
@@ -210,6 +215,30 @@ describe("a person replying in the open chat", () => {
     expect(back.status).toBe(204);
     expect((await say(s, "m3", "hello again")).status).toBe(409);
     expect((await leadAsAdmin(token, leadId)).live.agent).toBeNull();
+  });
+
+  it("tells the admin's screen the visitor is typing, only while a person is in", async () => {
+    const { s, leadId } = await chatLead();
+    await reply(leadId, { text: "Hi, I'm here." });
+    const { res: admin, stop } = await openAdmin(leadId);
+    const typing = await visitorSay(
+      new Request("http://localhost/api/chat/live", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-chat-session-token": s.sessionToken,
+          origin: "http://localhost",
+        },
+        body: JSON.stringify({ sessionId: s.sessionId, typing: true }),
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(typing.status).toBe(204);
+    const events = await readEvents(admin, (e) =>
+      e.some((x) => (x as { type: string }).type === "typing"),
+    );
+    stop.abort();
+    expect(events).toContainEqual({ type: "typing" });
   });
 
   it("refuses bad input, strangers and leads without a chat", async () => {

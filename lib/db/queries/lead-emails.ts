@@ -12,6 +12,7 @@ const emailColumns = {
   toEmail: leadEmails.toEmail,
   subject: leadEmails.subject,
   body: leadEmails.body,
+  aiDrafted: leadEmails.aiDrafted,
   createdAt: leadEmails.createdAt,
   deliveredAt: notificationOutbox.deliveredAt,
   failedAt: notificationOutbox.failedAt,
@@ -25,6 +26,7 @@ export type LeadEmailRow = {
   toEmail: string;
   subject: string;
   body: string;
+  aiDrafted: boolean;
   createdAt: Date;
   deliveredAt: Date | null;
   failedAt: Date | null;
@@ -44,12 +46,14 @@ export async function queueLeadEmail({
   subject,
   body,
   idempotencyKey,
+  aiDrafted = false,
 }: {
   leadId: string;
   author: { id: string; name: string; email: string };
   subject: string;
   body: string;
   idempotencyKey: string | null;
+  aiDrafted?: boolean;
 }): Promise<QueuedEmail> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -88,6 +92,7 @@ export async function queueLeadEmail({
         subject,
         body,
         idempotencyKey,
+        aiDrafted,
         notificationId: delivery?.id,
       })
       .returning({ id: leadEmails.id, createdAt: leadEmails.createdAt });
@@ -112,6 +117,7 @@ export async function queueLeadEmail({
         toEmail: lead.email,
         subject,
         body,
+        aiDrafted,
         createdAt: email.createdAt,
         deliveredAt: null,
         failedAt: null,

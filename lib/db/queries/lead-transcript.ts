@@ -7,6 +7,7 @@ export type TranscriptEntry = {
   sender: "user" | "bot" | "agent";
   /** The person who wrote an `agent` line. */
   authorName: string | null;
+  aiDrafted: boolean;
   content: string;
   sentAt: Date;
   sessionId: string | null;
@@ -24,6 +25,7 @@ export async function getLeadTranscript({
     .select({
       sender: leadMessages.sender,
       authorName: leadMessages.authorName,
+      aiDrafted: leadMessages.aiDrafted,
       content: leadMessages.content,
       sentAt: leadMessages.sentAt,
       sessionId: leadMessages.sessionId,

@@ -84,6 +84,7 @@ export async function insertAgentMessage(input: {
   sessionId: string;
   agent: { id: string; name: string };
   text: string;
+  aiDrafted?: boolean;
 }): Promise<LiveLine> {
   const db = await getDb();
   const now = new Date();
@@ -95,6 +96,7 @@ export async function insertAgentMessage(input: {
       clientId: `agent-${crypto.randomUUID()}`,
       sender: "agent",
       authorName: input.agent.name,
+      aiDrafted: input.aiDrafted ?? false,
       content: input.text,
       sentAt: now,
     })

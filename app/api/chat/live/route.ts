@@ -8,7 +8,7 @@ import { ApiError, handle, parseQuery, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { agentMessagesSince, liveStateOfSession } from "@/lib/db/queries/live-chat";
 import { subscribe, visitorChannel } from "@/lib/live/bus";
-import { liveAgentFor, visitorSays } from "@/lib/live/conversation";
+import { liveAgentFor, visitorSays, visitorTyping } from "@/lib/live/conversation";
 import { eventStream } from "@/lib/live/stream";
 import { enforcePerAddress } from "@/lib/rate-limit";
 import { visitorLiveMessageSchema } from "@/lib/validations/live";
@@ -16,7 +16,8 @@ import { visitorLiveMessageSchema } from "@/lib/validations/live";
 export const dynamic = "force-dynamic";
 
 const OPEN_LIMIT = { name: "chat-live-open", max: 60, windowMs: 10 * 60_000 };
-const SAY_LIMIT = { name: "chat-live-say", max: 30, windowMs: 60_000 };
+// Messages and "typing" (at most every 3 s) together.
+const SAY_LIMIT = { name: "chat-live-say", max: 60, windowMs: 60_000 };
 
 const querySchema = z.object({
   session: z.string().min(1).max(100),
@@ -70,6 +71,10 @@ export const POST = handle(async (req) => {
   await enforcePerAddress(SAY_LIMIT, req);
   const body = await readJson(req, visitorLiveMessageSchema, 16 * 1024);
   await requireChatSession(body.sessionId, req.headers.get(CHAT_TOKEN_HEADER));
+  if ("typing" in body) {
+    await visitorTyping(body.sessionId);
+    return new Response(null, { status: 204 });
+  }
   if (!(await visitorSays(body.sessionId, body.clientId, body.text))) {
     throw new ApiError("conflict", 409, "Nobody from the team is in this conversation now.");
   }

@@ -11,7 +11,7 @@ const idParam = z.uuid();
 export const POST = withAdmin<{ id: string }>(async (req, { params, user }) => {
   const id = idParam.safeParse((await params).id);
   if (!id.success) throw new ApiError("not_found", 404, "No such lead");
-  const { text } = await readJson(req, agentMessageSchema, 16 * 1024);
-  const message = await replyLive(id.data, text, user);
+  const { text, ai_drafted } = await readJson(req, agentMessageSchema, 16 * 1024);
+  const message = await replyLive(id.data, text, user, ai_drafted);
   return Response.json({ message }, { status: 201 });
 });
