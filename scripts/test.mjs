@@ -192,7 +192,9 @@ function playwrightBeside(name, args, extraEnv) {
   console.log(`\n▶ (beside the next run) ${line}`);
   const at = Date.now();
   const fd = openSync(log, "w");
-  const child = spawn(bin("playwright"), ["test", "--reporter=list,json", ...args], {
+  // Its own folder for traces and screenshots: each run empties its folder when it starts.
+  const output = `--output=test-results-${name}`;
+  const child = spawn(bin("playwright"), ["test", "--reporter=list,json", output, ...args], {
     stdio: ["ignore", fd, fd],
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, ...extraEnv },
   });
