@@ -21,11 +21,8 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toaster";
 import { changeLeadAction } from "@/lib/actions/leads";
 import { failureMessage, HttpError, runAction } from "@/lib/admin/client";
-import type { BoardColumn } from "@/lib/db/queries/pipeline-board";
 import type { LeadStatus } from "@/lib/validations/lead-status";
-import { type BoardAdmin, CardBody, Column, type ShownCard } from "./column";
-
-export type ShownColumn = Omit<BoardColumn, "cards"> & { cards: ShownCard[] };
+import { type BoardAdmin, CardBody, Column, type ShownCard, type ShownColumn } from "./column";
 
 /** Left and right jump a whole column; up and down do nothing (the order within is the server's). */
 const byColumn: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {

@@ -4,10 +4,10 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import Link from "next/link";
 import { MoreVertical } from "@/components/ui/icons";
+import type { BoardColumn } from "@/lib/db/queries/pipeline-board";
 import { cn } from "@/lib/utils/cn";
 import { formatUsd } from "@/lib/utils/money";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/validations/lead-status";
-import type { ShownColumn } from "./board";
 
 export type ShownCard = {
   id: string;
@@ -20,6 +20,8 @@ export type ShownCard = {
   /** Who works it: their name and initials (null: nobody yet). */
   assignee: { name: string; initials: string } | null;
 };
+
+export type ShownColumn = Omit<BoardColumn, "cards"> & { cards: ShownCard[] };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const menuClass = "h-8 w-full min-w-0 rounded-lg border border-line bg-white px-2 text-xs text-ink";
