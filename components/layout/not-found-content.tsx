@@ -10,7 +10,7 @@ export const notFoundMetadata: Metadata = { title: "Page not found" };
 /** The body of the 404 page (spec §2): inside whichever layout already frames the page. */
 export function NotFoundContent({ hardLinks }: { hardLinks?: boolean }) {
   return (
-    // Short on purpose: every page's RSC payload carries this boundary (app/site.css `.nf`).
+    // Short on purpose: every page's RSC payload carries this boundary (app/site-chrome.css `.nf`).
     <Container className="nf">
       <p aria-hidden>404</p>
       <h1>Oops! Page not found</h1>

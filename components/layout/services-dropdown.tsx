@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 // The Services dropdown: opens on hover (closing 150 ms after the pointer leaves), on click or
 // from the keyboard; Escape closes it and returns focus to the button. Until this code runs the
-// stylesheet opens it on hover (app/site.css `.ddw`), so it answers from the page's first paint.
+// stylesheet opens it on hover (app/site-chrome.css `.ddw`), so it answers from the page's first paint.
 import { ChevronDown } from "@/components/ui/icons";
 import { DROPDOWN_CLOSE_DELAY_MS } from "@/config/ui";
 import type { NavDropdown } from "@/content/navigation";

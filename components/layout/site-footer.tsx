@@ -13,7 +13,7 @@ import { PageLink } from "./page-link";
 
 // The footer's links are plain anchors: every page carries them, and a next/link would prefetch
 // all eighteen pages the moment the footer scrolls into view. They are rarely followed, and a
-// static page loads quickly without it. The look comes from app/site.css (`.ftr`).
+// static page loads quickly without it. The look comes from app/site-chrome.css (`.ftr`).
 
 export function SiteFooter({ year, hardLinks }: { year: number; hardLinks?: boolean }) {
   return (
