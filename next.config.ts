@@ -60,6 +60,15 @@ const nextConfig: NextConfig = {
       { source: EVENT_PAGES, headers: securityHeaders({ https, dev, payments: true }) },
       { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
       { source: "/admin", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
+      // The alerts' service worker serves the whole admin, /admin itself included, and is checked
+      // for a new version on every visit.
+      {
+        source: "/admin/sw.js",
+        headers: [
+          { key: "Service-Worker-Allowed", value: "/admin" },
+          { key: "Cache-Control", value: "no-cache" },
+        ],
+      },
     ];
   },
   // The blog's list is cached per tag and page (and per search, through proxy.ts), the use cases'

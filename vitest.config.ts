@@ -69,6 +69,8 @@ const integration = {
     LEAD_WEBHOOK_SECRET: "whsec_test_secret_1234567890",
     SMTP_URL: "smtp://127.0.0.1:9932",
     NOTIFY_EMAIL: "owner@example.com",
+    // Phone alerts go to a local push service (tests/integration/push-alerts.test.ts).
+    PUSH_SERVICE_ORIGINS: "http://127.0.0.1:9941",
     // Bookings signed as the calendars sign them (tests/integration/bookings.test.ts).
     CAL_WEBHOOK_SECRET: "cal_test_secret_1234567890",
     STRIPE_WEBHOOK_SECRET: "whsec_test_secret_1234567890",

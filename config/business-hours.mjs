@@ -48,3 +48,24 @@ export function replyWithin(/** @type {number} */ minutes) {
 /** What a visitor who asked for a person is told. @param {BusinessHours} hours @param {number} minutes @param {string} zoneLabel */
 export const replyPromise = (hours, minutes, zoneLabel) =>
   `We usually reply within ${replyWithin(minutes)}, ${hours.label} ${zoneLabel}; otherwise by the next business morning.`;
+
+/**
+ * Whether `at` falls within the hours, as the clock reads in `timeZone`.
+ * @param {BusinessHours} hours @param {Date} at @param {string} timeZone
+ */
+export function isOpenAt(hours, at, timeZone) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const part = (/** @type {string} */ type) => parts.find((p) => p.type === type)?.value ?? "";
+  const minutes = Number(part("hour")) * 60 + Number(part("minute"));
+  return (
+    hours.days.includes(dayIndex(part("weekday"))) &&
+    minutes >= hours.opens &&
+    minutes < hours.closes
+  );
+}

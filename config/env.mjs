@@ -141,6 +141,37 @@ export const serverSchema = z.object({
   CALENDLY_WEBHOOK_SIGNING_KEY: optional(
     z.string().min(16, "CALENDLY_WEBHOOK_SIGNING_KEY must be at least 16 characters"),
   ),
+  // Phone alerts (Web Push): the VAPID key pair, generated once and kept in the database when unset.
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[\w-]{87}$/, "VAPID_PUBLIC_KEY must be a P-256 public key, URL-safe base64"),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z
+      .string()
+      .regex(/^[\w-]{43}$/, "VAPID_PRIVATE_KEY must be a P-256 private key, URL-safe base64"),
+  ),
+  // Push services beyond the browsers' own that may receive alerts (self-hosted or a test's).
+  PUSH_SERVICE_ORIGINS: optional(
+    z.string().superRefine((value, ctx) => {
+      for (const origin of value
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(origin) ? new URL(origin) : null;
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, "")) {
+          ctx.addIssue({
+            code: "custom",
+            message: `PUSH_SERVICE_ORIGINS must list origins like https://push.example.com, separated by commas ("${origin}" is not one)`,
+          });
+        }
+      }
+    }),
+  ).transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((o) => o.trim().replace(/\/$/, ""))
+      .filter(Boolean),
+  ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   NOTIFY_EMAIL: optional(z.email()),
   NOTIFY_FROM: optional(z.email()),
@@ -159,6 +190,13 @@ export const serverSchema = z.object({
 });
 
 const checkedSchema = serverSchema.superRefine((v, ctx) => {
+  if (Boolean(v.VAPID_PUBLIC_KEY) !== Boolean(v.VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [v.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+      message: `${v.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"} must be set with ${v.VAPID_PUBLIC_KEY ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY"} (npx web-push generate-vapid-keys makes a pair)`,
+    });
+  }
   if (v.TRUST_PROXY_HOPS > 0 && v.TRUST_PROXY_CIDRS) {
     ctx.addIssue({
       code: "custom",

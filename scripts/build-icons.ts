@@ -33,3 +33,28 @@ await sharp(Buffer.from(svg.replace(/ rx="[\d.]+"/, "")), { density: 72 * (180 /
   .png({ compressionLevel: 9, palette: true })
   .toFile(png);
 console.log(`wrote ${path.relative(process.cwd(), png)}`);
+
+// The installable admin's icons (app/admin/manifest.webmanifest) and the alerts' status-bar badge:
+// a maskable one keeps the mark inside the safe circle, the badge is the mark alone in white.
+const square = svg.replace(/ rx="[\d.]+"/, "");
+const mark = svg.replace(/<rect[^>]*\/>/, "");
+const adminIcons: [string, string, number][] = [
+  ["icon-192.png", svg, 192],
+  ["icon-512.png", svg, 512],
+  [
+    "icon-maskable-512.png",
+    square
+      .replace(/<path/, '<g transform="translate(3.2 3.2) scale(0.8)"><path')
+      .replace("</svg>", "</g></svg>"),
+    512,
+  ],
+  ["badge-96.png", mark.replaceAll(/(fill|stroke)="#[0-9a-f]{6}"/g, '$1="#ffffff"'), 96],
+];
+for (const [name, source, size] of adminIcons) {
+  const file = path.join(root, "public", "admin", name);
+  await sharp(Buffer.from(source), { density: 72 * (size / 32) })
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(file);
+  console.log(`wrote ${path.relative(process.cwd(), file)}`);
+}

@@ -16,6 +16,9 @@ export const metadata: Metadata = {
     nocache: true,
     googleBot: { index: false, follow: false, noimageindex: true },
   },
+  // Installable from the phone's browser (iOS shows alerts only to an app on the Home Screen).
+  manifest: "/admin/manifest.webmanifest",
+  appleWebApp: { capable: true, title: "Admin", statusBarStyle: "default" },
 };
 
 export default function AdminLayout({ children }: { children: ReactNode }) {

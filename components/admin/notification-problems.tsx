@@ -1,6 +1,6 @@
 "use client";
 
-// Lead notifications that could not be delivered (webhook or email), with a way to retry.
+// Lead notifications that could not be delivered (webhook, email or phone alert), with a way to retry.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -9,7 +9,7 @@ import { CircleAlert } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
 import { retryDeliveryAction } from "@/lib/actions/leads";
 import { failureMessage, runAction } from "@/lib/admin/client";
-import { DELIVERY_LABELS } from "@/lib/notify/labels";
+import { CHANNEL_LABELS, DELIVERY_LABELS } from "@/lib/notify/labels";
 import type { NotificationProblems as Problems } from "@/lib/validations/notification-problems";
 import { leadHref } from "./admin-link";
 
@@ -59,8 +59,7 @@ export function NotificationProblems({ problems }: Problems) {
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
             <div className="min-w-0">
               <p className="text-amber-950">
-                {p.channel === "webhook" ? "Webhook" : "Email"}:{" "}
-                {DELIVERY_LABELS[p.event] ?? p.event}
+                {CHANNEL_LABELS[p.channel]}: {DELIVERY_LABELS[p.event] ?? p.event}
                 {p.lead_id && (
                   <>
                     {" "}

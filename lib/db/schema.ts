@@ -349,7 +349,7 @@ export const notificationOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     leadId: uuid("lead_id").references(() => chatSummaries.id, { onDelete: "cascade" }),
     event: text("event").notNull(),
-    channel: text("channel", { enum: ["webhook", "email"] }).notNull(),
+    channel: text("channel", { enum: ["webhook", "email", "push"] }).notNull(),
     payload: jsonb("payload").$type<OutboxPayload>().notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -450,11 +450,32 @@ export const users = pgTable("users", {
   role: text("role", { enum: adminRoles }).notNull().default("editor"),
   /** Takes new chat leads in turn when the owners' rule says so. */
   takesNewLeads: boolean("takes_new_leads").notNull().default(false),
+  /** Phone alerts wait outside BUSINESS_HOURS, unless the admin turns that off. */
+  alertsQuietHours: boolean("alerts_quiet_hours").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type User = typeof users.$inferSelect;
+
+/** A browser where an admin turned on alerts (Web Push): the endpoint is the push service's
+ * address for that browser, and the keys encrypt what is sent to it. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    browser: text("browser"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
 
 /** Bearer sessions: only the SHA-256 of the token is stored. */
 export const sessions = pgTable(

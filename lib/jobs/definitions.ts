@@ -5,11 +5,7 @@ import "server-only";
 import { site } from "@/config/site";
 import { env } from "@/lib/env";
 import { jobsToken } from "@/lib/internal/control";
-import {
-  deliverDueNotifications,
-  deliveriesConfigured,
-  finishDeliveries,
-} from "@/lib/notify/deliver";
+import { deliverDueNotifications, finishDeliveries } from "@/lib/notify/deliver";
 import { DIGEST_HOUR, sendMorningDigest } from "@/lib/notify/digest";
 import { canSendMail } from "@/lib/notify/mail";
 import { purgeExpiredPersonalData } from "@/lib/privacy/retention";
@@ -43,12 +39,10 @@ async function publishDue() {
 export const JOB_DEFINITIONS: JobDefinition[] = [
   {
     name: "notifications",
-    label: "Lead notifications, ticket holders' mail and newsletters",
+    label: "Lead notifications, phone alerts, ticket holders' mail and newsletters",
     schedule: { everyMs: 5_000 },
     // A round sends for up to 20 s and marks for a few more.
     leaseMs: 2 * 60_000,
-    enabled: deliveriesConfigured,
-    needs: "a lead webhook or email is set up",
     run: () => deliverDueNotifications(),
     stop: finishDeliveries,
   },

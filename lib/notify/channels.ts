@@ -18,6 +18,7 @@ import {
   isAttendeeMail,
   isMail,
   isNewsletterMail,
+  isPush,
   isSecurityAlert,
   type NewsletterMailPayload,
   type OutboxPayload,
@@ -140,6 +141,7 @@ export async function sendEmail(payload: OutboxPayload) {
     });
     return;
   }
+  if (isPush(payload)) throw new Error("a phone alert is not an email");
   if (!env.SMTP_URL || !env.NOTIFY_EMAIL) throw new Error("SMTP_URL and NOTIFY_EMAIL are not set");
   // The admin who works the lead hears of it too (whoever it is assigned to when it is sent).
   const assignee = await assigneeEmailOf(payload.lead.id);

@@ -12,10 +12,9 @@ import {
 import { metrics } from "@/lib/metrics";
 import { isStopping } from "@/lib/shutdown";
 import { errorText } from "@/lib/utils/error-text";
-import { isAttendeeMail } from "@/lib/validations/notification-payload";
+import { isAttendeeMail, type OutboxPayload } from "@/lib/validations/notification-payload";
 import { sendEmail, sendWebhook, withConversation } from "./channels";
-import { canSendMail } from "./mail";
-import { configuredChannels } from "./queue";
+import { fanOut, PermanentDeliveryError, sendPush } from "./push";
 
 const GIVE_UP_AFTER_MS = 48 * 60 * 60_000;
 /** The longest a send may take, all its steps together (an SMTP exchange has several). */
@@ -63,31 +62,52 @@ async function markDelivered(id: string, at: Date): Promise<boolean> {
   }
 }
 
-/** Sends one delivery, then marks it: a mark that fails is retried as a mark, not a send. */
-async function deliverOne(row: OutboxRow) {
+/** Records a failed send: tried again later with backoff, or given up. */
+async function recordFailure(row: OutboxRow, err: unknown) {
+  metrics().notifications.inc({ channel: row.channel, outcome: "failed" });
+  const attempts = row.attempts + 1;
+  // A mail scheduled ahead (a ticket holder's access mail) is given its 48 hours from when it was
+  // due.
+  const since = isAttendeeMail(row.payload) ? Date.parse(row.payload.due_at) : NaN;
+  const dead =
+    err instanceof PermanentDeliveryError ||
+    Date.now() - (Number.isNaN(since) ? row.createdAt.getTime() : since) > GIVE_UP_AFTER_MS;
+  await markNotificationFailed({
+    id: row.id,
+    attempts,
+    error: errorText(err),
+    nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+    dead,
+  }).catch((markErr) =>
+    // The claim runs out and the delivery is tried again: nothing is lost.
+    console.error(`[notify] ${row.id} failed and could not be recorded:`, errorText(markErr)),
+  );
+}
+
+function send(row: OutboxRow, payload: OutboxPayload) {
+  if (row.channel === "webhook") return sendWebhook(row, payload);
+  if (row.channel === "push" && payload.event === "push.send") return sendPush(row, payload);
+  return sendEmail(payload);
+}
+
+/** Sends one delivery, then marks it: a mark that fails is retried as a mark, not a send. An
+ * alert for the admins becomes one delivery per browser first, each sent at once. */
+async function deliverOne(row: OutboxRow): Promise<void> {
+  if (row.payload.event === "push.alert") {
+    const copies = await fanOut(row, CLAIM_MS).catch(async (err) => {
+      await recordFailure(row, err);
+      return [];
+    });
+    await Promise.all(copies.map(deliverOne));
+    return;
+  }
   try {
-    const send = withConversation(row).then((payload) =>
-      row.channel === "webhook" ? sendWebhook(row, payload) : sendEmail(payload),
+    await withDeadline(
+      withConversation(row).then((payload) => send(row, payload)),
+      SEND_DEADLINE_MS,
     );
-    await withDeadline(send, SEND_DEADLINE_MS);
   } catch (err) {
-    metrics().notifications.inc({ channel: row.channel, outcome: "failed" });
-    const attempts = row.attempts + 1;
-    // A mail scheduled ahead (a ticket holder's access mail) is given its 48 hours from when it was
-    // due.
-    const since = isAttendeeMail(row.payload) ? Date.parse(row.payload.due_at) : NaN;
-    const dead =
-      Date.now() - (Number.isNaN(since) ? row.createdAt.getTime() : since) > GIVE_UP_AFTER_MS;
-    await markNotificationFailed({
-      id: row.id,
-      attempts,
-      error: errorText(err),
-      nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-      dead,
-    }).catch((markErr) =>
-      // The claim runs out and the delivery is tried again: nothing is lost.
-      console.error(`[notify] ${row.id} failed and could not be recorded:`, errorText(markErr)),
-    );
+    await recordFailure(row, err);
     return;
   }
   metrics().notifications.inc({ channel: row.channel, outcome: "delivered" });
@@ -130,13 +150,10 @@ export async function finishDeliveries() {
   for (const [id, at] of acceptedUnmarked) await markDelivered(id, at);
 }
 
-/** Whether there is anything to deliver to: a lead channel, or mail (the owners' alerts). */
-export const deliveriesConfigured = () => configuredChannels().length > 0 || canSendMail();
-
 /** Delivers due notifications after the response is sent (Next's `after`), so no request waits on
  * a webhook or SMTP server; outside a request nothing is scheduled. */
 export function deliverAfterResponse() {
-  if (isStopping() || !deliveriesConfigured()) return;
+  if (isStopping()) return;
   try {
     after(() => deliverDueNotifications().catch((err) => console.error("[notify]", err)));
   } catch {

@@ -11,4 +11,13 @@ export const DELIVERY_LABELS: Record<string, string> = {
   "lead.reply": "your email to the lead",
   "owner.digest": "morning digest",
   "security.alert": "security alert",
+  "attendee.sold": "ticket sold",
+  "push.test": "test alert",
+};
+
+/** How the admin names each way a delivery leaves. */
+export const CHANNEL_LABELS: Record<string, string> = {
+  webhook: "Webhook",
+  email: "Email",
+  push: "Phone alert",
 };

@@ -10,9 +10,11 @@ import {
   markLeadNotified,
   type NotifyTx,
 } from "@/lib/db/queries/notifications";
+import { enqueuePushAlert } from "@/lib/db/queries/push";
 import { env } from "@/lib/env";
 import { proposeQualification } from "@/lib/leads/proposal";
 import { summaryToWire } from "@/lib/leads/wire";
+import { leadPushAlert } from "@/lib/rules/push-alert";
 import {
   type NotificationEvent,
   type NotificationPayload,
@@ -59,9 +61,20 @@ export function planLeadNotifications(lead: LeadNotificationState): LeadNotifica
     markHandoff: Boolean(handoff),
     outbox: events.flatMap((event) => {
       const payload = notificationPayload(event, wire);
-      return channels.map((channel) => ({ event, channel, payload }));
+      return [
+        ...channels.map((channel) => ({ event, channel, payload })),
+        ...pushRows(event, payload, hot),
+      ];
     }),
   };
+}
+
+/** The phone alert a notification calls for (written only when some admin turned alerts on). */
+function pushRows(event: NotificationEvent, payload: NotificationPayload, hot: boolean) {
+  const alert = leadPushAlert(payload, hot);
+  return alert
+    ? [{ event, channel: "push" as const, payload: { event: "push.alert" as const, alert } }]
+    : [];
 }
 
 /** After a delivery from the calendar booked, moved or cancelled a call (inside its transaction). */
@@ -92,8 +105,10 @@ async function send(
   extra: Pick<NotificationPayload, "booking"> = {},
 ): Promise<boolean> {
   const channels = configuredChannels();
-  if (channels.length === 0) return false;
   const payload = { ...notificationPayload(event, summaryToWire(lead)), ...extra };
+  const alert = leadPushAlert(payload);
+  if (alert) await enqueuePushAlert(tx, { leadId, event, alert });
+  if (channels.length === 0) return alert !== null;
   await enqueueNotifications(
     tx,
     channels.map((channel) => ({ leadId, event, channel, payload })),

@@ -43,6 +43,8 @@ export const AUDIT_ACTION_NAMES = [
   "content_drafted_by_ai",
   "image_uploaded",
   "profile_changed",
+  "alerts_turned_on",
+  "alerts_turned_off",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTION_NAMES)[number];
 

@@ -4,6 +4,10 @@
 import { site } from "@/config/site";
 import type { ChatSummaryJson } from "@/lib/validations/summaries";
 
+/** How an outbox row leaves: the owner's webhook, an email, or a phone alert. */
+export const OUTBOX_CHANNELS = ["webhook", "email", "push"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
 export const NOTIFICATION_EVENTS = [
   "lead.created",
   "lead.updated",
@@ -88,8 +92,25 @@ export type NewsletterMailPayload =
   | { event: "newsletter.confirm"; subscriber_id: string; token: string }
   | { event: "newsletter.issue"; subscriber_id: string; send_id: string };
 
+/** A phone alert (Web Push) as the admin's service worker shows it. */
+export type PushAlert = {
+  title: string;
+  /** One line, naming the visitor. */
+  body: string;
+  /** The lead's page in the admin. */
+  url: string;
+  urgency: "normal" | "high";
+};
+
+/** An alert for every admin who turned alerts on ("push.alert"), and each browser's copy of it
+ * ("push.send", written when the alert is sent out). */
+export type PushPayload =
+  | { event: "push.alert"; alert: PushAlert }
+  | { event: "push.send"; alert: PushAlert; subscription_id: string; alert_id: string };
+
 /** What an outbox row carries. */
 export type OutboxPayload =
+  | PushPayload
   | NotificationPayload
   | SecurityAlertPayload
   | MailPayload
@@ -104,6 +125,9 @@ export const isSecurityAlert = (p: OutboxPayload): p is SecurityAlertPayload =>
 
 export const isNewsletterMail = (p: OutboxPayload): p is NewsletterMailPayload =>
   p.event === "newsletter.confirm" || p.event === "newsletter.issue";
+
+export const isPush = (p: OutboxPayload): p is PushPayload =>
+  p.event === "push.alert" || p.event === "push.send";
 
 export const isAttendeeMail = (p: OutboxPayload): p is AttendeeMailPayload =>
   (ATTENDEE_MAIL_EVENTS as readonly string[]).includes(p.event);

@@ -1,5 +1,6 @@
 // The admin's view of deliveries that failed or are being retried, and the retry of one.
 import { z } from "zod";
+import { OUTBOX_CHANNELS } from "./notification-payload";
 
 export const notificationRetrySchema = z.object({
   id: z.uuid({ error: "No such undelivered notification" }),
@@ -11,7 +12,7 @@ export const notificationProblemsSchema = z.object({
     z.object({
       id: z.string(),
       event: z.string(),
-      channel: z.enum(["webhook", "email"]),
+      channel: z.enum(OUTBOX_CHANNELS),
       lead_id: z.string().nullable(),
       lead_name: z.string().nullable(),
       attempts: z.number(),

@@ -6,6 +6,7 @@ import { SecurityPage } from "@/components/admin/security/security-page";
 import { site } from "@/config/site";
 import { adminForPage } from "@/lib/auth/current-admin";
 import { adminList, auditPage, securityState, sessionList } from "@/lib/auth/security-data";
+import { alertSettings } from "@/lib/notify/push-subscriptions";
 import { auditQuery } from "@/lib/validations/auth";
 
 export const dynamic = "force-dynamic";
@@ -22,8 +23,9 @@ export default async function Security({ searchParams }: Props) {
   // A hand-edited address with a bad filter shows the whole log rather than failing.
   const asked = auditQuery.safeParse(await searchParams);
   const filters = asked.success ? asked.data : auditQuery.parse({});
-  const [state, sessions, admins, audit] = await Promise.all([
+  const [state, alerts, sessions, admins, audit] = await Promise.all([
     securityState(user.id),
+    alertSettings(user),
     sessionList(user.id, session.id),
     owner ? adminList(user.id) : null,
     owner ? auditPage(filters) : null,
@@ -33,6 +35,7 @@ export default async function Security({ searchParams }: Props) {
       <AdminNav view="security" user={user} />
       <SecurityPage
         state={state}
+        alerts={alerts}
         sessions={sessions}
         admins={admins}
         audit={audit && { list: audit, filters }}

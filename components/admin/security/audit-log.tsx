@@ -54,6 +54,8 @@ const LABELS: Record<AuditAction, string> = {
   content_drafted_by_ai: "AI draft created",
   image_uploaded: "Image uploaded",
   profile_changed: "Author profile changed",
+  alerts_turned_on: "Phone alerts turned on",
+  alerts_turned_off: "Phone alerts turned off",
 };
 
 /** An entry's details in words: "admin: ann@x.com · role: editor", not raw JSON. */

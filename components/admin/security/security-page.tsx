@@ -6,7 +6,9 @@ import type {
   SecurityState,
   SessionList,
 } from "@/lib/validations/auth";
+import type { AlertSettings } from "@/lib/validations/push";
 import { AdminsCard } from "./admins";
+import { AlertsCard } from "./alerts";
 import { AuditLogCard } from "./audit-log";
 import { PasswordCard } from "./password";
 import { SessionsCard } from "./sessions";
@@ -14,11 +16,13 @@ import { TwoFactorCard } from "./two-factor";
 
 export function SecurityPage({
   state,
+  alerts,
   sessions,
   admins,
   audit,
 }: {
   state: SecurityState;
+  alerts: AlertSettings;
   sessions: SessionList;
   /** Owners only. */
   admins: AdminList | null;
@@ -28,6 +32,7 @@ export function SecurityPage({
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Security</h1>
       <TwoFactorCard state={state} />
+      <AlertsCard settings={alerts} />
       <SessionsCard sessions={sessions.sessions} />
       <PasswordCard />
       {admins && <AdminsCard admins={admins.admins} />}

@@ -3,6 +3,7 @@
 // transaction.
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { ticketSoldAlert } from "@/lib/rules/push-alert";
 import { getDb, isEmbedded } from "../client";
 import {
   type AttendeeStatus,
@@ -16,6 +17,7 @@ import {
 import { queueNewAttendeeMails } from "./attendee-mail";
 import { lockEmail, type Tx } from "./lead-write";
 import type { NotifyTx } from "./notifications";
+import { enqueuePushAlert } from "./push";
 
 /** What a ticket's mails and lead say of its event. */
 const ticketEvent = {
@@ -161,6 +163,15 @@ export async function recordPurchase(p: Purchase): Promise<EventAttendee | null>
     await tx.update(eventAttendees).set({ leadId }).where(eq(eventAttendees.id, row.id));
     const attendee = { ...row, leadId };
     if (p.mail) await queueNewAttendeeMails(tx, attendee, event);
+    if (p.sessionId) {
+      const alert = ticketSoldAlert({
+        leadId,
+        name: p.name || p.email,
+        ticketName: p.ticketName,
+        eventTitle: event.title,
+      });
+      await enqueuePushAlert(tx, { leadId, event: "attendee.sold", alert });
+    }
     return attendee;
   });
 }

@@ -3,7 +3,13 @@ import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { type LeadFields, type LeadSave, linkedTranscript } from "@/lib/rules/lead-save";
 import { type Database, isEmbedded } from "../client";
-import { chatContexts, chatSummaries, leadMessages, notificationOutbox } from "../schema";
+import {
+  chatContexts,
+  chatSummaries,
+  leadMessages,
+  notificationOutbox,
+  pushSubscriptions,
+} from "../schema";
 import type { LeadNotificationPlan, LeadNotificationState } from "./notifications";
 
 // The one statement that writes a chat's save (lead, chat link, transcript, outbox): atomic,
@@ -100,7 +106,8 @@ function followUps(
       insert into ${notificationOutbox} (lead_id, event, channel, payload)
       select lead.id, o.event, o.channel, o.payload
       from lead, jsonb_to_recordset(${JSON.stringify(plan.outbox)}::jsonb)
-        as o(event text, channel text, payload jsonb))`);
+        as o(event text, channel text, payload jsonb)
+      where o.channel <> 'push' or exists (select 1 from ${pushSubscriptions}))`);
   }
   return sql.join(parts, sql``);
 }

@@ -2,7 +2,9 @@ import "server-only";
 import { and, desc, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type {
   NotificationPayload,
+  OutboxChannel,
   OutboxPayload,
+  PushPayload,
   SecurityAlertPayload,
 } from "@/lib/validations/notification-payload";
 import { type Database, getDb, getMarksDb } from "../client";
@@ -30,7 +32,11 @@ export type LeadNotificationPlan = {
   markHot: boolean;
   /** The lead's request for a person is announced now. */
   markHandoff: boolean;
-  outbox: Array<{ event: string; channel: "webhook" | "email"; payload: NotificationPayload }>;
+  outbox: Array<{
+    event: string;
+    channel: OutboxChannel;
+    payload: NotificationPayload | PushPayload;
+  }>;
 };
 
 export async function leadNotificationState(
@@ -62,8 +68,8 @@ export async function enqueueNotifications(
   rows: Array<{
     leadId: string;
     event: string;
-    channel: "webhook" | "email";
-    payload: NotificationPayload;
+    channel: OutboxChannel;
+    payload: NotificationPayload | PushPayload;
   }>,
 ) {
   if (rows.length) await tx.insert(notificationOutbox).values(rows);
@@ -72,7 +78,7 @@ export async function enqueueNotifications(
 export type OutboxRow = {
   id: string;
   leadId: string | null;
-  channel: "webhook" | "email";
+  channel: OutboxChannel;
   payload: OutboxPayload;
   attempts: number;
   createdAt: Date;
@@ -99,25 +105,30 @@ export async function claimDueNotifications({
       limit ${limit}
       for update skip locked
     )
-    returning id, lead_id, channel, payload, attempts, created_at`)) as unknown as {
-    rows: Array<{
-      id: string;
-      lead_id: string | null;
-      channel: "webhook" | "email";
-      payload: OutboxPayload;
-      attempts: number;
-      created_at: Date | string;
-    }>;
-  };
-  return result.rows.map((r) => ({
-    id: r.id,
-    leadId: r.lead_id,
-    channel: r.channel,
-    payload: r.payload,
-    attempts: Number(r.attempts),
-    createdAt: new Date(r.created_at),
-  }));
+    returning id, lead_id, channel, payload, attempts, created_at`)) as unknown as OutboxResult;
+  return result.rows.map(toOutboxRow);
 }
+
+/** What `returning id, lead_id, channel, payload, attempts, created_at` gives on both drivers. */
+export type OutboxResult = {
+  rows: Array<{
+    id: string;
+    lead_id: string | null;
+    channel: OutboxChannel;
+    payload: OutboxPayload;
+    attempts: number;
+    created_at: Date | string;
+  }>;
+};
+
+export const toOutboxRow = (r: OutboxResult["rows"][number]): OutboxRow => ({
+  id: r.id,
+  leadId: r.lead_id,
+  channel: r.channel,
+  payload: r.payload,
+  attempts: Number(r.attempts),
+  createdAt: new Date(r.created_at),
+});
 
 /** Records a delivery the receiver accepted; `at` is when it accepted it. */
 export async function markNotificationDelivered({ id, at }: { id: string; at: Date }) {
