@@ -2,6 +2,7 @@
 // can read; localStorage keeps only the admin's name and email, to greet them and sync tabs.
 import { stepUpAction } from "@/lib/actions/account";
 import { signOutAction } from "@/lib/actions/admins";
+import { turnOffAlertsHereAction } from "@/lib/actions/alerts";
 import type { ActionResult } from "@/lib/auth/action";
 import { type AuthUser, apiErrorSchema, verifyResponseSchema } from "@/lib/validations/auth";
 
@@ -222,12 +223,23 @@ export async function verifySession(signal?: AbortSignal): Promise<AuthUser | nu
 /** Signs out (the server forgets the cookie): best effort, the local record is cleared whatever happens. */
 export async function logout(): Promise<void> {
   try {
+    await stopAlertsHere();
     await runAction(() => signOutAction({}));
   } catch {
     // Already invalid or offline: what this browser remembers is cleared anyway.
   } finally {
     clearSession();
   }
+}
+
+/** Signing out of a browser (a shared one, say) ends its phone alerts too. */
+async function stopAlertsHere() {
+  const registration = await navigator.serviceWorker?.getRegistration("/admin").catch(() => null);
+  const subscription = await registration?.pushManager.getSubscription().catch(() => null);
+  if (!subscription) return;
+  const { endpoint } = subscription;
+  await subscription.unsubscribe().catch(() => false);
+  await turnOffAlertsHereAction({ endpoint }).catch(() => null);
 }
 
 /** A file the admin downloads (a GET with the session's cookie): its bytes and its name. */

@@ -152,7 +152,7 @@ export function AlertsCard({ settings }: { settings: AlertSettings }) {
     <SettingsCard
       id={`${id}-title`}
       title="Phone alerts"
-      intro="A buzz on this device when a visitor asks for a person, a Hot lead arrives, a call is booked or a ticket sells, with a tap to the lead."
+      intro="A buzz on this device when a visitor asks for a person, a Hot lead arrives, a call is booked or a ticket sells, with a tap to the lead. Signing out here turns them off here."
     >
       <div className="space-y-4">
         {support === "install-first" && (
