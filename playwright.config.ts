@@ -6,6 +6,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const fakeGeminiPort = Number(process.env.E2E_GEMINI_PORT ?? 9912);
 /** The fake webhook receiver (tests/fakes/webhook-receiver.ts) lead notifications go to. */
 export const fakeWebhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? 9913);
+/** The fake Web Push service (tests/fakes/push-service.ts) a spec starts for phone alerts. */
+export const fakePushPort = Number(process.env.E2E_PUSH_PORT ?? 9914);
 export const e2eWebhookSecret = "e2e-webhook-secret-0123456789";
 export const e2eMetricsToken = "e2e-metrics-token-0123456789";
 export const e2eStripeSecret = "whsec_e2e0123456789";
@@ -83,6 +85,8 @@ export default defineConfig({
         // Lead notifications go to a local receiver (tests/e2e/notifications.spec.ts refuses some).
         LEAD_WEBHOOK_URL: `http://127.0.0.1:${fakeWebhookPort}/hooks/leads`,
         LEAD_WEBHOOK_SECRET: e2eWebhookSecret,
+        // Phone alerts may go to the local push service (tests/e2e/admin-security.spec.ts).
+        PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${fakePushPort}`,
         // As behind one load balancer: the tests play distinct visitors (tests/e2e/fixtures.ts).
         TRUST_PROXY_HOPS: "1",
         ADMIN_EMAIL: e2eAdmin.email,

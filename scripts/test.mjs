@@ -218,6 +218,7 @@ const ports = (site, fakes) => ({
   E2E_PORT: String(site),
   E2E_GEMINI_PORT: String(fakes),
   E2E_WEBHOOK_PORT: String(fakes + 1),
+  E2E_PUSH_PORT: String(fakes + 2),
 });
 
 // The first build has a demo video configured (the hero's play button); the second has none.

@@ -4,7 +4,8 @@
 // other session, and find all of it in the audit log.
 import AxeBuilder from "@axe-core/playwright";
 import { generate } from "otplib";
-import { e2eAdmin } from "../../playwright.config";
+import { e2eAdmin, fakePushPort } from "../../playwright.config";
+import { startPushService } from "../fakes/push-service";
 import { expect, expectNoConsoleErrors, test } from "./fixtures";
 import { AdminPage } from "./pages/admin";
 
@@ -51,7 +52,7 @@ test("an invited admin turns on two-factor, signs in with a code, and revokes a 
   await page
     .getByLabel("Then enter the 6-digit code it shows")
     .fill(await generate({ secret, epoch: now() }));
-  await page.getByRole("button", { name: "Turn on" }).click();
+  await page.getByRole("button", { name: "Turn on", exact: true }).click();
   const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.nth(0).textContent())?.trim() ?? "";
@@ -214,4 +215,70 @@ test("the admin's policy runs no inline script without its nonce, and no screen 
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   }
   expect(violations).toEqual([]);
+});
+
+test("an admin turns on phone alerts in this browser, gets the test alert, and turns them off", async ({
+  page,
+  context,
+}) => {
+  const push = await startPushService(fakePushPort);
+  try {
+    const browser = push.subscribe();
+    await context.grantPermissions(["notifications"]);
+    // This browser's push service is the local one: Chromium reaches none of the real ones here,
+    // so its subscribe() answers with a subscription there, as the real one would.
+    await page.addInitScript((s) => {
+      const w = window as Window & { __sub?: unknown };
+      PushManager.prototype.subscribe = async () => {
+        const json = { endpoint: s.endpoint, expirationTime: null, keys: s.keys };
+        w.__sub = {
+          endpoint: s.endpoint,
+          toJSON: () => json,
+          unsubscribe: async () => {
+            w.__sub = undefined;
+            return true;
+          },
+        };
+        return w.__sub as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async () => (w.__sub ?? null) as PushSubscription;
+    }, browser);
+    const admin = new AdminPage(page);
+    await admin.signInDirectly("?view=security");
+
+    // Installable: the manifest, its icons and a service worker allowed to serve /admin.
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(manifestHref).toBe("/admin/manifest.webmanifest");
+    const manifest = await (await page.request.get(manifestHref ?? "")).json();
+    expect(manifest).toMatchObject({ scope: "/admin", start_url: "/admin", display: "standalone" });
+    for (const icon of manifest.icons) {
+      const res = await page.request.get(icon.src);
+      expect(res.headers()["content-type"]).toBe("image/png");
+    }
+
+    const card = page.getByRole("region", { name: "Phone alerts" });
+    await card.getByRole("button", { name: "Turn on alerts in this browser" }).click();
+    await expect(card.getByText("On in this browser")).toBeVisible();
+    await expect(card.getByRole("list", { name: "Browsers with alerts on" })).toContainText(
+      "This browser",
+    );
+    const scope = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration("/admin"))?.scope,
+    );
+    expect(scope).toMatch(/\/admin$/);
+
+    await card.getByRole("button", { name: "Send a test alert" }).click();
+    await expect(page.getByText("Test alert sent")).toBeVisible();
+    await expect.poll(() => push.received.length, { timeout: 10_000 }).toBe(1);
+    expect(push.problems).toEqual([]);
+    expect(push.received[0]?.payload.title).toMatch(/alerts are on$/);
+
+    await card.getByRole("button", { name: "Turn off here" }).click();
+    await expect(
+      card.getByRole("button", { name: "Turn on alerts in this browser" }),
+    ).toBeVisible();
+    await expect(card.getByRole("list", { name: "Browsers with alerts on" })).toHaveCount(0);
+  } finally {
+    await push.close();
+  }
 });

@@ -109,4 +109,74 @@ test.describe("two instances", () => {
     await within(2_000, async () => (await page(`/blog/${slug}`)).status === 404);
     await within(2_000, async () => !(await (await page("/blog")).text()).includes(edited));
   });
+
+  test("a person's reply posted on one reaches a visitor connected to the other within 2 s", async () => {
+    test.setTimeout(60_000);
+    // The visitor's chat talks to B: a session, a save that asks for a person, the live stream.
+    const session = (await (
+      await fetch(`${b?.url}/api/chat/session`, { method: "POST" })
+    ).json()) as { sessionId: string; sessionToken: string };
+    const saved = await fetch(`${b?.url}/api/chat/summary`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        session_id: session.sessionId,
+        session_token: session.sessionToken,
+        seq: 1,
+        interaction_date: "2026-12-02",
+        contact_info: {
+          name: "Rae Chen",
+          email: `rae.${Date.now()}@example.com`,
+          phone: "",
+          company_name: "",
+        },
+        chat_summary: "Asked for a person about pricing.",
+        services_discussed: [],
+        key_pain_points: [],
+        call_to_action_offered: false,
+        next_step: "Talk to a person",
+        lead_qualification: "Warm",
+        handoff: { requested_at: new Date().toISOString(), message: "Can I talk to a person?" },
+      }),
+    });
+    expect(saved.status).toBeLessThan(300);
+    const { id } = (await saved.json()) as { id: string };
+    const stream = await fetch(`${b?.url}/api/chat/live?session=${session.sessionId}`, {
+      headers: { "x-chat-session-token": session.sessionToken, accept: "text/event-stream" },
+    });
+    expect(stream.status).toBe(200);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    let seen = "";
+    const read = async (until: string) => {
+      while (!seen.includes(until)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended before ${until}: ${seen}`);
+        seen += new TextDecoder().decode(value);
+      }
+    };
+    await read('"type":"state"');
+
+    // The owner answers on A.
+    const { token } = (await (
+      await fetch(`${a?.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(e2eAdmin),
+      })
+    ).json()) as { token: string };
+    const text = `Hi Rae, Marcus here ${Date.now()}`;
+    const started = Date.now();
+    const posted = await fetch(`${a?.url}/api/admin/leads/${id}/messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ text }),
+    });
+    expect(posted.status).toBe(201);
+    await Promise.race([
+      read(text),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`not seen: ${seen}`)), 2_000)),
+    ]);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await reader.cancel();
+  });
 });
