@@ -172,6 +172,25 @@ export const serverSchema = z.object({
       .map((o) => o.trim().replace(/\/$/, ""))
       .filter(Boolean),
   ),
+  // Replies from leads: the mailbox to watch (imaps://user:app-password@host/INBOX), a mail
+  // forwarder's token for POST /api/webhooks/inbound-email, and a per-lead reply address.
+  IMAP_URL: optional(
+    z
+      .url({
+        protocol: /^imaps?$/,
+        error: "IMAP_URL must look like imaps://user:password@imap.example.com/INBOX",
+      })
+      .refine((v) => Boolean(new URL(v).username && new URL(v).password), {
+        error:
+          "IMAP_URL must carry the mailbox's user and password (imaps://user:password@host/INBOX)",
+      }),
+  ),
+  INBOUND_EMAIL_TOKEN: optional(
+    z.string().min(24, "INBOUND_EMAIL_TOKEN must be at least 24 characters"),
+  ),
+  INBOUND_REPLY_ADDRESS: optional(
+    z.email("INBOUND_REPLY_ADDRESS must be an email address like replies@example.com"),
+  ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   NOTIFY_EMAIL: optional(z.email()),
   NOTIFY_FROM: optional(z.email()),

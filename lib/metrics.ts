@@ -35,6 +35,11 @@ function create() {
       help: "Language-model tokens the provider reported, by kind (input, output)",
       labelNames: ["kind"] as const,
     }),
+    inboundEmails: new client.Counter({
+      name: "site_inbound_emails_total",
+      help: "Emails received (IMAP or the forwarder's webhook), by outcome (stored, auto_reply, duplicate, ignored)",
+      labelNames: ["via", "outcome"] as const,
+    }),
     notifications: new client.Counter({
       name: "site_notifications_total",
       help: "Notification sends, by channel and outcome (delivered, failed)",

@@ -1,5 +1,5 @@
-// The lead's conversation: every visit's messages (the visitor's, the assistant's and the team's),
-// then the live reply box for the open chat.
+// The lead's conversation: every visit's messages (the visitor's, the assistant's and the team's)
+// and the lead's answers by email, then the live reply box for the open chat.
 import { site } from "@/config/site";
 import { cn } from "@/lib/utils/cn";
 import type { LeadDetailJson } from "@/lib/validations/lead-detail";
@@ -26,12 +26,19 @@ export function Conversation({ lead: d }: { lead: LeadDetailJson }) {
                 m.sender === "user" && "ml-auto bg-brand-600 text-white",
                 m.sender === "bot" && "bg-surface text-ink",
                 m.sender === "agent" && "border border-amber-200 bg-amber-50 text-ink",
+                m.sender === "email" && "ml-auto border border-brand-200 bg-brand-50 text-ink",
               )}
             >
-              <span className="sr-only">
-                {m.sender === "agent" ? m.author : SPEAKER[m.sender]}:{" "}
-              </span>
-              {m.content}
+              {m.sender === "email" ? (
+                <span className="block text-xs font-semibold text-brand-800">
+                  {m.author} replied by email
+                </span>
+              ) : (
+                <span className="sr-only">
+                  {m.sender === "agent" ? m.author : SPEAKER[m.sender]}:{" "}
+                </span>
+              )}
+              <span className="whitespace-pre-line">{m.content}</span>
               <span
                 className={cn(
                   "mt-0.5 block text-[0.7rem]",
@@ -40,7 +47,10 @@ export function Conversation({ lead: d }: { lead: LeadDetailJson }) {
               >
                 {m.sender === "agent" ? `${m.author}${m.ai_drafted ? " (AI-drafted)" : ""} · ` : ""}
                 <time dateTime={m.sent_at}>{when(m.sent_at)}</time>
-                {m.unverified && " · Unverified: from a chat that only typed this email"}
+                {m.unverified &&
+                  (m.sender === "email"
+                    ? " · Unverified sender: matched by the address alone"
+                    : " · Unverified: from a chat that only typed this email")}
               </span>
             </li>
           ))}

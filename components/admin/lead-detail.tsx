@@ -52,6 +52,7 @@ const ACTIVITY: Record<string, (from: string | null, to: string | null) => strin
     to ? `Deal value ${from ? `${money(from)} → ` : ""}${money(to)}` : "Deal value cleared",
   expected_close: (_f, to) => (to ? `Expected to close ${formatDay(to)}` : "Close date cleared"),
   assignee: (_f, to) => (to ? `Assigned to ${to}` : "Unassigned"),
+  replied: (_f, subject) => `Replied by email${subject ? `: “${subject}”` : ""}`,
 };
 
 const dayOf = (iso: string) => formatDay(localDate(new Date(iso), site.timeZone));

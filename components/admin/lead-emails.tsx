@@ -1,4 +1,5 @@
-// The owner's emails to a lead, with how each delivery went, and the form to write another.
+// The owner's emails to a lead, with how each delivery went, the lead's answers by email, and the
+// form to write another.
 import { replyTemplates } from "@/lib/leads/reply-templates";
 import { canSendMail } from "@/lib/notify/mail";
 import { cn } from "@/lib/utils/cn";
@@ -13,7 +14,10 @@ const EMAIL_STATES = {
   failed: { text: "Not delivered", className: "text-red-800" },
 } as const;
 
-/** The owner's emails to this lead and the form to write another. */
+const kilobytes = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024).toLocaleString("en-US")} KB`;
+
+/** The owner's emails to this lead, the lead's answers, and the form to write another. */
 export function Emails({ lead: d, owner }: { lead: LeadDetailJson; owner: string }) {
   const l = d.lead;
   const first = l.contact_name?.split(/\s+/)[0];
@@ -22,6 +26,35 @@ export function Emails({ lead: d, owner }: { lead: LeadDetailJson; owner: string
       <h2 id="lead-emails" className="font-semibold text-ink">
         {first ? `Email ${first}` : "Email"}
       </h2>
+      {d.replies.length > 0 && (
+        <ol aria-label="Replies" className="mt-3 space-y-3">
+          {d.replies.map((r) => (
+            <li key={r.id} className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm">
+              <p className="font-semibold text-ink">
+                {r.auto_reply
+                  ? `Automatic reply from ${r.from_name ?? r.from}`
+                  : `${r.from_name ?? first ?? r.from} replied by email`}
+                {r.subject ? `: ${r.subject}` : ""}
+              </p>
+              {!r.auto_reply && <p className="mt-2 whitespace-pre-line text-ink">{r.body}</p>}
+              {r.attachments.length > 0 && (
+                <ul aria-label="Attachments (not kept)" className="mt-2 text-xs text-muted">
+                  {r.attachments.map((a) => (
+                    <li key={`${a.name}-${a.size}`}>
+                      Attachment: {a.name} ({kilobytes(a.size)}, not kept)
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p className="mt-1 text-xs text-muted">
+                From {r.from} · {when(r.sent_at)}
+                {r.verified ? "" : " · Unverified sender: matched by the address alone"}
+                {r.truncated ? " · Cut at 20,000 characters" : ""}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
       {d.emails.length > 0 && (
         <ol aria-label="Emails sent" className="mt-3 space-y-3">
           {d.emails.map((e) => (

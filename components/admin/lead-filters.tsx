@@ -28,7 +28,11 @@ const CHOICES = [
   { key: "due", label: "Follow-up", values: FOLLOW_UP_DUE },
 ] as const;
 
-const DUE_LABELS: Record<FollowUpDue, string> = { today: "Due today", overdue: "Overdue" };
+const DUE_LABELS: Record<FollowUpDue, string> = {
+  today: "Due today",
+  overdue: "Overdue",
+  replied: "Replied, not answered",
+};
 
 const choiceLabel = (key: (typeof CHOICES)[number]["key"], value: string) =>
   key === "source"

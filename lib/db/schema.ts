@@ -234,6 +234,10 @@ export const chatSummaries = pgTable(
       onDelete: "set null",
     }),
     liveAt: timestamp("live_at", { withTimezone: true }),
+    /** The lead's latest own answer by email (auto-replies aside); the token of its reply
+     * address (replies+<token>@, INBOUND_REPLY_ADDRESS), made with its first email. */
+    lastReplyAt: timestamp("last_reply_at", { withTimezone: true }),
+    replyToken: text("reply_token").unique(),
     /** The admin who works this lead (null: nobody yet). */
     assigneeId: uuid("assignee_id").references((): AnyPgColumn => users.id, {
       onDelete: "set null",
@@ -378,6 +382,8 @@ export const leadEmails = pgTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     idempotencyKey: text("idempotency_key"),
+    /** Its Message-ID (without the angle brackets): a reply names it in In-Reply-To. */
+    messageId: text("message_id").unique(),
     /** Started from "Draft a reply" (the model's words): shown so on the lead's page. */
     aiDrafted: boolean("ai_drafted").notNull().default(false),
     notificationId: uuid("notification_id").references(() => notificationOutbox.id, {
@@ -390,6 +396,45 @@ export const leadEmails = pgTable(
     index("lead_emails_lead_idx").on(t.leadId, t.createdAt),
   ],
 );
+
+/** A lead's answer by email (IMAP or a mail forwarder): its new text only, stored once per
+ * Message-ID. `verified` is false for mail matched by its sender alone without a passing DKIM or
+ * SPF check. */
+export const leadReplies = pgTable(
+  "lead_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => chatSummaries.id, { onDelete: "cascade" }),
+    messageId: text("message_id").notNull().unique(),
+    fromEmail: text("from_email").notNull(),
+    fromName: text("from_name"),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** The text was longer than the limit and is kept cut. */
+    truncated: boolean("truncated").notNull().default(false),
+    attachments: jsonb("attachments")
+      .$type<Array<{ name: string; size: number; type: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    autoReply: boolean("auto_reply").notNull().default(false),
+    verified: boolean("verified").notNull(),
+    matchedBy: text("matched_by", { enum: ["thread", "reply_address", "sender"] }).notNull(),
+    via: text("via", { enum: ["imap", "webhook"] }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_replies_lead_idx").on(t.leadId, t.sentAt)],
+);
+
+/** Where the IMAP watcher stopped in each mailbox: the last UID seen, under its UIDVALIDITY. */
+export const imapMailboxes = pgTable("imap_mailboxes", {
+  mailbox: text("mailbox").primaryKey(),
+  uidValidity: text("uid_validity").notNull(),
+  lastUid: bigint("last_uid", { mode: "number" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Scheduled work done once across instances: the first to insert (job, run) does it. */
 export const scheduledRuns = pgTable(

@@ -4,6 +4,7 @@
 import "server-only";
 import { site } from "@/config/site";
 import { env } from "@/lib/env";
+import { watchMailbox } from "@/lib/inbound/imap";
 import { jobsToken } from "@/lib/internal/control";
 import { deliverDueNotifications, finishDeliveries } from "@/lib/notify/deliver";
 import { DIGEST_HOUR, sendMorningDigest } from "@/lib/notify/digest";
@@ -45,6 +46,16 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
     leaseMs: 2 * 60_000,
     run: () => deliverDueNotifications(),
     stop: finishDeliveries,
+  },
+  {
+    name: "inbound-mail",
+    label: "Replies from leads, read from the mailbox",
+    // A run watches for a minute (IMAP IDLE); the next starts a few seconds after.
+    schedule: { everyMs: 5_000 },
+    leaseMs: 3 * 60_000,
+    enabled: () => Boolean(env.IMAP_URL),
+    needs: "a mailbox is set (IMAP_URL)",
+    run: (signal) => watchMailbox({ signal }),
   },
   {
     name: "publish-due",

@@ -20,7 +20,8 @@ export type JobDefinition = {
   enabled?: () => boolean;
   /** What turns it on, for the owner when it is off. */
   needs?: string;
-  run: () => Promise<unknown>;
+  /** `signal` aborts when the runner stops: a run that waits (an IMAP IDLE) ends early. */
+  run: (signal: AbortSignal) => Promise<unknown>;
   /** Called once when the runner stops, after its last run ended. */
   stop?: () => Promise<unknown>;
 };
@@ -56,10 +57,11 @@ export function startJobRunner(
   let due: Map<string, Date> | null = null;
   const running = new Map<string, Promise<void>>();
   let stopped = false;
+  const stopping = new AbortController();
 
   async function runOne(job: JobDefinition, run: string) {
     try {
-      await job.run();
+      await job.run(stopping.signal);
       await finishJob({ name: job.name, run });
     } catch (err) {
       console.error(`[jobs] ${job.name} failed: ${errorText(err)}`);
@@ -127,6 +129,7 @@ export function startJobRunner(
     tick: () => tick(true),
     async stop() {
       stopped = true;
+      stopping.abort();
       clearInterval(timer);
       await ticking;
       // A tick under way may have started runs after stop() was called: wait for them all.

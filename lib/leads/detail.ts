@@ -6,6 +6,7 @@ import { cache } from "react";
 import { listLeadBookings } from "@/lib/db/queries/bookings";
 import { getLeadSignals, listLeadActivity, listLeadNotes } from "@/lib/db/queries/inbox";
 import { type LeadEmailRow, listLeadEmails } from "@/lib/db/queries/lead-emails";
+import { listReplies } from "@/lib/db/queries/lead-replies";
 import { getLeadTranscript } from "@/lib/db/queries/lead-transcript";
 import { liveStateOfLead } from "@/lib/db/queries/live-chat";
 import { getSummaryById } from "@/lib/db/queries/summaries";
@@ -17,13 +18,14 @@ import type { LeadDetailJson } from "@/lib/validations/lead-detail";
 export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | null> => {
   const [row, signals] = await Promise.all([getSummaryById({ id }), getLeadSignals({ id })]);
   if (!row || !signals) return null;
-  const [transcript, notes, activity, bookings, emails, live] = await Promise.all([
+  const [transcript, notes, activity, bookings, emails, live, replies] = await Promise.all([
     getLeadTranscript({ leadId: id }),
     listLeadNotes({ leadId: id }),
     listLeadActivity({ leadId: id }),
     listLeadBookings({ leadId: id }),
     listLeadEmails({ leadId: id }),
     liveStateOfLead(id),
+    listReplies({ leadId: id }),
   ]);
   const proposal = proposeQualification(signals);
   return {
@@ -31,14 +33,26 @@ export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | nul
     chat_qualification: signals.chatQualification,
     visit_count: signals.visitCount,
     proposal: { qualification: proposal.qualification, reasons: proposal.reasons },
-    transcript: transcript.map((t) => ({
-      sender: t.sender,
-      author: t.authorName,
-      ai_drafted: t.aiDrafted,
-      content: t.content,
-      sent_at: t.sentAt.toISOString(),
-      unverified: t.unverified,
-    })),
+    transcript: [
+      ...transcript.map((t) => ({
+        sender: t.sender,
+        author: t.authorName,
+        ai_drafted: t.aiDrafted,
+        content: t.content,
+        sent_at: t.sentAt.toISOString(),
+        unverified: t.unverified,
+      })),
+      ...replies
+        .filter((r) => !r.autoReply)
+        .map((r) => ({
+          sender: "email" as const,
+          author: r.fromName ?? r.fromEmail,
+          ai_drafted: false,
+          content: r.body,
+          sent_at: r.sentAt.toISOString(),
+          unverified: !r.verified,
+        })),
+    ].sort((a, b) => a.sent_at.localeCompare(b.sent_at)),
     live: { agent: live?.agent?.name ?? null, can_reply: Boolean(live?.sessionId) },
     notes: notes.map((n) => ({
       id: n.id,
@@ -61,6 +75,18 @@ export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | nul
     })),
     attribution: row.attribution,
     emails: emails.map(emailToWire),
+    replies: replies.map((r) => ({
+      id: r.id,
+      from: r.fromEmail,
+      from_name: r.fromName,
+      subject: r.subject,
+      body: r.body,
+      truncated: r.truncated,
+      attachments: r.attachments,
+      auto_reply: r.autoReply,
+      verified: r.verified,
+      sent_at: r.sentAt.toISOString(),
+    })),
   };
 });
 

@@ -14,6 +14,7 @@ import {
 import { queueLeadEmail } from "@/lib/db/queries/lead-emails";
 import { getSummaryById } from "@/lib/db/queries/summaries";
 import type { PublicUser } from "@/lib/db/queries/users";
+import { emailThreading } from "@/lib/inbound/threading";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
 import { agencyToday, followUpInstant } from "@/lib/rules/follow-up";
@@ -121,6 +122,7 @@ export async function emailLead(
     body,
     idempotencyKey: key,
     aiDrafted: ai_drafted,
+    threading: emailThreading(),
   });
   switch (result.outcome) {
     case "no_lead":

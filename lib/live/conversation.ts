@@ -17,6 +17,7 @@ import {
 import { getAuthorProfile } from "@/lib/db/queries/studio-author";
 import type { PublicUser } from "@/lib/db/queries/users";
 import { siteUrl } from "@/lib/env";
+import { emailThreading } from "@/lib/inbound/threading";
 import { assertLeadInScope } from "@/lib/leads/scope";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
@@ -113,6 +114,7 @@ async function emailAbsent(
     subject: `${agent.name} replied to your chat with ${site.company}`,
     body: `${line.text}\n\n${agent.name}\n${site.company}\n\nOur conversation so far:\n${quoted}\n\nReply to this email, or carry on in the chat at ${siteUrl}.`,
     idempotencyKey: `live-${line.id}`,
+    threading: emailThreading(),
   });
   if (queued.outcome !== "queued") return false;
   deliverAfterResponse();

@@ -118,8 +118,8 @@ export async function sendEmail(payload: OutboxPayload) {
     return;
   }
   if (isMail(payload)) {
-    const { to, subject, text, reply_to } = payload.mail;
-    await sendMail({ to: to.join(", "), subject, text, replyTo: reply_to });
+    const { to, subject, text, reply_to, message_id } = payload.mail;
+    await sendMail({ to: to.join(", "), subject, text, replyTo: reply_to, messageId: message_id });
     return;
   }
   if (isSecurityAlert(payload)) {

@@ -45,8 +45,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The digest's subject and text; null on a day with nothing to tell. */
 export function digestEmail(c: DigestContents, { dayStart }: { dayStart: Date }) {
-  if (c.arrived.length + c.due.length + c.calls.length === 0) return null;
+  if (c.arrived.length + c.replied.length + c.due.length + c.calls.length === 0) return null;
   const parts = [
+    c.replied.length > 0 && plural(c.replied.length, "reply waiting", "replies waiting"),
     c.arrived.length > 0 && plural(c.arrived.length, "new lead", "new leads"),
     c.due.length > 0 && plural(c.due.length, "follow-up", "follow-ups"),
     c.calls.length > 0 && plural(c.calls.length, "call", "calls"),
@@ -55,6 +56,13 @@ export function digestEmail(c: DigestContents, { dayStart }: { dayStart: Date })
     lines.length ? ["", `${title}:`, ...lines] : [];
   const text = [
     `Good morning. Here is ${dayName.format(dayStart)} at ${site.company}.`,
+    ...section(
+      "Replied, waiting for your answer",
+      c.replied.map(
+        (l) =>
+          `- ${who(l)}${l.lastReplyAt ? ` (replied ${shortDay.format(l.lastReplyAt)})` : ""}  ${link(l)}`,
+      ),
+    ),
     ...section(
       "Calls today",
       c.calls.map(
@@ -90,6 +98,7 @@ export function digestFor(
   return {
     ...c,
     arrived: c.arrived.filter(theirs),
+    replied: c.replied.filter(theirs),
     due: c.due.filter(theirs),
     calls: c.calls.filter(theirs),
   };

@@ -8,6 +8,7 @@ export const DELIVERY_LABELS: Record<string, string> = {
   "lead.handoff_requested": "request for a person",
   "lead.booked": "booked call",
   "lead.booking_cancelled": "cancelled call",
+  "lead.replied": "reply from a lead",
   "lead.reply": "your email to the lead",
   "owner.digest": "morning digest",
   "security.alert": "security alert",

@@ -19,6 +19,7 @@ export async function sendMail({
   replyTo,
   ics,
   headers,
+  messageId,
 }: {
   to: string;
   subject: string;
@@ -31,6 +32,8 @@ export async function sendMail({
   ics?: { filename: string; content: string };
   /** Extra headers (a newsletter's List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Its Message-ID (without angle brackets), when a reply must find it. */
+  messageId?: string;
 }) {
   if (!env.SMTP_URL) throw new Error("SMTP_URL is not set");
   transport ??= nodemailer.createTransport({
@@ -45,6 +48,7 @@ export async function sendMail({
     subject,
     text,
     ...(replyTo ? { replyTo } : {}),
+    ...(messageId ? { messageId: `<${messageId}>` } : {}),
     ...(headers ? { headers } : {}),
     ...(urgent ? { priority: "high" as const } : {}),
     ...(ics

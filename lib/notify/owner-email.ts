@@ -30,11 +30,25 @@ export function emailOf(payload: NotificationPayload): { subject: string; text: 
     "lead.handoff_requested": `Urgent: ${who} asked to talk to a person`,
     "lead.booked": `Call ${payload.booking?.status === "rescheduled" ? "moved" : "booked"}: ${who}, ${callTime(payload)}`,
     "lead.booking_cancelled": `Call cancelled: ${who}, ${callTime(payload)}`,
+    "lead.replied": `${who} replied by email: ${payload.reply?.subject || "(no subject)"}`,
   }[payload.event];
+  const r = payload.reply;
   const h = payload.handoff;
   const lines = [
     subject,
     "",
+    ...(r
+      ? [
+          r.text,
+          "",
+          ...(r.verified
+            ? []
+            : [
+                `This email says it is from ${l.contact_email ?? "the lead"}, but its sender could not be verified.`,
+                "",
+              ]),
+        ]
+      : []),
     ...(h
       ? [
           `They wrote: "${h.message}"`,

@@ -19,6 +19,7 @@ import {
   type NotificationEvent,
   type NotificationPayload,
   notificationPayload,
+  type ReplyNotice,
 } from "@/lib/validations/notification-payload";
 
 export type Channel = "webhook" | "email";
@@ -89,6 +90,13 @@ export async function notifyAfterBooking(
   return send(tx, leadId, event, lead, { booking });
 }
 
+/** After the lead answered by email (inside the transaction that stored the answer). */
+export async function notifyAfterReply(tx: NotifyTx, leadId: string, reply: ReplyNotice) {
+  const lead = await leadNotificationState(tx, leadId);
+  if (!lead) return false;
+  return send(tx, leadId, "lead.replied", lead, { reply });
+}
+
 /** After a contact-form message became a lead (inside its transaction). */
 export async function notifyAfterContact(tx: NotifyTx, leadId: string) {
   const lead = await leadNotificationState(tx, leadId);
@@ -102,7 +110,7 @@ async function send(
   leadId: string,
   event: NotificationEvent,
   lead: LeadNotificationState,
-  extra: Pick<NotificationPayload, "booking"> = {},
+  extra: Pick<NotificationPayload, "booking" | "reply"> = {},
 ): Promise<boolean> {
   const channels = configuredChannels();
   const payload = { ...notificationPayload(event, summaryToWire(lead)), ...extra };

@@ -59,6 +59,16 @@ export function leadPushAlert(payload: NotificationPayload, hot = false): PushAl
         urgency: "normal",
       };
     }
+    case "lead.replied": {
+      const r = payload.reply;
+      if (!r) return null;
+      return {
+        title: "Replied by email",
+        body: oneLine(`${who}${company}: “${r.text}”`),
+        url,
+        urgency: "high",
+      };
+    }
     default:
       return null;
   }

@@ -17,8 +17,9 @@ export const leadDetailSchema = z.object({
   proposal: z.object({ qualification: z.enum(QUALIFICATIONS), reasons: z.array(z.string()) }),
   transcript: z.array(
     z.object({
-      /** `agent`: a person of the team answering in the open chat, named in `author`. */
-      sender: z.enum(["user", "bot", "agent"]),
+      /** `agent`: a person of the team answering in the open chat, named in `author`; `email`:
+       * the lead's answer by email (its new text), named in `author`. */
+      sender: z.enum(["user", "bot", "agent", "email"]),
       author: z.string().nullable(),
       ai_drafted: z.boolean(),
       content: z.string(),
@@ -66,6 +67,22 @@ export const leadDetailSchema = z.object({
       created_at: z.string(),
       status: z.enum(LEAD_EMAIL_STATES),
       error: z.string().nullable(),
+    }),
+  ),
+  /** The lead's answers by email, oldest first: the new text only, attachments by name. */
+  replies: z.array(
+    z.object({
+      id: z.string(),
+      from: z.string(),
+      from_name: z.string().nullable(),
+      subject: z.string(),
+      body: z.string(),
+      truncated: z.boolean(),
+      attachments: z.array(z.object({ name: z.string(), size: z.number(), type: z.string() })),
+      auto_reply: z.boolean(),
+      /** False: matched by the sender's address alone, which no DKIM or SPF check confirmed. */
+      verified: z.boolean(),
+      sent_at: z.string(),
     }),
   ),
 });

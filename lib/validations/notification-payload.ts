@@ -15,6 +15,7 @@ export const NOTIFICATION_EVENTS = [
   "lead.handoff_requested",
   "lead.booked",
   "lead.booking_cancelled",
+  "lead.replied",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -33,6 +34,17 @@ export type NotificationPayload = {
     end_at: string;
     status: "booked" | "rescheduled" | "cancelled";
   };
+  reply?: ReplyNotice;
+};
+
+/** lead.replied: the lead's answer by email (its new text; verified false: matched by the
+ * sender's address alone, without a passing DKIM or SPF check). */
+export type ReplyNotice = {
+  from: string;
+  subject: string;
+  text: string;
+  verified: boolean;
+  sent_at: string;
 };
 
 export function notificationPayload(
@@ -72,7 +84,8 @@ export type SecurityAlertPayload = {
 export const MAIL_EVENTS = ["lead.reply", "owner.digest"] as const;
 export type MailPayload = {
   event: (typeof MAIL_EVENTS)[number];
-  mail: { to: string[]; subject: string; text: string; reply_to?: string };
+  /** message_id: the lead's reply names it (an email to a lead). */
+  mail: { to: string[]; subject: string; text: string; reply_to?: string; message_id?: string };
 };
 
 /** A ticket holder's mail, written when sent; `due_at`: when it was due (retries count from it). */

@@ -57,10 +57,11 @@ export const LEAD_ACTIVITY_KINDS = [
   "deal_value",
   "expected_close",
   "assignee",
+  "replied",
 ] as const;
 
 /** The inbox's follow-up lists: due on the agency's today, or on a day already past. */
-export const FOLLOW_UP_DUE = ["today", "overdue"] as const;
+export const FOLLOW_UP_DUE = ["today", "overdue", "replied"] as const;
 export type FollowUpDue = (typeof FOLLOW_UP_DUE)[number];
 
 /** The leads list's page size (spec §9's dashboard) and the most one request may ask for. */
@@ -111,7 +112,7 @@ const filterShape = {
   q: z.preprocess(blankToUndefined, safeText("q", 100).optional()),
   due: z.preprocess(
     blankToUndefined,
-    z.enum(FOLLOW_UP_DUE, { error: "due must be today or overdue" }).optional(),
+    z.enum(FOLLOW_UP_DUE, { error: "due must be today, overdue or replied" }).optional(),
   ),
   utm_source: z.preprocess(blankToUndefined, safeText("utm_source", 100).optional()),
   utm_campaign: z.preprocess(blankToUndefined, safeText("utm_campaign", 100).optional()),

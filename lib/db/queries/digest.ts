@@ -4,6 +4,7 @@ import { CLOSED_STATUSES } from "@/lib/validations/lead-status";
 import type { MailPayload } from "@/lib/validations/notification-payload";
 import { getDb } from "../client";
 import { chatSummaries, leadBookings, notificationOutbox, scheduledRuns, users } from "../schema";
+import { replyWaiting } from "./lead-replies";
 import type { NotifyTx } from "./notifications";
 
 const leadColumns = {
@@ -17,7 +18,8 @@ const leadColumns = {
   qualification: sql<string>`coalesce(${chatSummaries.ownerQualification}, ${chatSummaries.leadQualification})`,
 };
 
-/** What the morning digest tells: leads that arrived, follow-ups due, calls on the day. */
+/** What the morning digest tells: leads that arrived, replies waiting for an answer, follow-ups
+ * due, calls on the day. */
 export async function digestContents(
   tx: NotifyTx,
   { since, until, dayStart, dayEnd }: { since: Date; until: Date; dayStart: Date; dayEnd: Date },
@@ -35,6 +37,11 @@ export async function digestContents(
       and(lt(chatSummaries.followUpAt, dayEnd), notInArray(chatSummaries.status, CLOSED_STATUSES)),
     )
     .orderBy(asc(chatSummaries.followUpAt));
+  const replied = await tx
+    .select({ ...leadColumns, lastReplyAt: chatSummaries.lastReplyAt })
+    .from(chatSummaries)
+    .where(and(replyWaiting, notInArray(chatSummaries.status, CLOSED_STATUSES)))
+    .orderBy(asc(chatSummaries.lastReplyAt));
   const calls = await tx
     .select({ ...leadColumns, startAt: leadBookings.startAt })
     .from(leadBookings)
@@ -51,7 +58,7 @@ export async function digestContents(
     .select({ id: users.id, email: users.email, name: users.name, role: users.role })
     .from(users)
     .where(isNull(users.inviteTokenHash));
-  return { arrived, due, calls, admins };
+  return { arrived, replied, due, calls, admins };
 }
 
 export type DigestContents = Awaited<ReturnType<typeof digestContents>>;

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { MailPayload } from "@/lib/validations/notification-payload";
 import { getDb } from "../client";
 import { chatSummaries, leadActivity, leadEmails, notificationOutbox } from "../schema";
@@ -38,6 +39,25 @@ export type QueuedEmail =
   | { outcome: "queued" | "repeated"; email: LeadEmailRow }
   | { outcome: "no_lead" | "no_address" | "key_reused" };
 
+/** The lead's reply-address token, made with its first email. */
+async function replyTokenOf(tx: NotifyTx, leadId: string): Promise<string> {
+  const [row] = await tx
+    .update(chatSummaries)
+    .set({
+      replyToken: sql`coalesce(${chatSummaries.replyToken}, ${randomBytes(12).toString("base64url").toLowerCase()})`,
+    })
+    .where(eq(chatSummaries.id, leadId))
+    .returning({ token: chatSummaries.replyToken });
+  if (!row?.token) throw new Error("the lead's reply address was not made");
+  return row.token;
+}
+
+/** replies@agency.ai and a token: replies+token@agency.ai. */
+const plusAddress = (address: string, token: string) => {
+  const at = address.lastIndexOf("@");
+  return `${address.slice(0, at)}+${token}${address.slice(at)}`;
+};
+
 /** The owner's email to a lead, queued in one transaction; a repeated Idempotency-Key answers the
  * first email, or is refused with other text. */
 export async function queueLeadEmail({
@@ -47,6 +67,7 @@ export async function queueLeadEmail({
   body,
   idempotencyKey,
   aiDrafted = false,
+  threading,
 }: {
   leadId: string;
   author: { id: string; name: string; email: string };
@@ -54,6 +75,9 @@ export async function queueLeadEmail({
   body: string;
   idempotencyKey: string | null;
   aiDrafted?: boolean;
+  /** The domain its Message-ID is made in, and the reply address answers go to (replies+<the
+   * lead's token>@…; unset: the author's own address). */
+  threading: { messageDomain: string; replyAddress?: string };
 }): Promise<QueuedEmail> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -73,9 +97,13 @@ export async function queueLeadEmail({
       }
     }
     if (!lead.email) return { outcome: "no_address" };
+    const messageId = `${randomUUID()}@${threading.messageDomain}`;
+    const replyTo = threading.replyAddress
+      ? plusAddress(threading.replyAddress, await replyTokenOf(tx, leadId))
+      : author.email;
     const payload: MailPayload = {
       event: "lead.reply",
-      mail: { to: [lead.email], subject, text: body, reply_to: author.email },
+      mail: { to: [lead.email], subject, text: body, reply_to: replyTo, message_id: messageId },
     };
     const [delivery] = await tx
       .insert(notificationOutbox)
@@ -88,7 +116,8 @@ export async function queueLeadEmail({
         authorId: author.id,
         authorName: author.name,
         toEmail: lead.email,
-        replyTo: author.email,
+        replyTo,
+        messageId,
         subject,
         body,
         idempotencyKey,

@@ -10,8 +10,10 @@ import {
   events,
   leadActivity,
   leadBookings,
+  leadEmails,
   leadMessages,
   leadNotes,
+  leadReplies,
   newsletterSubscribers,
   notificationOutbox,
 } from "../schema";
@@ -73,6 +75,32 @@ export async function findPersonalData({ email }: { email: string }) {
       .from(leadBookings)
       .where(inArray(leadBookings.leadId, ids.leadIds))
       .orderBy(asc(leadBookings.startAt));
+    const emails = await tx
+      .select({
+        leadId: leadEmails.leadId,
+        author: leadEmails.authorName,
+        to: leadEmails.toEmail,
+        subject: leadEmails.subject,
+        body: leadEmails.body,
+        sentAt: leadEmails.createdAt,
+      })
+      .from(leadEmails)
+      .where(inArray(leadEmails.leadId, ids.leadIds))
+      .orderBy(asc(leadEmails.createdAt));
+    const replies = await tx
+      .select({
+        leadId: leadReplies.leadId,
+        from: leadReplies.fromEmail,
+        name: leadReplies.fromName,
+        subject: leadReplies.subject,
+        body: leadReplies.body,
+        attachments: leadReplies.attachments,
+        autoReply: leadReplies.autoReply,
+        sentAt: leadReplies.sentAt,
+      })
+      .from(leadReplies)
+      .where(inArray(leadReplies.leadId, ids.leadIds))
+      .orderBy(asc(leadReplies.sentAt));
     // The chat memory of the leads' own chats, not of another chat that typed the email.
     const ownChats = leads.flatMap((l) => (l.sessionId ? [l.sessionId] : []));
     const contexts = await tx
@@ -130,6 +158,8 @@ export async function findPersonalData({ email }: { email: string }) {
         notes: byLead(notes, lead.id),
         activity: byLead(activity, lead.id),
         bookings: byLead(bookings, lead.id),
+        emails: byLead(emails, lead.id),
+        replies: byLead(replies, lead.id),
       })),
       chatContexts: contexts.map(({ leadId: _, seq: __, ...rest }) => rest),
       contactMessages: contacts.map(({ leadId: _, ...rest }) => rest),

@@ -19,6 +19,7 @@ import { CLOSED_STATUSES, type LeadStatus } from "@/lib/validations/lead-status"
 import type { ChatSummaryJson, FollowUpDue } from "@/lib/validations/summaries";
 import { getDb } from "../client";
 import { chatSummaries, type LeadQualification, type LeadSource, leadMessages } from "../schema";
+import { replyWaiting } from "./lead-replies";
 import { likePattern, type PageRequest, selectPage } from "./paginate";
 
 /** The fields a lead holds (what saves change and the dashboard shows). */
@@ -92,7 +93,8 @@ export type SummaryFilter = {
   source?: LeadSource;
   /** Words in the name, email, company, summary or conversation. */
   search?: string;
-  /** Follow-ups due on the agency's today, or on a day already past (open leads only). */
+  /** Follow-ups due on the agency's today, on a day already past, or a reply by email not yet
+   * answered (open leads only). */
   due?: FollowUpDue;
   /** The visitor's utm_source / utm_campaign at the first touch or the latest (any case). */
   utmSource?: string;
@@ -125,9 +127,11 @@ function filterWhere({
   return and(
     day
       ? and(
-          due === "today"
-            ? and(gte(chatSummaries.followUpAt, day.start), lt(chatSummaries.followUpAt, day.end))
-            : lt(chatSummaries.followUpAt, day.start),
+          due === "replied"
+            ? replyWaiting
+            : due === "today"
+              ? and(gte(chatSummaries.followUpAt, day.start), lt(chatSummaries.followUpAt, day.end))
+              : lt(chatSummaries.followUpAt, day.start),
           notInArray(chatSummaries.status, CLOSED_STATUSES),
         )
       : undefined,
@@ -180,7 +184,8 @@ export async function listSummaries({
         .select(listColumns)
         .from(chatSummaries)
         .where(where)
-        .orderBy(...newestFirst)
+        // The follow-up lists put a lead waiting for an answer to its reply first.
+        .orderBy(...(filter.due ? [sql`${replyWaiting} desc`] : []), ...newestFirst)
         .$dynamic(),
   );
   return { summaries: rows, total };
