@@ -75,7 +75,7 @@ async function takeNew(client: ImapFlow, key: string): Promise<number> {
   let last = after;
   for (const uid of uids) {
     const message = await client.fetchOne(String(uid), { source: true, size: true }, { uid: true });
-    if (message?.source && (message.size ?? 0) <= INBOUND_MAX_BYTES) {
+    if (message !== false && message.source && (message.size ?? 0) <= INBOUND_MAX_BYTES) {
       try {
         await receiveEmail(message.source, "imap");
       } catch (err) {
