@@ -33,9 +33,10 @@ function mailboxOf(url: URL) {
   };
 }
 
-/** Resolves true when the server announces new mail, false after `ms` or when `signal` aborts. */
-function newMail(client: ImapFlow, ms: number, signal: AbortSignal): Promise<boolean> {
-  return new Promise((resolve) => {
+/** Waits in IDLE (imapflow polls with NOOP where the server has none): true when the server
+ * announces new mail, false after `ms`, when `signal` aborts or the connection closes. */
+async function newMail(client: ImapFlow, ms: number, signal: AbortSignal): Promise<boolean> {
+  const arrived = await new Promise<boolean>((resolve) => {
     const done = (value: boolean) => {
       clearTimeout(timer);
       client.off("exists", onExists);
@@ -50,7 +51,12 @@ function newMail(client: ImapFlow, ms: number, signal: AbortSignal): Promise<boo
     client.on("exists", onExists);
     client.on("close", onClose);
     signal.addEventListener("abort", onAbort);
+    // Auto-IDLE waits while the mailbox lock is held: IDLE is asked for here, and any next
+    // command (the search that follows, or this NOOP) ends it.
+    void client.idle().catch(() => done(false));
   });
+  if (client.usable) await client.noop().catch(() => {});
+  return arrived;
 }
 
 /** Takes in every message after the recorded position; answers how many it looked at. */

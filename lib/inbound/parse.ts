@@ -1,9 +1,10 @@
 // A received email as the lead's page keeps it: who sent it, what it answers, and its new text
-// only (mailparser reads the MIME and turns HTML into plain text; email-reply-parser cuts the
+// only (mailparser reads the MIME, html-to-text turns HTML into plain text, email-reply-parser cuts the
 // quoted history, the signature and the "On … wrote:" line). The raw message is never kept.
 import "server-only";
 import { createHash } from "node:crypto";
 import EmailReplyParser from "email-reply-parser";
+import { convert } from "html-to-text";
 import { type AddressObject, type HeaderValue, simpleParser } from "mailparser";
 
 /** Longest reply text kept; longer text is cut, with a marker. */
@@ -79,8 +80,23 @@ function newText(text: string): string {
   return visible || text.trim();
 }
 
+/** An HTML-only message as plain text: no markup, scripts, images or links' addresses, and the
+ * quoted history's usual containers left out. */
+const htmlText = (html: string) =>
+  convert(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: "img", format: "skip" },
+      { selector: "a", options: { ignoreHref: true } },
+      { selector: "blockquote", format: "skip" },
+      { selector: "div.gmail_quote", format: "skip" },
+      { selector: "div#divRplyFwdMsg", format: "skip" },
+      { selector: "div#appendonsend", format: "skip" },
+    ],
+  });
+
 export async function parseEmail(raw: Buffer): Promise<ParsedEmail> {
-  const mail = await simpleParser(raw, { skipImageLinks: true, skipTextLinks: true });
+  const mail = await simpleParser(raw, { skipHtmlToText: true });
   const headers = mail.headers;
   const from = addresses(mail.from)[0];
   const recipients = [
@@ -100,7 +116,12 @@ export async function parseEmail(raw: Buffer): Promise<ParsedEmail> {
       ? mail.references.split(/\s+/)
       : [];
   const subject = (mail.subject ?? "").trim().slice(0, 500);
-  let text = newText(mail.text ?? "");
+  const plain = mail.text?.trim()
+    ? mail.text
+    : typeof mail.html === "string"
+      ? htmlText(mail.html)
+      : "";
+  let text = newText(plain);
   const truncated = text.length > REPLY_TEXT_MAX;
   if (truncated) text = text.slice(0, REPLY_TEXT_MAX) + CUT_MARKER;
   return {
