@@ -26,6 +26,26 @@ export function Emails({ lead: d, owner }: { lead: LeadDetailJson; owner: string
       <h2 id="lead-emails" className="font-semibold text-ink">
         {first ? `Email ${first}` : "Email"}
       </h2>
+      {d.emails.length > 0 && (
+        <ol aria-label="Emails sent" className="mt-3 space-y-3">
+          {d.emails.map((e) => (
+            <li key={e.id} className="rounded-xl border border-line p-3 text-sm">
+              <details>
+                <summary className="cursor-pointer font-semibold text-ink">{e.subject}</summary>
+                <p className="mt-2 whitespace-pre-line text-ink">{e.body}</p>
+              </details>
+              <p className="mt-1 text-xs text-muted">
+                To {e.to} · {e.author}
+                {e.ai_drafted ? " (AI-drafted)" : ""} · {when(e.created_at)} ·{" "}
+                <span className={cn("font-medium", EMAIL_STATES[e.status].className)}>
+                  {EMAIL_STATES[e.status].text}
+                </span>
+                {e.error && e.status !== "sent" ? ` (${e.error})` : ""}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
       {d.replies.length > 0 && (
         <ol aria-label="Replies" className="mt-3 space-y-3">
           {d.replies.map((r) => (
@@ -50,26 +70,6 @@ export function Emails({ lead: d, owner }: { lead: LeadDetailJson; owner: string
                 From {r.from} · {when(r.sent_at)}
                 {r.verified ? "" : " · Unverified sender: matched by the address alone"}
                 {r.truncated ? " · Cut at 20,000 characters" : ""}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-      {d.emails.length > 0 && (
-        <ol aria-label="Emails sent" className="mt-3 space-y-3">
-          {d.emails.map((e) => (
-            <li key={e.id} className="rounded-xl border border-line p-3 text-sm">
-              <details>
-                <summary className="cursor-pointer font-semibold text-ink">{e.subject}</summary>
-                <p className="mt-2 whitespace-pre-line text-ink">{e.body}</p>
-              </details>
-              <p className="mt-1 text-xs text-muted">
-                To {e.to} · {e.author}
-                {e.ai_drafted ? " (AI-drafted)" : ""} · {when(e.created_at)} ·{" "}
-                <span className={cn("font-medium", EMAIL_STATES[e.status].className)}>
-                  {EMAIL_STATES[e.status].text}
-                </span>
-                {e.error && e.status !== "sent" ? ` (${e.error})` : ""}
               </p>
             </li>
           ))}

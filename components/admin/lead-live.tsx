@@ -2,6 +2,7 @@
 
 // Answering the visitor in their open chat, from the lead's page: the conversation's new lines as
 // they come (GET /api/admin/leads/{id}/live), a reply box, and "Hand back" to the assistant.
+import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
@@ -32,6 +33,7 @@ export function LiveReply({
   canReply: boolean;
 }) {
   const uid = useId();
+  const router = useRouter();
   const [lines, setLines] = useState<Line[]>([]);
   const [agent, setAgent] = useState(initialAgent);
   const [text, setText] = useState("");
@@ -43,8 +45,8 @@ export function LiveReply({
   const lastTyping = useRef(0);
   const clock = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone });
 
+  // Open for every lead: a reply by email arrives here too, whether or not there is a chat.
   useEffect(() => {
-    if (!canReply) return;
     const source = new EventSource(`/api/admin/leads/${leadId}/live`);
     source.onopen = () => setConnected(true);
     source.onerror = () => setConnected(false);
@@ -55,7 +57,8 @@ export function LiveReply({
       } catch {
         return;
       }
-      if (event.type === "state") setAgent(event.agent);
+      if (event.type === "reply") router.refresh();
+      else if (event.type === "state") setAgent(event.agent);
       else if (event.type === "typing") {
         setVisitorTyping(true);
         clearTimeout(typingTimer.current);
@@ -67,7 +70,7 @@ export function LiveReply({
       }
     };
     return () => source.close();
-  }, [leadId, canReply]);
+  }, [leadId, router]);
 
   if (!canReply) {
     return (

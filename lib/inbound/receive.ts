@@ -6,6 +6,7 @@ import { site } from "@/config/site";
 import { findLeadForReply, recordReply } from "@/lib/db/queries/lead-replies";
 import { listAdmins } from "@/lib/db/queries/users";
 import { env } from "@/lib/env";
+import { leadChannel, publish } from "@/lib/live/bus";
 import { metrics } from "@/lib/metrics";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { notifyAfterReply } from "@/lib/notify/queue";
@@ -77,6 +78,8 @@ async function store(mail: ParsedEmail, via: "imap" | "webhook"): Promise<Receiv
       }),
   );
   if (!stored) return "duplicate";
+  // An open lead page shows it at once (on any instance); a page opened later reads it anyway.
+  await publish(leadChannel(match.leadId), { type: "reply" }).catch(() => {});
   return mail.autoReply ? "auto_reply" : "stored";
 }
 

@@ -37,7 +37,9 @@ export type AdminLiveEvent =
       sent_at: string;
     }
   | { type: "state"; agent: string | null }
-  | { type: "typing" };
+  | { type: "typing" }
+  /** The lead answered by email: the page reads itself again. */
+  | { type: "reply" };
 
 const leadId = z.uuid({ error: "No such lead" });
 export const agentMessageActionSchema = agentMessageSchema.extend({ leadId });

@@ -1,7 +1,8 @@
 // The owner works a lead from its page, on a server of its own that sends mail to a real SMTP
 // server (smtp-server): an email from a template reaches the lead once, with Reply-To the owner,
-// and the page shows it sent, in the history, with the lead moved to Contacted; a follow-up
-// chosen on the page shows there and in the inbox.
+// and the page shows it sent, in the history, with the lead moved to Contacted; the lead's answer,
+// forwarded to the site, appears on the open page; a follow-up chosen on the page shows there and
+// in the inbox.
 import { startMailbox } from "../helpers/smtp";
 import { expect, test } from "./fixtures";
 import { type SecondServer, startSecondServer } from "./second-server";
@@ -9,6 +10,7 @@ import { type SecondServer, startSecondServer } from "./second-server";
 const OWNER = { email: "owner@lead-work.e2e.test", password: "owner-passphrase-12345" };
 const LEAD = { name: "Dana Whitfield", email: "dana@sunridge.example" };
 const SMTP_PORT = 3202;
+const INBOUND_TOKEN = "lead-work-inbound-token-0123456789";
 let server: SecondServer;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 
@@ -23,6 +25,7 @@ test.beforeAll(async () => {
     ADMIN_PASSWORD: OWNER.password,
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     NOTIFY_EMAIL: OWNER.email,
+    INBOUND_EMAIL_TOKEN: INBOUND_TOKEN,
   });
 });
 test.afterAll(async () => {
@@ -81,6 +84,37 @@ test("the owner emails a lead from its page and sees it sent, in the history", a
   expect(toLead).toHaveLength(1);
   expect(toLead[0]).toContain(`Reply-To: ${OWNER.email}`);
   expect(toLead[0]).toContain("Subject: A time to talk about your after-hours calls");
+
+  // Dana answers; her mail provider forwards the answer to the site. The open page shows it
+  // within 2 s, without the quoted email.
+  const sentId = /^Message-ID: <([^>]+)>/im.exec(toLead[0] ?? "")?.[1];
+  expect(sentId).toBeTruthy();
+  const answer = [
+    `From: ${LEAD.name} <${LEAD.email}>`,
+    `To: ${OWNER.email}`,
+    "Subject: Re: A time to talk about your after-hours calls",
+    `Message-ID: <answer-${Date.now()}@sunridge.example>`,
+    `In-Reply-To: <${sentId}>`,
+    `References: <${sentId}>`,
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    "Thursday at 2 works for us.",
+    "",
+    `On Tue, Dec 1, 2026, ${OWNER.email} wrote:`,
+    "> Hi Dana, would a call this week work?",
+  ].join("\r\n");
+  const forwarded = await request.post(`${server.url}/api/webhooks/inbound-email`, {
+    headers: { authorization: `Bearer ${INBOUND_TOKEN}`, "content-type": "message/rfc822" },
+    data: answer,
+  });
+  expect(await forwarded.json()).toEqual({ received: true, outcome: "stored" });
+  const replies = email.getByRole("list", { name: "Replies" });
+  await expect(replies).toContainText("Dana Whitfield replied by email", { timeout: 2_000 });
+  await expect(replies).toContainText("Thursday at 2 works for us.");
+  await expect(replies).not.toContainText("would a call this week work");
+  await expect(page.getByRole("list", { name: "Conversation" })).toContainText(
+    "Thursday at 2 works for us.",
+  );
 
   // A follow-up for tomorrow: on the page, in the history, and on the lead's row in the inbox.
   const work = page.getByRole("region", { name: "Work this lead" });
