@@ -99,7 +99,7 @@ export async function noteLead(
   return { id: note.id, author, body, created_at: note.createdAt.toISOString() };
 }
 
-/** The owner's email to the lead (outbox, Reply-To the owner); the same `key` again sends nothing. */
+/** The owner's email to the lead (outbox, Reply-To the owner or the lead's reply address); the same `key` again sends nothing. */
 export async function emailLead(
   leadId: string,
   { subject, body, ai_drafted }: LeadEmailInput,

@@ -1,4 +1,4 @@
-// POST /api/admin/leads/{id}/emails — the owner emails the lead ({subject, body}): sent through the outbox with Reply-To the owner, logged in the lead's history; Idempotency-Key makes a retry send nothing
+// POST /api/admin/leads/{id}/emails — the owner emails the lead ({subject, body}): sent through the outbox with Reply-To the owner (or the lead's reply address), logged in the lead's history; Idempotency-Key makes a retry send nothing
 import { z } from "zod";
 import { ApiError, firstIssue, readJson } from "@/lib/api/errors";
 import { requestMeta } from "@/lib/auth/audit";
