@@ -39,13 +39,14 @@ export function spawnServer(port: number, env: Record<string, string>): SecondSe
   return { url: `http://127.0.0.1:${port}`, child, output: () => printed, stop, exited };
 }
 
-/** Starts a server and waits until it answers its home page. */
+/** Starts a server and waits until it answers its home page: up to 100 s, as a start beside two
+ * other browser runs on two cores has taken over a minute. */
 export async function startSecondServer(
   port: number,
   env: Record<string, string>,
 ): Promise<SecondServer> {
   const server = spawnServer(port, env);
-  for (let i = 0; i < 120 && server.child.exitCode === null; i++) {
+  for (let i = 0; i < 200 && server.child.exitCode === null; i++) {
     try {
       if ((await fetch(`${server.url}/`)).ok) return server;
     } catch {}
