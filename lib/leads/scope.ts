@@ -4,18 +4,18 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/auth/audit";
 import type { RequestMeta } from "@/lib/auth/request-meta";
-import { readSetting, writeSetting } from "@/lib/db/queries/settings";
+import {
+  EDITORS_OWN_LEADS_ONLY,
+  editorsOwnLeadsOnly,
+  writeSetting,
+} from "@/lib/db/queries/settings";
 import { getSummaryById } from "@/lib/db/queries/summaries";
 import type { PublicUser } from "@/lib/db/queries/users";
 
-const SETTING = "editors_own_leads_only";
-
-export async function editorsOwnLeadsOnly(): Promise<boolean> {
-  return (await readSetting(SETTING)) === true;
-}
+export { editorsOwnLeadsOnly };
 
 export async function saveEditorsOwnLeadsOnly(on: boolean, user: PublicUser, meta: RequestMeta) {
-  await writeSetting(SETTING, on, user.email);
+  await writeSetting(EDITORS_OWN_LEADS_ONLY, on, user.email);
   await audit(meta, { action: "settings_changed", user, details: { editors_own_leads_only: on } });
   return { editors_own_leads_only: on };
 }

@@ -13,8 +13,8 @@ import {
   pushSubscriptionForSend,
 } from "@/lib/db/queries/push";
 import { getOrCreateSecret } from "@/lib/db/queries/secrets";
+import { editorsOwnLeadsOnly } from "@/lib/db/queries/settings";
 import { env } from "@/lib/env";
-import { editorsOwnLeadsOnly } from "@/lib/leads/scope";
 import type { PushPayload } from "@/lib/validations/notification-payload";
 
 const REQUEST_TIMEOUT_MS = 8_000;

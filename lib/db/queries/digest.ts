@@ -4,8 +4,8 @@ import { CLOSED_STATUSES } from "@/lib/validations/lead-status";
 import type { MailPayload } from "@/lib/validations/notification-payload";
 import { getDb } from "../client";
 import { chatSummaries, leadBookings, notificationOutbox, scheduledRuns, users } from "../schema";
-import { replyWaiting } from "./lead-replies";
 import type { NotifyTx } from "./notifications";
+import { replyWaiting } from "./reply-waiting";
 
 const leadColumns = {
   id: chatSummaries.id,

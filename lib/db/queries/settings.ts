@@ -23,3 +23,10 @@ export async function writeSetting(name: string, value: unknown, by: string) {
       set: { value, updatedBy: by, updatedAt: new Date() },
     });
 }
+
+/** The owners' rule that editors see only the leads assigned to them. */
+export const EDITORS_OWN_LEADS_ONLY = "editors_own_leads_only";
+
+export async function editorsOwnLeadsOnly(): Promise<boolean> {
+  return (await readSetting(EDITORS_OWN_LEADS_ONLY)) === true;
+}

@@ -19,8 +19,8 @@ import { CLOSED_STATUSES, type LeadStatus } from "@/lib/validations/lead-status"
 import type { ChatSummaryJson, FollowUpDue } from "@/lib/validations/summaries";
 import { getDb } from "../client";
 import { chatSummaries, type LeadQualification, type LeadSource, leadMessages } from "../schema";
-import { replyWaiting } from "./lead-replies";
 import { likePattern, type PageRequest, selectPage } from "./paginate";
+import { replyWaiting } from "./reply-waiting";
 
 /** The fields a lead holds (what saves change and the dashboard shows). */
 export const leadFieldColumns = {
