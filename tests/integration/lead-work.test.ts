@@ -10,6 +10,7 @@ import { GET as listLeads } from "@/app/api/chat/summaries/route";
 import { site } from "@/config/site";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db/client";
+import { listSummaries } from "@/lib/db/queries/summaries";
 import { createAdmin } from "@/lib/db/queries/users";
 import { deliverDueNotifications } from "@/lib/notify/deliver";
 import { sendMorningDigest } from "@/lib/notify/digest";
@@ -355,6 +356,30 @@ describe("the morning digest", () => {
     const olivia = byRecipient.get("olivia@bluebonnet.test") ?? "";
     expect(olivia).toContain(`/admin/leads/${nobodys}`);
     expect(olivia).not.toContain(`/admin/leads/${theirs}`);
+  });
+
+  it("opens with the leads whose reply nobody has answered, until someone writes back", async () => {
+    const { today } = agencyToday();
+    const at = (day: string, time: string) => zonedInstant(`${day}T${time}`, site.timeZone);
+    const db = await getDb();
+    const id = await dana();
+    await db.execute(
+      sql`update chat_summaries set created_at = now() - interval '3 days',
+        last_reply_at = ${at(addDays(today, -1), "16:00").toISOString()} where id = ${id}`,
+    );
+    expect(await sendMorningDigest(at(today, "08:00"))).toBe(true);
+    await deliverDueNotifications();
+    const mail = unfold(mailbox.mails[0] ?? "");
+    expect(mail).toMatch(/Subject: Your day at .+: 1 reply waiting/);
+    expect(mail).toMatch(
+      /Replied, waiting for your answer:\s+- Dana Whitfield, Sunridge Dental \(replied /,
+    );
+    // The inbox's follow-up list says the same, and forgets it once the owner has written.
+    const waiting = await listSummaries({ due: "replied", page: 1, limit: 10 });
+    expect(waiting.summaries.map((l) => l.id)).toEqual([id]);
+    await db.execute(sql`insert into lead_emails (lead_id, author_name, to_email, reply_to, subject, body)
+      values (${id}, 'Marcus', 'dana@sunridge.example', 'marcus@bluebonnet.test', 'Re', 'Thanks!')`);
+    expect((await listSummaries({ due: "replied", page: 1, limit: 10 })).total).toBe(0);
   });
 
   it("sends nothing on a day with nothing to tell", async () => {
