@@ -7,6 +7,7 @@ import { site } from "@/config/site";
 import { pageSession } from "@/lib/auth/current-admin";
 import { getOverview } from "@/lib/db/queries/overview";
 import { listAssignees } from "@/lib/db/queries/users";
+import { goLive } from "@/lib/go-live";
 import { calendarRange, leadList, notificationProblems } from "@/lib/leads/inbox";
 import { canSendMail } from "@/lib/notify/mail";
 import { leadListState, SUMMARY_PAGE_SIZE } from "@/lib/validations/summaries";
@@ -45,11 +46,12 @@ export default async function AdminPage({ searchParams }: Props) {
   }
   const state = leadListState.parse(query);
   const rangeInvalid = Boolean(state.date_from && state.date_to && state.date_from > state.date_to);
-  const [list, overview, problems, admins] = await Promise.all([
+  const [list, overview, problems, admins, checklist] = await Promise.all([
     rangeInvalid ? null : leadList({ ...state, limit: SUMMARY_PAGE_SIZE }, active.user),
     getOverview(calendarRange({ days: 30 })),
     notificationProblems(),
     listAssignees(),
+    active.user.role === "owner" ? goLive() : null,
   ]);
   return (
     <>
@@ -60,6 +62,7 @@ export default async function AdminPage({ searchParams }: Props) {
         list={list}
         overview={overview}
         problems={problems}
+        checklist={checklist}
         admins={admins.map((a) => ({ id: a.id, name: a.name || a.email }))}
       />
     </>

@@ -3,12 +3,14 @@
 import { ButtonLink } from "@/components/ui/button";
 import type { Overview } from "@/lib/db/queries/overview";
 import type { PublicUser } from "@/lib/db/queries/users";
+import type { GoLive } from "@/lib/go-live";
 import type { NotificationProblems as Problems } from "@/lib/validations/notification-problems";
 import {
   type LeadListState,
   type SummaryListJson,
   summaryQueryString,
 } from "@/lib/validations/summaries";
+import { GoLiveChecklist } from "./go-live";
 import { LeadFilters } from "./lead-filters";
 import { LeadCards, LeadTable } from "./lead-list";
 import { LeadsHeader } from "./leads-header";
@@ -24,6 +26,7 @@ export function LeadsInbox({
   overview,
   problems,
   admins,
+  checklist,
 }: {
   user: PublicUser;
   /** Whose leads the Assigned filter offers. */
@@ -33,6 +36,8 @@ export function LeadsInbox({
   list: SummaryListJson | null;
   overview: Overview;
   problems: Problems;
+  /** Owners: what stands between the site and going live (null for editors). */
+  checklist: GoLive | null;
 }) {
   const { page, ...filters } = state;
   const filtered = Object.values(filters).some(Boolean);
@@ -52,6 +57,7 @@ export function LeadsInbox({
         user={{ name: user.name, email: user.email, role: user.role }}
         exportQuery={list ? filterQuery : null}
       />
+      {checklist && <GoLiveChecklist checklist={checklist} />}
       <OverviewStrip data={overview} />
       <NotificationProblems problems={problems.problems} />
       <LeadFilters filters={filters} query={summaryQueryString(state)} admins={admins}>

@@ -153,6 +153,33 @@ test.describe("admin area", () => {
     expectNoConsoleErrors(consoleErrors);
   });
 
+  test("the owner's first screen lists what stands between the site and going live", async ({
+    page,
+  }) => {
+    const admin = new AdminPage(page);
+    await admin.signInDirectly();
+    const checklist = page.getByRole("region", { name: "Before you go live" });
+    const todo = checklist.getByRole("list", { name: "Still to do" });
+    // This server has no calendar, no mail and no https address; it has a model key.
+    await expect(todo).toContainText("Your booking link");
+    await expect(todo).toContainText("a placeholder calendar page that is not yours");
+    await expect(todo).toContainText("BOOKING_URL");
+    await expect(todo).toContainText("Email");
+    await expect(todo).toContainText("The site's address, over https");
+    await expect(todo).toContainText("The demo articles and use cases");
+    await expect(todo.getByRole("link", { name: "Open Content" })).toHaveAttribute(
+      "href",
+      "/admin/content",
+    );
+    await expect(todo).not.toContainText("The assistant's language model");
+    await checklist.getByText(/^Done \(\d+\)$/).click();
+    await expect(checklist.getByRole("list", { name: "Done" })).toContainText(
+      "The assistant's language model",
+    );
+    // Nothing secret is shown: variables by name only.
+    await expect(checklist).not.toContainText("e2e-key");
+  });
+
   test("a session the server no longer accepts is forgotten, cookie and all", async ({
     page,
     consoleErrors,

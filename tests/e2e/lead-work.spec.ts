@@ -26,6 +26,7 @@ test.beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     NOTIFY_EMAIL: OWNER.email,
     INBOUND_EMAIL_TOKEN: INBOUND_TOKEN,
+    BOOKING_URL: "https://calendar.example/sunridge/strategy-call",
   });
 });
 test.afterAll(async () => {
@@ -293,4 +294,39 @@ test("the owner moves a card on the board with the keyboard, and with its Move t
   await page.reload();
   await expect(qualified).toContainText("Assigned to Owner");
   await expect(qualified).toContainText("OW");
+});
+
+test("the owner works through the go-live checklist: a calendar set is done, backups confirmed, an item dismissed with a reason", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/admin`);
+  const form = page.getByRole("form", { name: "Admin login" });
+  await form.getByLabel("Email", { exact: true }).fill(OWNER.email);
+  await form.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  const checklist = page.getByRole("region", { name: "Before you go live" });
+  const todo = checklist.getByRole("list", { name: "Still to do" });
+  const done = checklist.getByRole("list", { name: "Done" });
+  // BOOKING_URL and mail are set on this server: those two are done by themselves.
+  await expect(todo).not.toContainText("Your booking link");
+  await checklist.getByText(/^Done \(\d+\)$/).click();
+  await expect(done).toContainText("Your booking link");
+  await expect(done).toContainText("Email");
+
+  await todo.getByRole("button", { name: "It's done: Backups" }).click();
+  await expect(done).toContainText("Backups confirmed by Owner");
+  await todo.getByRole("button", { name: "Doesn't apply: The site's address, over https" }).click();
+  const reason = todo.getByLabel("Why it does not apply");
+  await reason.fill("A staging copy: the live site has its own address");
+  await todo.getByRole("button", { name: "Dismiss" }).click();
+  await expect(done).toContainText(
+    "dismissed by Owner: “A staging copy: the live site has its own address”",
+  );
+  await page.reload();
+  await checklist.getByText(/^Done \(\d+\)$/).click();
+  await expect(done).toContainText("Backups confirmed by Owner");
+  await expect(todo).not.toContainText("The site's address, over https");
+  // Opened again, it is back on the list.
+  await done.getByRole("button", { name: "Open again: Backups" }).click();
+  await expect(todo).toContainText("Backups");
 });

@@ -10,7 +10,9 @@ import { getDb } from "@/lib/db/client";
 import { createAdmin } from "@/lib/db/queries/users";
 import type { AdminRole } from "@/lib/db/schema";
 import { addGuest } from "@/lib/events/attendees";
+import { decideGoLiveItem } from "@/lib/go-live";
 import { guestActionSchema } from "@/lib/validations/events";
+import { goLiveDecisionSchema } from "@/lib/validations/go-live";
 import { countRows, resetDatabase } from "../helpers/db";
 import { seedEvent } from "../helpers/fixtures";
 
@@ -140,5 +142,41 @@ describe("an admin's server action", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ip: "192.0.2.40", details: { slug: "actions" } });
     expect(rows[0]?.actor).toMatch(/^editor-.*@actions\.test$/);
+  });
+});
+
+describe("the go-live checklist's action", () => {
+  const decide = (token: string, input: unknown) =>
+    performAdminAction(
+      goLiveDecisionSchema,
+      (i, ctx) => decideGoLiveItem(i, ctx),
+      { owner: true },
+      { token, meta },
+      input,
+    );
+
+  it("lets owners confirm or dismiss with a reason, not editors, and audits it", async () => {
+    const editor = await admin("editor");
+    expect(await decide(editor.token, { item: "backups", state: "confirmed" })).toMatchObject({
+      ok: false,
+      error: { code: "forbidden" },
+    });
+    const owner = await admin("owner");
+    expect(await decide(owner.token, { item: "https", state: "dismissed" })).toMatchObject({
+      ok: false,
+      error: { code: "bad_request", message: "Say why this item does not apply (reason)" },
+    });
+    expect(await decide(owner.token, { item: "nope", state: "confirmed" })).toMatchObject({
+      ok: false,
+      error: { code: "bad_request", message: expect.stringMatching(/No such checklist item/) },
+    });
+    const done = await decide(owner.token, { item: "backups", state: "confirmed" });
+    expect(done.ok && done.data.items.find((i) => i.id === "backups")?.decision).toMatchObject({
+      state: "confirmed",
+      by: "Olivia Owner",
+    });
+    const reopened = await decide(owner.token, { item: "backups", state: "open" });
+    expect(reopened.ok && reopened.data.items.find((i) => i.id === "backups")?.decision).toBeNull();
+    expect(await countRows("audit_log", sql`details->>'go_live' = 'backups'`)).toBe(2);
   });
 });
