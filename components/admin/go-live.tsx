@@ -67,55 +67,69 @@ function OpenItem({ item }: { item: GoLiveItem }) {
   };
 
   return (
-    <li className="rounded-xl border border-line p-4">
-      <h3 id={`${id}-title`} className="font-semibold text-ink">
-        {item.title}
-      </h3>
-      <p className="mt-1 text-sm text-ink">{item.missing}</p>
-      <p className="mt-1 text-sm text-muted">{item.why}</p>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <Fix fix={item.fix} />
-      </div>
-      {dismissing ? (
-        <form
-          onSubmit={dismiss}
-          className="mt-3 flex flex-wrap items-end gap-2"
-          aria-labelledby={`${id}-title`}
-        >
-          <div className="min-w-0 flex-1">
-            <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-ink">
-              Why it does not apply
-            </label>
-            <input
-              id={`${id}-reason`}
-              value={reason}
-              maxLength={300}
-              required
-              onChange={(e) => setReason(e.target.value)}
-              className={fieldClass}
-            />
-          </div>
-          <Button type="submit" variant="secondary" size="sm" disabled={busy || !reason.trim()}>
-            Dismiss
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => setDismissing(false)}>
-            Cancel
-          </Button>
-        </form>
-      ) : (
-        <div className="mt-3 flex flex-wrap gap-2">
-          {item.confirmOnly && (
-            <Button size="sm" disabled={busy} onClick={() => void decide("confirmed")}>
-              It's done
-              <span className="sr-only">: {item.title}</span>
-            </Button>
-          )}
-          <Button variant="secondary" size="sm" disabled={busy} onClick={() => setDismissing(true)}>
-            Doesn't apply
-            <span className="sr-only">: {item.title}</span>
-          </Button>
+    <li className="rounded-xl border border-line">
+      <details className="group p-4">
+        <summary className="cursor-pointer list-none">
+          <h3 id={`${id}-title`} className="inline font-semibold text-ink">
+            {item.title}
+          </h3>
+          <span className="ml-2 text-sm text-brand-700 group-open:hidden">Show what to do</span>
+          <span className="mt-1 block text-sm text-ink">{item.missing}</span>
+        </summary>
+        <p className="mt-1 text-sm text-muted">{item.why}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <Fix fix={item.fix} />
         </div>
-      )}
+        {dismissing ? (
+          <form
+            onSubmit={dismiss}
+            className="mt-3 flex flex-wrap items-end gap-2"
+            aria-labelledby={`${id}-title`}
+          >
+            <div className="min-w-0 flex-1">
+              <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-ink">
+                Why it does not apply
+              </label>
+              <input
+                id={`${id}-reason`}
+                value={reason}
+                maxLength={300}
+                required
+                onChange={(e) => setReason(e.target.value)}
+                className={fieldClass}
+              />
+            </div>
+            <Button type="submit" variant="secondary" size="sm" disabled={busy || !reason.trim()}>
+              Dismiss
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setDismissing(false)}>
+              Cancel
+            </Button>
+          </form>
+        ) : (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {item.confirmOnly && (
+              <Button
+                size="sm"
+                disabled={busy}
+                aria-label={`It's done: ${item.title}`}
+                onClick={() => void decide("confirmed")}
+              >
+                It's done
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={busy}
+              aria-label={`Doesn't apply: ${item.title}`}
+              onClick={() => setDismissing(true)}
+            >
+              Doesn't apply
+            </Button>
+          </div>
+        )}
+      </details>
     </li>
   );
 }
@@ -151,7 +165,7 @@ export function GoLiveChecklist({ checklist }: { checklist: Checklist }) {
         {checklist.closed} of {checklist.items.length} done. This list stays here until every item
         is done or dismissed.
       </p>
-      <ul aria-label="Still to do" className="mt-4 grid gap-3 lg:grid-cols-2">
+      <ul aria-label="Still to do" className="mt-4 grid items-start gap-3 lg:grid-cols-2">
         {open.map((item) => (
           <OpenItem key={item.id} item={item} />
         ))}
@@ -173,9 +187,13 @@ export function GoLiveChecklist({ checklist }: { checklist: Checklist }) {
                       {item.decision.by}
                       {item.decision.reason ? `: “${item.decision.reason}”` : ""}
                     </span>
-                    <Button variant="secondary" size="sm" onClick={() => void reopen(item)}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Open again: ${item.title}`}
+                      onClick={() => void reopen(item)}
+                    >
                       Open again
-                      <span className="sr-only">: {item.title}</span>
                     </Button>
                   </>
                 )}

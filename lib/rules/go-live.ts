@@ -117,7 +117,7 @@ function specs(f: GoLiveFacts): Record<GoLiveItemId, Spec> {
     demo_content: {
       title: "The demo articles and use cases",
       done: content.length === 0,
-      missing: `${content.length} demo ${content.length === 1 ? "piece is" : "pieces are"} still published: ${content.slice(0, 3).join("; ")}${content.length > 3 ? "…" : ""}`,
+      missing: `${content.length} demo ${content.length === 1 ? "piece is" : "pieces are"} still published: ${content.slice(0, 2).join("; ")}${content.length > 2 ? "…" : ""}`,
       why: "Visitors read them as yours: edit them, or unpublish the ones you did not write.",
       fix: { href: "/admin/content", label: "Open Content" },
       confirmOnly: false,
@@ -149,7 +149,7 @@ function specs(f: GoLiveFacts): Record<GoLiveItemId, Spec> {
       why: "Leads, articles and tickets exist only in the database.",
       fix: {
         note: f.embedded
-          ? "Have `npm run db:backup -- FILE` run every day on the server and the files kept elsewhere, then confirm here."
+          ? "Have the server run “npm run db:backup -- FILE” every day and keep the files elsewhere, then confirm here."
           : "Check that your database host keeps daily backups, then confirm here.",
       },
       confirmOnly: true,

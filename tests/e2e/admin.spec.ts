@@ -167,6 +167,7 @@ test.describe("admin area", () => {
     await expect(todo).toContainText("Email");
     await expect(todo).toContainText("The site's address, over https");
     await expect(todo).toContainText("The demo articles and use cases");
+    await todo.getByText("The demo articles and use cases", { exact: true }).click();
     await expect(todo.getByRole("link", { name: "Open Content" })).toHaveAttribute(
       "href",
       "/admin/content",

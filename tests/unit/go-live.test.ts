@@ -35,7 +35,7 @@ describe("the go-live checklist", () => {
     expect(list.open).toBe(9);
     const content = list.items.find((i) => i.id === "demo_content");
     expect(content?.missing).toBe(
-      "4 demo pieces are still published: Speed to lead; Hill Country Dental; CRM hygiene…",
+      "4 demo pieces are still published: Speed to lead; Hill Country Dental…",
     );
     expect(goLiveChecklist({ ...fresh, sellsTickets: true }, {}).open).toBe(10);
   });
