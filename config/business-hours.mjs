@@ -49,10 +49,7 @@ export function replyWithin(/** @type {number} */ minutes) {
 export const replyPromise = (hours, minutes, zoneLabel) =>
   `We usually reply within ${replyWithin(minutes)}, ${hours.label} ${zoneLabel}; otherwise by the next business morning.`;
 
-/**
- * Whether `at` falls within the hours, as the clock reads in `timeZone`.
- * @param {BusinessHours} hours @param {Date} at @param {string} timeZone
- */
+/** Whether `at` falls within the hours in `timeZone`. @param {BusinessHours} hours @param {Date} at @param {string} timeZone */
 export function isOpenAt(hours, at, timeZone) {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,

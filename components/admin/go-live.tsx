@@ -37,6 +37,25 @@ function Fix({ fix }: { fix: GoLiveItem["fix"] }) {
   );
 }
 
+/** An owner's decision on an item; false (and said in a toast) when it could not be saved. */
+async function saveDecision(
+  item: GoLiveItem,
+  state: "confirmed" | "dismissed" | "open",
+  reason?: string,
+): Promise<boolean> {
+  try {
+    await runAction(() => decideGoLiveAction({ item: item.id, state, reason }));
+    return true;
+  } catch (err) {
+    toast({
+      title: "Not saved",
+      description: failureMessage(err, "Please try again."),
+      variant: "error",
+    });
+    return false;
+  }
+}
+
 function OpenItem({ item }: { item: GoLiveItem }) {
   const id = useId();
   const router = useRouter();
@@ -46,19 +65,11 @@ function OpenItem({ item }: { item: GoLiveItem }) {
 
   async function decide(state: "confirmed" | "dismissed", why?: string) {
     setBusy(true);
-    try {
-      await runAction(() => decideGoLiveAction({ item: item.id, state, reason: why }));
+    if (await saveDecision(item, state, why)) {
       toast({ title: state === "confirmed" ? `${item.title}: done` : `${item.title}: dismissed` });
       router.refresh();
-    } catch (err) {
-      toast({
-        title: "Not saved",
-        description: failureMessage(err, "Please try again."),
-        variant: "error",
-      });
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   }
 
   const dismiss = (event: FormEvent) => {
@@ -141,16 +152,7 @@ export function GoLiveChecklist({ checklist }: { checklist: Checklist }) {
   const closed = checklist.items.filter((i) => i.done || i.decision);
 
   async function reopen(item: GoLiveItem) {
-    try {
-      await runAction(() => decideGoLiveAction({ item: item.id, state: "open" }));
-      router.refresh();
-    } catch (err) {
-      toast({
-        title: "Not saved",
-        description: failureMessage(err, "Please try again."),
-        variant: "error",
-      });
-    }
+    if (await saveDecision(item, "open")) router.refresh();
   }
 
   return (

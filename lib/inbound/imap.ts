@@ -1,7 +1,5 @@
-// The IMAP watcher (imapflow): a job run opens IMAP_URL's mailbox read-only (EXAMINE, so nothing
-// is marked read, moved or deleted), takes every message after the last UID it recorded, then
-// waits in IDLE (polling where the server has none) for a minute, taking each new one as it comes.
-// The job's lease keeps one watcher across instances; a restart carries on from the recorded UID.
+// The IMAP watcher (imapflow): opens IMAP_URL's mailbox read-only, takes what came after the last
+// UID recorded, then waits in IDLE for a minute; the job's lease keeps one watcher across instances.
 import "server-only";
 import { ImapFlow } from "imapflow";
 import { isDatabaseUnavailable } from "@/lib/db/errors";

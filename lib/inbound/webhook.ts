@@ -1,7 +1,5 @@
-// A mail forwarder's delivery to POST /api/webhooks/inbound-email: its token (Bearer, or the
-// password of basic auth for services that only take credentials in the URL), then the raw
-// message as message/rfc822, or the multipart field `email` (SendGrid's raw mode) or
-// `body-mime` (Mailgun).
+// A mail forwarder's delivery to POST /api/webhooks/inbound-email: its token (Bearer or basic
+// auth's password), then the raw message (message/rfc822, or multipart `email` / `body-mime`).
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { ApiError, readBodyLimited } from "@/lib/api/errors";

@@ -1,18 +1,9 @@
 // The email that tells the owners about a lead: what happened, who, how to reach them, the link.
 import "server-only";
-import { site } from "@/config/site";
+import { callTime } from "@/lib/rules/call-time";
 import type { ConversationLine, NotificationPayload } from "@/lib/validations/notification-payload";
 
-const callClock = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: site.timeZone,
-});
-const callTime = (p: NotificationPayload) =>
-  p.booking ? `${callClock.format(new Date(p.booking.start_at))} ${site.timeZoneLabel}` : "";
+const callTimeOf = (p: NotificationPayload) => (p.booking ? callTime(p.booking.start_at) : "");
 
 const SENDER: Record<ConversationLine["sender"], string> = {
   visitor: "Visitor",
@@ -28,8 +19,8 @@ export function emailOf(payload: NotificationPayload): { subject: string; text: 
     "lead.created": `New lead: ${who}`,
     "lead.updated": `Hot lead: ${who}`,
     "lead.handoff_requested": `Urgent: ${who} asked to talk to a person`,
-    "lead.booked": `Call ${payload.booking?.status === "rescheduled" ? "moved" : "booked"}: ${who}, ${callTime(payload)}`,
-    "lead.booking_cancelled": `Call cancelled: ${who}, ${callTime(payload)}`,
+    "lead.booked": `Call ${payload.booking?.status === "rescheduled" ? "moved" : "booked"}: ${who}, ${callTimeOf(payload)}`,
+    "lead.booking_cancelled": `Call cancelled: ${who}, ${callTimeOf(payload)}`,
     "lead.replied": `${who} replied by email: ${payload.reply?.subject || "(no subject)"}`,
   }[payload.event];
   const r = payload.reply;

@@ -1,7 +1,5 @@
-// The go-live checklist (pure): what still stands between the site and a real launch, from facts
-// the server gathers (configuration set or not, demo content still published) and what the
-// owners decided (an item confirmed, or dismissed with a reason). Shared by the inbox's card and
-// its actions.
+// The go-live checklist (pure): what stands between the site and a launch, from the facts the
+// server gathers and the owners' decisions (an item confirmed, or dismissed with a reason).
 
 export const GO_LIVE_ITEMS = [
   "brand",

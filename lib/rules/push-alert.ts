@@ -2,6 +2,7 @@
 // visitor, and the lead's page. Shared by the lead saves, bookings and ticket sales that queue them.
 import { site } from "@/config/site";
 import type { NotificationPayload, PushAlert } from "@/lib/validations/notification-payload";
+import { callTime } from "./call-time";
 
 const BODY_MAX = 140;
 
@@ -11,15 +12,6 @@ const oneLine = (text: string) => {
 };
 
 const leadUrl = (leadId: string) => `${site.url}/admin/leads/${leadId}`;
-
-const callClock = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: site.timeZone,
-});
 
 /** The alert a lead notification calls for, or null: a new lead only buzzes when it is Hot, and a
  * cancelled call or a contact-form message waits for the inbox. */
@@ -52,9 +44,7 @@ export function leadPushAlert(payload: NotificationPayload, hot = false): PushAl
       if (!b) return null;
       return {
         title: b.status === "rescheduled" ? "Call moved" : "Call booked",
-        body: oneLine(
-          `${who}${company} · ${callClock.format(new Date(b.start_at))} ${site.timeZoneLabel}`,
-        ),
+        body: oneLine(`${who}${company} · ${callTime(b.start_at)}`),
         url,
         urgency: "normal",
       };

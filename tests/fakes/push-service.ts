@@ -1,8 +1,5 @@
-// A local Web Push service standing in for the browsers' (RFC 8030/8291/8292): it hands out
-// subscriptions as a browser would (a P-256 key pair and an auth secret per endpoint), and for each
-// message checks the VAPID JWT against the key in the Authorization header, then decrypts the
-// aes128gcm body with the subscription's keys (the `http_ece` package). An endpoint told to answer
-// 410 does so, as for a browser that turned alerts off.
+// A local Web Push service standing in for the browsers': hands out subscriptions as a browser
+// would, checks each message's VAPID JWT and decrypts its aes128gcm body (`http_ece`).
 import { createECDH, createPublicKey, randomBytes, randomUUID, verify } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import ece from "http_ece";

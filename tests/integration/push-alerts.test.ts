@@ -1,7 +1,5 @@
-// Phone alerts as a phone receives them: a local push service checks each message's VAPID JWT and
-// decrypts its aes128gcm body with the browser's keys. One alert per event and browser however
-// many workers deliver, a browser gone (410) is forgotten, quiet hours and the editors' scope hold,
-// and only push services the site knows are accepted.
+// Phone alerts as a phone receives them (a local push service checks the VAPID JWT and decrypts):
+// once per event and browser, 410 forgets, quiet hours and scope hold, only known services taken.
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import Stripe from "stripe";

@@ -64,11 +64,8 @@ export type NewReply = {
   sentAt: Date;
 };
 
-/**
- * Stores a reply once per Message-ID (false: stored already). A reply by the lead (not an
- * auto-reply) marks when they answered, moves a New lead to Contacted, enters the history, and
- * calls `notify` in the same transaction.
- */
+/** Stores a reply once per Message-ID (false: stored already); one by the lead, not an auto-reply,
+ * also moves the lead on and calls `notify`, in the same transaction. */
 export async function recordReply(
   reply: NewReply,
   notify: (tx: NotifyTx, leadId: string) => Promise<unknown>,

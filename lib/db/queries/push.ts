@@ -160,12 +160,8 @@ export async function enqueueBrowserAlert({
   return row;
 }
 
-/**
- * Turns a claimed alert into one delivery per browser that should get it, already claimed by this
- * worker (`claimMs`), and marks the alert done, in one statement: a second worker finds it done.
- * Left out: admins in their quiet hours when `outsideHours`, and, when `ownLeadsOnly`, editors
- * the lead is not assigned to.
- */
+/** One delivery per browser that should get the alert (claimed by this worker), and the alert
+ * marked done, in one statement: a second worker finds it done. */
 export async function fanOutPushAlert({
   id,
   outsideHours,
