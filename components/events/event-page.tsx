@@ -17,6 +17,7 @@ import { EventCountdown } from "./event-countdown";
 import { EventPhaseProvider, ForPhase, PhaseText } from "./event-phase";
 import { EventTicketBuy } from "./event-ticket-buy";
 import { NextEvent } from "./next-event";
+import { RegisterForm } from "./register-form";
 import { ScrollToButton } from "./scroll-to-button";
 import "@/components/ui/prose.css";
 import "./workshop.css";
@@ -32,7 +33,7 @@ export function EventPage({
   event: PublicEvent;
   /** The soonest upcoming event, offered once this one is over. */
   next: PublicEvent | null;
-  /** Every seat is taken: no buy button is offered. */
+  /** Every seat is taken: the waitlist is offered instead of a ticket. */
   soldOut: boolean;
   publishableKey: string | null;
 }) {
@@ -166,7 +167,13 @@ export function EventPage({
                     >
                       <h3 id={`ticket-${ticket.id}-heading`}>{ticket.name}</h3>
                       <p className="price">
-                        <b>{formatPrice(ticket.priceCents, ticket.currency)}</b> per person
+                        {ticket.priceCents === 0 ? (
+                          <b>Free</b>
+                        ) : (
+                          <>
+                            <b>{formatPrice(ticket.priceCents, ticket.currency)}</b> per person
+                          </>
+                        )}
                       </p>
                       {ticket.items.length > 0 && (
                         <ul className="chk sm tall">
@@ -183,6 +190,13 @@ export function EventPage({
                           >
                             Sold out
                           </p>
+                        ) : ticket.priceCents === 0 ? (
+                          <RegisterForm
+                            slug={event.slug}
+                            ticketId={ticket.id}
+                            questions={event.questions}
+                            waitlist={false}
+                          />
                         ) : (
                           <EventTicketBuy
                             eventId={event.id}
@@ -196,6 +210,16 @@ export function EventPage({
                   </li>
                 ))}
               </ul>
+            )}
+            {soldOut && event.tickets[0] && (
+              <div data-chat-avoid className="mx-auto mt-8 max-w-md">
+                <RegisterForm
+                  slug={event.slug}
+                  ticketId={event.tickets[0].id}
+                  questions={event.questions}
+                  waitlist
+                />
+              </div>
             )}
           </ForPhase>
           {!recording && (
@@ -235,7 +259,7 @@ export function EventPage({
               <Icon name="MonitorPlay" />
               Where
             </dt>
-            <dd>Online: the join link is emailed to you after you buy a ticket</dd>
+            <dd>Online: the join link is emailed to you with your ticket</dd>
           </div>
           {event.hosts.length > 0 && (
             <div>

@@ -3,12 +3,24 @@
 "use server";
 
 import { adminAction } from "@/lib/auth/action";
-import { addGuest, resendMail, reviewPayment } from "@/lib/events/attendees";
+import {
+  addGuest,
+  markEveryoneAttended,
+  removeAttendee,
+  resendMail,
+  reviewPayment,
+  setAttendance,
+} from "@/lib/events/attendees";
 import {
   attendeeMailActionSchema,
   guestActionSchema,
   paymentReviewActionSchema,
 } from "@/lib/validations/events";
+import {
+  attendanceActionSchema,
+  markAllActionSchema,
+  removeAttendeeActionSchema,
+} from "@/lib/validations/registration";
 
 export const addGuestAction = adminAction(
   guestActionSchema,
@@ -24,4 +36,18 @@ export const reviewPaymentAction = adminAction(
   paymentReviewActionSchema,
   ({ eventId, attendeeId, ...input }, { user, meta }) =>
     reviewPayment(eventId, attendeeId, input, user, meta),
+);
+
+export const attendanceAction = adminAction(
+  attendanceActionSchema,
+  ({ eventId, attendeeId, attended }) => setAttendance(eventId, attendeeId, attended),
+);
+
+export const markAllAttendedAction = adminAction(markAllActionSchema, ({ eventId }) =>
+  markEveryoneAttended(eventId),
+);
+
+export const removeAttendeeAction = adminAction(
+  removeAttendeeActionSchema,
+  ({ eventId, attendeeId }, { user, meta }) => removeAttendee(eventId, attendeeId, user, meta),
 );

@@ -687,6 +687,8 @@ export const events = pgTable(
     /** Templates and slides, sent with the access mail and the recording. */
     materialsUrl: text("materials_url"),
     capacity: integer("capacity"),
+    /** Up to 3 questions a free ticket's registration form asks. */
+    questions: jsonb("questions").$type<string[]>().notNull().default([]),
     hosts: jsonb("hosts").$type<EventHostJson[]>().notNull().default([]),
     tickets: jsonb("tickets").$type<EventTicketJson[]>().notNull().default([]),
     status: text("status", { enum: EVENT_STATUSES }).notNull().default("draft"),
@@ -701,9 +703,22 @@ export const events = pgTable(
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 
-/** review: paid, but not what the ticket costs (or through another link); held for the owner. */
-export const ATTENDEE_STATUSES = ["paid", "refunded", "review", "declined"] as const;
+/** review: paid, but not what the ticket costs (or through another link); held for the owner.
+ * registered: a free seat; waitlisted: waiting for a seat; cancelled: a seat given back. */
+export const ATTENDEE_STATUSES = [
+  "paid",
+  "refunded",
+  "review",
+  "declined",
+  "registered",
+  "waitlisted",
+  "cancelled",
+] as const;
 export type AttendeeStatus = (typeof ATTENDEE_STATUSES)[number];
+/** The states that hold one of the event's seats. */
+export const SEAT_STATUSES = ["paid", "registered"] as const satisfies readonly AttendeeStatus[];
+/** An answer to one of the event's registration questions. */
+export type AttendeeAnswerJson = { question: string; answer: string };
 
 /** Who holds a ticket: one row per Stripe Checkout Session (or a guest the owner added). */
 export const eventAttendees = pgTable(
@@ -735,8 +750,21 @@ export const eventAttendees = pgTable(
     recordingMailId: uuid("recording_mail_id").references(() => notificationOutbox.id, {
       onDelete: "set null",
     }),
+    reminderMailId: uuid("reminder_mail_id").references(() => notificationOutbox.id, {
+      onDelete: "set null",
+    }),
+    /** "You're in" (a free seat) or "a seat opened" with the buy link, for a waitlisted person. */
+    offerMailId: uuid("offer_mail_id").references(() => notificationOutbox.id, {
+      onDelete: "set null",
+    }),
     /** Why a checkout waits for the owner (status "review"), in words. */
     reviewReason: text("review_reason"),
+    answers: jsonb("answers").$type<AttendeeAnswerJson[]>().notNull().default([]),
+    /** Marked by the owner on the list; null: not (yet) marked. */
+    attendedAt: timestamp("attended_at", { withTimezone: true }),
+    /** When a waitlisted person was given a seat or offered one. */
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },

@@ -10,6 +10,7 @@ import { expireTags } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { resendAttendeeMail } from "@/lib/db/queries/attendee-mail";
 import { decideReview, recordPurchase, TicketHeld } from "@/lib/db/queries/attendee-purchase";
+import { giveSeatBack, markAllAttended, markAttended } from "@/lib/db/queries/attendee-seats";
 import { getEventById } from "@/lib/db/queries/events";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
@@ -97,4 +98,40 @@ export async function reviewPayment(
     if (event?.capacity) expireTags([CONTENT_TAGS.event(event.slug), CONTENT_TAGS.eventLists]);
   }
   return { id: attendee.id, status: attendee.status };
+}
+
+/** Marks whether a seat holder was there (the after-event mail follows it). */
+export async function setAttendance(eventId: string, attendeeId: string, attended: boolean) {
+  const row = await markAttended(eventId, attendeeId, attended);
+  if (!row) throw new ApiError("not_found", 404, "No such ticket holder with a seat");
+  return { id: row.id, attended: row.attendedAt !== null };
+}
+
+/** Every seat holder marked as there. */
+export async function markEveryoneAttended(eventId: string) {
+  await eventOf(eventId);
+  return { marked: await markAllAttended(eventId) };
+}
+
+/** The owner takes someone off the list: their seat (or place in line) goes to the next person
+ * waiting. A paid ticket is refunded in Stripe, which marks it by itself. */
+export async function removeAttendee(
+  eventId: string,
+  attendeeId: string,
+  user: Admin,
+  meta: RequestMeta,
+) {
+  const event = await eventOf(eventId);
+  const done = await giveSeatBack(attendeeId, { mail: canSendMail(), byOwner: true });
+  if (!done.cancelled || done.eventId !== eventId) {
+    throw new ApiError("not_found", 404, "No such ticket holder with a seat or a place in line");
+  }
+  await audit(meta, {
+    action: "content_updated",
+    user,
+    details: { kind: "event_attendee_removed", slug: event.slug, attendee: attendeeId },
+  });
+  if (done.moved.length > 0) deliverAfterResponse();
+  expireTags([CONTENT_TAGS.event(event.slug), CONTENT_TAGS.eventLists]);
+  return { id: attendeeId, status: "cancelled" as const, moved: done.moved.length };
 }

@@ -112,6 +112,7 @@ export function serializeEvent(e: Event) {
     recording_url: e.recordingUrl,
     materials_url: e.materialsUrl,
     capacity: e.capacity,
+    questions: e.questions,
     hosts: e.hosts,
     tickets: e.tickets.map((t) => ({
       id: t.id,
@@ -179,6 +180,7 @@ export async function createEvent(input: EventCreate, admin: Admin, meta: Reques
       recordingUrl: input.recording_url,
       materialsUrl: input.materials_url,
       capacity: input.capacity,
+      questions: input.questions,
       hosts: input.hosts,
       tickets: storedTickets(input.tickets),
       status: input.status,
@@ -232,6 +234,7 @@ export async function updateEvent(id: string, patch: EventPatch, admin: Admin, m
   if (patch.materials_url !== undefined) set.materialsUrl = patch.materials_url;
   if (patch.capacity !== undefined) set.capacity = patch.capacity;
   if (patch.hosts !== undefined) set.hosts = patch.hosts;
+  if (patch.questions !== undefined) set.questions = patch.questions;
   if (patch.tickets !== undefined) set.tickets = storedTickets(patch.tickets);
   if (patch.status !== undefined) set.status = patch.status;
   if (patch.publish_at !== undefined || (patch.status && patch.status !== before.status)) {

@@ -10,6 +10,7 @@ import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { ticketByReference } from "@/lib/db/queries/attendee-find";
 import { recordPurchase } from "@/lib/db/queries/attendee-purchase";
 import { markRefunded } from "@/lib/db/queries/attendee-refund";
+import { fillFreedSeats } from "@/lib/db/queries/attendee-seats";
 import { getEventById } from "@/lib/db/queries/events";
 import { deliverAfterResponse } from "@/lib/notify/deliver";
 import { canSendMail } from "@/lib/notify/mail";
@@ -75,7 +76,10 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<Outcome> {
     const intent =
       typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
     if (!intent) return { received: true, ignored: "no payment" };
-    return { received: true, refunded: await markRefunded(intent) };
+    const freed = await markRefunded(intent);
+    // The seat given back goes to the first person waiting.
+    if ((await fillFreedSeats(freed, canSendMail())).length > 0) deliverAfterResponse();
+    return { received: true, refunded: freed.length };
   }
   return { received: true, ignored: event.type };
 }

@@ -3,7 +3,7 @@
 // cancelled or its seats are taken. The page renders with it and refreshes it from the API.
 import "server-only";
 import { workshop } from "@/content/workshop";
-import { paidTickets } from "@/lib/db/queries/attendee-list";
+import { seatsTaken } from "@/lib/db/queries/attendee-list";
 import { getPublicEventBySlug, type PublicEvent } from "@/lib/db/queries/events";
 import { env } from "@/lib/env";
 import type { CheckoutConfig } from "@/lib/validations/workshop";
@@ -18,7 +18,7 @@ export async function workshopCheckout(event: PublicEvent | null): Promise<Check
     event?.tickets.find((t) => t.id === id)?.buyButtonId ?? fallback ?? null;
   const closed =
     event?.status !== "published" ||
-    (event.capacity !== null && (await paidTickets(event.id)) >= event.capacity);
+    (event.capacity !== null && (await seatsTaken(event.id)) >= event.capacity);
   return {
     publishableKey: closed ? null : (env.STRIPE_PUBLISHABLE_KEY ?? null),
     buttons: {

@@ -11,7 +11,7 @@ import { assigneeEmailOf } from "@/lib/db/queries/users";
 import { env } from "@/lib/env";
 import { attendeeMail } from "@/lib/events/attendee-mail";
 import { confirmationMail, issueMail } from "@/lib/newsletter/mail";
-import type { AttendeeMailKind } from "@/lib/rules/attendee-mail";
+import { type AttendeeMailKind, attendeeMailGoes } from "@/lib/rules/attendee-mail";
 import {
   type AttendeeMailPayload,
   type ConversationLine,
@@ -84,7 +84,9 @@ export async function sendWebhook(row: OutboxRow, payload: OutboxPayload) {
 const MAIL_KIND: Record<AttendeeMailPayload["event"], AttendeeMailKind> = {
   "attendee.confirmation": "confirmation",
   "attendee.access": "access",
+  "attendee.reminder": "reminder",
   "attendee.recording": "recording",
+  "attendee.offer": "offer",
 };
 
 /** A newsletter mail to its subscriber as they are now: nothing once they have left. */
@@ -110,10 +112,12 @@ export async function sendEmail(payload: OutboxPayload) {
   if (isNewsletterMail(payload)) return sendNewsletterMail(payload);
   if (isAttendeeMail(payload)) {
     const found = await attendeeMailContext(payload.attendee_id);
-    // A ticket refunded or deleted since: nothing to send, and nothing to try again.
-    // Nor for a cancelled event: its page says so, and the owner writes to the buyers.
-    if (found?.attendee.status !== "paid" || found.event.status === "cancelled") return;
-    const mail = attendeeMail(MAIL_KIND[payload.event], found);
+    const kind = MAIL_KIND[payload.event];
+    // A ticket refunded, given back or deleted since: nothing to send, nor to try again. Nor
+    // for a cancelled event: its page says so, and the owner writes to the buyers.
+    if (!found || !attendeeMailGoes(kind, found.attendee.status)) return;
+    if (found.event.status === "cancelled") return;
+    const mail = await attendeeMail(kind, found);
     await sendMail({ to: mail.to, subject: mail.subject, text: mail.text, ics: mail.ics });
     return;
   }

@@ -2,7 +2,7 @@
 // Times come as the wall clock of the event's own time zone ("2026-12-10T11:30"), as the form's
 // date-time fields give them, or as an instant with an offset.
 import { z } from "zod";
-import { ATTENDEE_MAILS } from "@/lib/rules/attendee-mail";
+import { SEAT_MAILS } from "@/lib/rules/attendee-mail";
 import { emailAddress, hasControlCharacters, safeText, wellFormed } from "@/lib/validations/common";
 import { EVENT_STATUSES } from "@/lib/validations/event-status";
 import { RESERVED_SLUGS, SLUG_PATTERN } from "@/lib/validations/studio";
@@ -17,6 +17,8 @@ export const EVENT_LIMITS = {
   /** $100,000 in cents. */
   priceCents: 10_000_000,
   capacity: 100_000,
+  /** Asked by a free ticket's registration form. */
+  questions: 3,
 } as const;
 
 /** A Stripe client-reference-id allows letters, digits, `-` and `_`, at most 200. */
@@ -131,6 +133,9 @@ const eventFields = {
     .min(1, "capacity must be at least 1")
     .max(EVENT_LIMITS.capacity, "capacity is too large")
     .nullable(),
+  questions: z
+    .array(safeText("question", 200, { min: 1 }), { error: "questions must be a list" })
+    .max(EVENT_LIMITS.questions, `questions: at most ${EVENT_LIMITS.questions}`),
   hosts: z
     .array(
       z.strictObject({
@@ -167,6 +172,7 @@ export const eventCreateSchema = z.strictObject({
   recording_url: eventFields.recording_url.default(null),
   materials_url: eventFields.materials_url.default(null),
   capacity: eventFields.capacity.default(null),
+  questions: eventFields.questions.default([]),
   hosts: eventFields.hosts.default([]),
   tickets: eventFields.tickets.default([]),
   status: eventFields.status.default("draft"),
@@ -208,7 +214,9 @@ export type GuestInput = z.output<typeof guestSchema>;
 
 /** POST …/attendees/{attendeeId}/mail: which mail to send again. */
 export const attendeeMailSchema = z.strictObject({
-  kind: z.enum(ATTENDEE_MAILS, { error: "kind must be confirmation, access or recording" }),
+  kind: z.enum(SEAT_MAILS, {
+    error: "kind must be confirmation, access, reminder or recording",
+  }),
 });
 export type AttendeeMailInput = z.output<typeof attendeeMailSchema>;
 

@@ -92,7 +92,9 @@ export type MailPayload = {
 export const ATTENDEE_MAIL_EVENTS = [
   "attendee.confirmation",
   "attendee.access",
+  "attendee.reminder",
   "attendee.recording",
+  "attendee.offer",
 ] as const;
 export type AttendeeMailPayload = {
   event: (typeof ATTENDEE_MAIL_EVENTS)[number];

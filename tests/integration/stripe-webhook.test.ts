@@ -12,7 +12,7 @@ import { POST as createEvent } from "@/app/api/admin/events/route";
 import { POST as postStripe } from "@/app/api/webhooks/stripe/route";
 import { getDb } from "@/lib/db/client";
 import { attendeeBySession } from "@/lib/db/queries/attendee-find";
-import { paidTickets } from "@/lib/db/queries/attendee-list";
+import { seatsTaken } from "@/lib/db/queries/attendee-list";
 import { loadWorkshopEvent, workshopReferences } from "@/lib/events/workshop-checkout";
 import { seedDemoContent } from "@/lib/seed";
 import { countRows, resetDatabase, resetRateLimits } from "../helpers/db";
@@ -313,7 +313,7 @@ describe("a payment that does not match its ticket", () => {
     });
     expect(body.counts).toMatchObject({ paid: 0, review: 1 });
     expect(body.revenue_cents).toEqual({});
-    expect(await paidTickets(event.id)).toBe(0);
+    expect(await seatsTaken(event.id)).toBe(0);
     expect(await ticketMail()).toBe(0);
     expect(await countRows("chat_summaries")).toBe(0);
     // The thank-you page shows a join link only for a paid ticket.
@@ -419,7 +419,7 @@ describe("a payment that does not match its ticket", () => {
     const body = await list();
     expect(body.counts).toMatchObject({ paid: 1, review: 0, declined: 1 });
     expect(body.attendees[0]).toMatchObject({ status: "paid", lead_id: expect.any(String) });
-    expect(await paidTickets(event.id)).toBe(1);
+    expect(await seatsTaken(event.id)).toBe(1);
     expect(await ticketMail()).toBeGreaterThan(0);
     expect(await countRows("audit_log", sql`details->>'kind' = 'event_payment_review'`)).toBe(2);
   });
@@ -432,7 +432,7 @@ describe("a refund racing its purchase", () => {
     await postStripe(delivery(completed()), noParams);
     const body = await list();
     expect(body.attendees[0]).toMatchObject({ status: "refunded", lead_id: null });
-    expect(await paidTickets(event.id)).toBe(0);
+    expect(await seatsTaken(event.id)).toBe(0);
     expect(await ticketMail()).toBe(0);
   });
 

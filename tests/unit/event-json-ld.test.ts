@@ -19,6 +19,7 @@ const event: Event = {
   recordingUrl: null,
   materialsUrl: null,
   capacity: 20,
+  questions: [],
   hosts: [{ name: "Marcus Reed", role: "CTO" }],
   tickets: [
     {

@@ -103,7 +103,12 @@ export function AddGuest({
   );
 }
 
-const KIND_LABEL = { confirmation: "confirmation", access: "access mail", recording: "recording" };
+const KIND_LABEL = {
+  confirmation: "confirmation",
+  access: "access mail",
+  reminder: "reminder",
+  recording: "recording",
+};
 
 export function ResendMail({
   eventId,

@@ -1,10 +1,11 @@
-// An event's ticket holders (Stripe or guests) with counts, revenue and mail states; checkouts
+// An event's ticket holders (Stripe, free registrations, guests, the waitlist) with counts, revenue and mail states; checkouts
 // that paid less than their ticket wait on top for the owner's decision.
 import Link from "next/link";
 import { Download } from "@/components/ui/icons";
 import type { AttendeeRow, MailState } from "@/lib/db/queries/attendee-list";
 import type { AttendeeStatus, EventTicketJson } from "@/lib/db/schema";
 import { formatPrice } from "@/lib/events/public";
+import { AttendedBox, MarkAllAttended, RemoveAttendee } from "./attendance";
 import { AddGuest, ResendMail, ReviewPayment } from "./attendee-actions";
 
 const STATUS_LABEL: Record<AttendeeStatus, string> = {
@@ -12,13 +13,26 @@ const STATUS_LABEL: Record<AttendeeStatus, string> = {
   refunded: "Refunded",
   review: "Needs review",
   declined: "Declined",
+  registered: "Registered",
+  waitlisted: "Waitlisted",
+  cancelled: "Cancelled",
 };
 
 const KINDS = [
   ["confirmation", "Confirmation"],
   ["access", "Access mail"],
+  ["reminder", "Reminder"],
   ["recording", "Recording"],
 ] as const;
+
+const hasSeat = (a: AttendeeRow) => a.status === "paid" || a.status === "registered";
+
+/** The person's state in words: attended once marked, and an open offer for someone waiting. */
+function stateOf(a: AttendeeRow): string {
+  if (hasSeat(a) && a.attendedAt) return "Attended";
+  if (a.status === "waitlisted" && a.offeredAt) return "Waitlisted · seat offered";
+  return STATUS_LABEL[a.status];
+}
 
 export function AttendeeList({
   eventId,
@@ -37,6 +51,9 @@ export function AttendeeList({
   mailReady: boolean;
 }) {
   const paid = attendees.filter((a) => a.status === "paid");
+  const seats = attendees.filter(hasSeat);
+  const free = seats.length - paid.length;
+  const waiting = attendees.filter((a) => a.status === "waitlisted").length;
   const held = attendees.filter((a) => a.status === "review");
   const refunded = attendees.filter((a) => a.status === "refunded").length;
   const revenue = new Map<string, number>();
@@ -66,11 +83,15 @@ export function AttendeeList({
               Attendees
             </h2>
             <p className="mt-1 text-sm text-muted">
-              {paid.length} paid{capacity ? ` of ${capacity} seats` : ""} · {refunded} refunded ·
-              revenue {revenueText}
+              {seats.length}
+              {capacity ? ` of ${capacity}` : ""} seats taken · {paid.length} paid
+              {free > 0 ? ` · ${free} free` : ""}
+              {waiting > 0 ? ` · ${waiting} waiting` : ""} · {refunded} refunded · revenue{" "}
+              {revenueText}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
+            {seats.some((a) => !a.attendedAt) && <MarkAllAttended eventId={eventId} />}
             {attendees.length > 0 && (
               <a
                 href={`/api/admin/events/${eventId}/attendees?format=csv`}
@@ -131,19 +152,20 @@ export function AttendeeList({
         )}
         {attendees.length === 0 ? (
           <p className="mt-4 text-sm text-muted">
-            Nobody yet. Purchases appear here as soon as Stripe reports them, and guests you add
-            too.
+            Nobody yet. Purchases appear here as soon as Stripe reports them, and registrations and
+            guests you add too.
           </p>
         ) : (
           <div className="mt-4 overflow-x-auto">
             <table className="w-full min-w-[56rem] text-left text-sm">
               <thead className="text-xs uppercase text-muted">
                 <tr>
-                  <th className="py-2 pr-4 font-semibold">Buyer</th>
+                  <th className="py-2 pr-4 font-semibold">Who</th>
                   <th className="py-2 pr-4 font-semibold">Ticket</th>
                   <th className="py-2 pr-4 font-semibold">Amount</th>
-                  <th className="py-2 pr-4 font-semibold">Bought</th>
+                  <th className="py-2 pr-4 font-semibold">Since</th>
                   <th className="py-2 pr-4 font-semibold">Status</th>
+                  <th className="py-2 pr-4 font-semibold">There</th>
                   {KINDS.map(([, label]) => (
                     <th key={label} className="py-2 pr-4 font-semibold">
                       {label}
@@ -171,14 +193,35 @@ export function AttendeeList({
                       </td>
                       <td className="py-2 pr-4">{a.ticketName}</td>
                       <td className="py-2 pr-4">
-                        {a.guest ? "Guest" : formatPrice(a.amountCents, a.currency)}
+                        {a.guest
+                          ? "Guest"
+                          : a.stripeSessionId
+                            ? formatPrice(a.amountCents, a.currency)
+                            : "Free"}
                       </td>
                       <td className="py-2 pr-4">{when.format(a.createdAt)}</td>
-                      <td className="py-2 pr-4">{STATUS_LABEL[a.status]}</td>
+                      <td className="py-2 pr-4">
+                        {stateOf(a)}
+                        {(hasSeat(a) || a.status === "waitlisted") && (
+                          <span className="block">
+                            <RemoveAttendee eventId={eventId} attendeeId={a.id} who={who} />
+                          </span>
+                        )}
+                      </td>
+                      <td className="py-2 pr-4">
+                        {hasSeat(a) && (
+                          <AttendedBox
+                            eventId={eventId}
+                            attendeeId={a.id}
+                            attended={a.attendedAt !== null}
+                            who={who}
+                          />
+                        )}
+                      </td>
                       {KINDS.map(([kind]) => (
                         <td key={kind} className="py-2 pr-4 text-xs text-muted">
                           {mailText(a.mail[kind])}
-                          {mailReady && a.status === "paid" && a.mail[kind]?.sent_at && (
+                          {mailReady && hasSeat(a) && a.mail[kind]?.sent_at && (
                             <ResendMail eventId={eventId} attendeeId={a.id} kind={kind} who={who} />
                           )}
                         </td>

@@ -217,7 +217,21 @@ export function AccessSection({ id, form, update }: SectionProps) {
             className={cn(fieldClass, "sm:w-40")}
           />
           <p id={`${id}-capacity-hint`} className={hint}>
-            Seats; leave it empty for no limit.
+            Seats; leave it empty for no limit. Once they are taken, visitors can join the waitlist.
+          </p>
+        </Field>
+        <Field id={`${id}-questions`} label="Registration questions">
+          <textarea
+            id={`${id}-questions`}
+            rows={3}
+            value={form.questions}
+            aria-describedby={`${id}-questions-hint`}
+            onChange={(e) => update({ questions: e.target.value })}
+            className={fieldClass}
+          />
+          <p id={`${id}-questions-hint`} className={hint}>
+            Up to {EVENT_LIMITS.questions}, one per line. A free ticket's form asks them; the
+            answers go to the person's lead.
           </p>
         </Field>
       </div>

@@ -42,6 +42,8 @@ export type EventForm = {
   recordingUrl: string;
   materialsUrl: string;
   capacity: string;
+  /** One registration question per line (a free ticket's form asks them). */
+  questions: string;
   hosts: HostRow[];
   tickets: TicketRow[];
   status: EventStatus;
@@ -77,6 +79,7 @@ export const emptyEventForm = (timeZone: string): EventForm => ({
   recordingUrl: "",
   materialsUrl: "",
   capacity: "",
+  questions: "",
   hosts: [],
   tickets: [],
   status: "draft",
@@ -109,6 +112,7 @@ export function formOf(event: EventJson): EventForm {
     recordingUrl: event.recording_url ?? "",
     materialsUrl: event.materials_url ?? "",
     capacity: event.capacity === null ? "" : String(event.capacity),
+    questions: event.questions.join("\n"),
     hosts: event.hosts.map((h) => ({ key: nextKey(), ...h })),
     tickets: event.tickets.map((t) => ({
       key: nextKey(),
@@ -161,6 +165,7 @@ function fieldsOf(form: EventForm) {
     recording_url: form.recordingUrl.trim() || null,
     materials_url: form.materialsUrl.trim() || null,
     capacity: form.capacity.trim() ? Number(form.capacity) : null,
+    questions: lines(form.questions),
     // A row left blank is no host.
     hosts: form.hosts
       .map((h) => ({ name: h.name.trim(), role: h.role.trim() }))
@@ -193,6 +198,7 @@ const FIELDS: Array<keyof Fields> = [
   "recording_url",
   "materials_url",
   "capacity",
+  "questions",
   "hosts",
   "tickets",
   "status",

@@ -3,7 +3,7 @@
 // retries; the attendee keeps the row's id, whose state is the mail's.
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { ATTENDEE_MAILS, type AttendeeMailKind, attendeeMailDue } from "@/lib/rules/attendee-mail";
+import { type AttendeeMailKind, attendeeMailDue, SEAT_MAILS } from "@/lib/rules/attendee-mail";
 import type { AttendeeMailPayload } from "@/lib/validations/notification-payload";
 import { getDb } from "../client";
 import {
@@ -12,13 +12,16 @@ import {
   eventAttendees,
   events,
   notificationOutbox,
+  SEAT_STATUSES,
 } from "../schema";
 import type { NotifyTx } from "./notifications";
 
 const COLUMN = {
   confirmation: "confirmationMailId",
   access: "accessMailId",
+  reminder: "reminderMailId",
   recording: "recordingMailId",
+  offer: "offerMailId",
 } as const satisfies Record<AttendeeMailKind, keyof EventAttendee>;
 
 /** Queues one mail for `at`; the attendee now points at it (a resend replaces the pointer). */
@@ -57,15 +60,16 @@ export async function queueNewAttendeeMails(
   attendee: Pick<EventAttendee, "id" | "leadId">,
   event: Pick<Event, "startsAt" | "endsAt" | "recordingUrl">,
   now = new Date(),
+  kinds: readonly AttendeeMailKind[] = SEAT_MAILS,
 ) {
-  for (const kind of ATTENDEE_MAILS) {
+  for (const kind of kinds) {
     const at = attendeeMailDue(kind, event, now);
     if (at) await queueAttendeeMail(tx, attendee, kind, at);
   }
 }
 
 /** After an event changed: unsent mails follow its new times, and a first recording link is
- * queued for every paid ticket holder. */
+ * queued for every seat holder. */
 export async function followEventChange(before: Event, after: Event, now = new Date()) {
   const db = await getDb();
   const moved =
@@ -77,14 +81,19 @@ export async function followEventChange(before: Event, after: Event, now = new D
     const holders = await tx
       .select()
       .from(eventAttendees)
-      .where(and(eq(eventAttendees.eventId, after.id), eq(eventAttendees.status, "paid")));
+      .where(
+        and(eq(eventAttendees.eventId, after.id), inArray(eventAttendees.status, SEAT_STATUSES)),
+      );
     for (const a of holders) {
-      for (const kind of ["access", "recording"] as const) {
+      for (const kind of ["access", "reminder", "recording"] as const) {
         const id = a[COLUMN[kind]];
         const at = attendeeMailDue(kind, after, now);
         if (!at) continue;
         if (!id) {
-          if (kind === "recording") await queueAttendeeMail(tx, a, kind, at);
+          // Holders from before reminders existed get one once the event moves.
+          if (kind === "recording" || (kind === "reminder" && moved)) {
+            await queueAttendeeMail(tx, a, kind, at);
+          }
           continue;
         }
         if (!moved) continue;
@@ -102,8 +111,8 @@ export async function followEventChange(before: Event, after: Event, now = new D
             ),
           )
           .returning({ id: notificationOutbox.id });
-        // Already sent for the old date: the access mail goes again before the new one.
-        if (!pending && kind === "access") await queueAttendeeMail(tx, a, kind, at);
+        // Already sent for the old date: the access mail and reminder go again before the new one.
+        if (!pending && kind !== "recording") await queueAttendeeMail(tx, a, kind, at);
       }
     }
   });
@@ -111,25 +120,22 @@ export async function followEventChange(before: Event, after: Event, now = new D
 
 /** One unsent mail of a ticket holder goes (a resend replaces it). */
 export async function dropPendingMail(tx: NotifyTx, attendeeId: string, kind: AttendeeMailKind) {
-  const column = {
-    confirmation: eventAttendees.confirmationMailId,
-    access: eventAttendees.accessMailId,
-    recording: eventAttendees.recordingMailId,
-  }[kind];
+  const column = eventAttendees[COLUMN[kind]];
   await tx.execute(sql`
     delete from ${notificationOutbox}
     where delivered_at is null
       and id = (select ${column} from ${eventAttendees} where ${eventAttendees.id} = ${attendeeId})`);
 }
 
-/** A refunded ticket gets no more mail: its unsent rows go. */
+/** A refunded or given-back ticket gets no more mail: its unsent rows go. */
 export async function dropPendingMails(tx: NotifyTx, attendeeIds: string[]) {
   if (attendeeIds.length === 0) return;
   await tx.execute(sql`
     delete from ${notificationOutbox}
     where delivered_at is null
       and id in (
-        select unnest(array[confirmation_mail_id, access_mail_id, recording_mail_id])
+        select unnest(array[confirmation_mail_id, access_mail_id, reminder_mail_id,
+          recording_mail_id, offer_mail_id])
         from ${eventAttendees}
         where ${inArray(eventAttendees.id, attendeeIds)}
       )`);
@@ -162,7 +168,7 @@ export async function resendAttendeeMail(
         and(
           eq(eventAttendees.id, attendeeId),
           eq(eventAttendees.eventId, eventId),
-          eq(eventAttendees.status, "paid"),
+          inArray(eventAttendees.status, SEAT_STATUSES),
         ),
       );
     if (!a) return null;

@@ -60,8 +60,14 @@ export async function lockPayment(tx: Tx, paymentIntentId: string) {
 
 type LeadOf = Pick<Purchase, "email" | "name" | "interactionDate" | "sessionId" | "ticketName">;
 
-/** The lead with this email (newest), or a new one made for the ticket. */
-async function leadForTicket(tx: NotifyTx, p: LeadOf, eventTitle: string): Promise<string> {
+/** The lead with this email (newest), or a new one made for the ticket (a free seat's lead has
+ * source "event"). */
+export async function leadForTicket(
+  tx: NotifyTx,
+  p: LeadOf,
+  eventTitle: string,
+  free = false,
+): Promise<string> {
   const [known] = await tx
     .select({ id: chatSummaries.id })
     .from(chatSummaries)
@@ -79,23 +85,25 @@ async function leadForTicket(tx: NotifyTx, p: LeadOf, eventTitle: string): Promi
   const [made] = await tx
     .insert(chatSummaries)
     .values({
-      source: "workshop",
+      source: free ? "event" : "workshop",
       interactionDate: p.interactionDate,
       contactName: p.name,
       contactEmail: p.email,
       servicesDiscussed: ["Workshops"],
-      chatSummary: p.sessionId
-        ? `Bought a ${p.ticketName} for "${eventTitle}".`
-        : `Added as a guest (${p.ticketName}) to "${eventTitle}".`,
+      chatSummary: free
+        ? `Registered for "${eventTitle}" (${p.ticketName}).`
+        : p.sessionId
+          ? `Bought a ${p.ticketName} for "${eventTitle}".`
+          : `Added as a guest (${p.ticketName}) to "${eventTitle}".`,
       nextStep: "Welcome them after the event",
     })
     .returning({ id: chatSummaries.id });
   if (!made) throw new Error("insert returned no row");
   await tx.insert(leadActivity).values({
     leadId: made.id,
-    actor: p.sessionId ? "Stripe" : "Admin",
+    actor: free ? "Registration" : p.sessionId ? "Stripe" : "Admin",
     kind: "created",
-    toValue: "workshop",
+    toValue: free ? "event" : "workshop",
   });
   return made.id;
 }
@@ -159,6 +167,16 @@ export async function recordPurchase(p: Purchase): Promise<EventAttendee | null>
       .returning();
     if (!row) return null;
     if (status !== "paid") return row;
+    // Someone waiting for a seat who bought one is no longer waiting.
+    await tx
+      .delete(eventAttendees)
+      .where(
+        and(
+          eq(eventAttendees.eventId, p.eventId),
+          eq(eventAttendees.email, p.email),
+          eq(eventAttendees.status, "waitlisted"),
+        ),
+      );
     const leadId = await leadForTicket(tx, p, event.title);
     await tx.update(eventAttendees).set({ leadId }).where(eq(eventAttendees.id, row.id));
     const attendee = { ...row, leadId };

@@ -7,8 +7,9 @@ import { dropPendingMails } from "./attendee-mail";
 import { lockPayment } from "./attendee-purchase";
 
 /** Marks a refunded payment's tickets refunded (once) and drops their unsent mail; the refund is
- * remembered, so a purchase delivered after it is recorded refunded. */
-export async function markRefunded(paymentIntentId: string): Promise<number> {
+ * remembered, so a purchase delivered after it is recorded refunded. Answers the events whose
+ * seats came free. */
+export async function markRefunded(paymentIntentId: string): Promise<string[]> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockPayment(tx, paymentIntentId);
@@ -22,11 +23,11 @@ export async function markRefunded(paymentIntentId: string): Promise<number> {
           inArray(eventAttendees.status, ["paid", "review", "declined"]),
         ),
       )
-      .returning({ id: eventAttendees.id });
+      .returning({ id: eventAttendees.id, eventId: eventAttendees.eventId });
     await dropPendingMails(
       tx,
       rows.map((r) => r.id),
     );
-    return rows.length;
+    return rows.map((r) => r.eventId);
   });
 }

@@ -9,7 +9,7 @@ import { workshop } from "@/content/workshop";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { eventSocialImage } from "@/lib/content/social";
-import { paidTickets } from "@/lib/db/queries/attendee-list";
+import { seatsTaken } from "@/lib/db/queries/attendee-list";
 import { getPublicEventBySlug, nextUpcomingEvent } from "@/lib/db/queries/events";
 import { env } from "@/lib/env";
 import { eventJsonLd } from "@/lib/events/json-ld";
@@ -72,7 +72,7 @@ export default async function EventRoute({ params }: { params: Params }) {
   }
   const [next, taken] = await Promise.all([
     nextUpcomingEvent(new Date(), event.id),
-    paidTickets(event.id),
+    seatsTaken(event.id),
   ]);
   const workshopPage = slug === WORKSHOP_SLUG;
   const jsonLd = eventJsonLd(event, {

@@ -86,6 +86,10 @@ export const GET = withAdmin<{ id: string }>(async (req, { params }) => {
         created_at: a.createdAt.toISOString(),
         refunded_at: a.refundedAt?.toISOString() ?? null,
         review_reason: a.reviewReason,
+        answers: a.answers,
+        attended_at: a.attendedAt?.toISOString() ?? null,
+        offered_at: a.offeredAt?.toISOString() ?? null,
+        cancelled_at: a.cancelledAt?.toISOString() ?? null,
         mail: a.mail,
       })),
       counts: Object.fromEntries(
