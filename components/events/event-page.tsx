@@ -15,7 +15,7 @@ import { eventCalendarEntry, eventSchedule, formatPrice } from "@/lib/events/pub
 import { CalendarButtons } from "./calendar-buttons";
 import { EventCountdown } from "./event-countdown";
 import { EventPhaseProvider, ForPhase, PhaseText } from "./event-phase";
-import { EventTicketBuy } from "./event-ticket-buy";
+import { EventTicketAction } from "./event-ticket-action";
 import { NextEvent } from "./next-event";
 import { RegisterForm } from "./register-form";
 import { ScrollToButton } from "./scroll-to-button";
@@ -183,28 +183,12 @@ export function EventPage({
                         </ul>
                       )}
                       <div className="mt-8">
-                        {soldOut ? (
-                          <p
-                            role="note"
-                            className="rounded-xl border border-line bg-surface p-4 text-center font-semibold text-ink"
-                          >
-                            Sold out
-                          </p>
-                        ) : ticket.priceCents === 0 ? (
-                          <RegisterForm
-                            slug={event.slug}
-                            ticketId={ticket.id}
-                            questions={event.questions}
-                            waitlist={false}
-                          />
-                        ) : (
-                          <EventTicketBuy
-                            eventId={event.id}
-                            ticket={ticket}
-                            publishableKey={publishableKey}
-                            bookingUrl={site.bookingPath}
-                          />
-                        )}
+                        <EventTicketAction
+                          event={event}
+                          ticket={ticket}
+                          soldOut={soldOut}
+                          publishableKey={publishableKey}
+                        />
                       </div>
                     </article>
                   </li>

@@ -1,0 +1,48 @@
+// What a ticket card of an admin-made event offers: "Sold out" (the waitlist form sits below
+// the tickets), a free seat's registration form, or the Stripe purchase.
+import { site } from "@/config/site";
+import type { PublicEvent } from "@/lib/db/queries/events";
+import type { EventTicketJson } from "@/lib/db/schema";
+import { EventTicketBuy } from "./event-ticket-buy";
+import { RegisterForm } from "./register-form";
+
+export function EventTicketAction({
+  event,
+  ticket,
+  soldOut,
+  publishableKey,
+}: {
+  event: PublicEvent;
+  ticket: EventTicketJson;
+  soldOut: boolean;
+  publishableKey: string | null;
+}) {
+  if (soldOut) {
+    return (
+      <p
+        role="note"
+        className="rounded-xl border border-line bg-surface p-4 text-center font-semibold text-ink"
+      >
+        Sold out
+      </p>
+    );
+  }
+  if (ticket.priceCents === 0) {
+    return (
+      <RegisterForm
+        slug={event.slug}
+        ticketId={ticket.id}
+        questions={event.questions}
+        waitlist={false}
+      />
+    );
+  }
+  return (
+    <EventTicketBuy
+      eventId={event.id}
+      ticket={ticket}
+      publishableKey={publishableKey}
+      bookingUrl={site.bookingPath}
+    />
+  );
+}
