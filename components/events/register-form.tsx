@@ -5,12 +5,11 @@
 // script once it loads so the answer shows in place.
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { REGISTERED_MESSAGE } from "@/lib/events/registered-message";
 import { type PostOutcome, postForMessage } from "@/lib/post-for-message";
 import "@/components/forms/form.css";
 
 type State = { kind: "idle" | "sending" } | PostOutcome;
-
-const DONE = "Thanks! Check your inbox: we've emailed you what happens next.";
 
 export function RegisterForm({
   slug,
@@ -41,7 +40,7 @@ export function RegisterForm({
           ticket_id: ticketId,
           answers: data.getAll("answers"),
         },
-        DONE,
+        REGISTERED_MESSAGE,
       ),
     );
   }

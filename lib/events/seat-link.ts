@@ -22,8 +22,13 @@ export async function seatLink(eventSlug: string, attendeeId: string): Promise<s
   return url.toString();
 }
 
-/** Whether `token` is this attendee's link. */
-export async function isSeatToken(attendeeId: string, token: string): Promise<boolean> {
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `token` is this attendee's link (both as the address gave them: checked here). */
+export async function isSeatToken(attendeeId: unknown, token: unknown): Promise<boolean> {
+  if (typeof attendeeId !== "string" || typeof token !== "string" || !ID.test(attendeeId)) {
+    return false;
+  }
   const expected = Buffer.from(await sign(attendeeId));
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);

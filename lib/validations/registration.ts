@@ -2,6 +2,9 @@
 import { z } from "zod";
 import { emailAddress, safeText } from "@/lib/validations/common";
 
+/** What every registration is answered, whatever happened (no oracle). */
+export const REGISTERED_MESSAGE = "Thanks! Check your inbox: we've emailed you what happens next.";
+
 /** POST /api/events/{slug}/register. Answers follow the event's questions, in order. */
 export const registrationSchema = z.strictObject({
   name: safeText("name", 100, { min: 1 }),

@@ -262,11 +262,15 @@ test("a checkout that paid less than its ticket waits for the owner: no seat, no
   await expect(review).toContainText("Needs review (2)");
   await expect(review).toContainText("Paid $1.00; the ticket costs $999.00.");
   await expect(review).toContainText(`cs_cheap_${run}`);
-  await expect(page.getByRole("region", { name: "Attendees" })).toContainText("0 of 1 seats taken · 0 paid");
+  await expect(page.getByRole("region", { name: "Attendees" })).toContainText(
+    "0 of 1 seats taken · 0 paid",
+  );
 
   // The owner gave Pat a promotion code: accepted, a seat and the confirmation.
   await review.getByRole("button", { name: "Accept Pat Promo's payment" }).click();
-  await expect(page.getByRole("region", { name: "Attendees" })).toContainText("1 of 1 seats taken · 1 paid");
+  await expect(page.getByRole("region", { name: "Attendees" })).toContainText(
+    "1 of 1 seats taken · 1 paid",
+  );
   await expect(review).toContainText("Needs review (1)");
   await review.getByRole("button", { name: "Decline Casey Cheap's payment" }).click();
   await expect(page.getByRole("region", { name: /Needs review/ })).toHaveCount(0);

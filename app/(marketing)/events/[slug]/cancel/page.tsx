@@ -19,12 +19,8 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function seatOf(a: unknown, t: unknown) {
-  if (typeof a !== "string" || typeof t !== "string" || !ID.test(a)) return null;
-  if (!(await isSeatToken(a, t))) return null;
-  return attendeeMailContext(a);
+  return typeof a === "string" && (await isSeatToken(a, t)) ? attendeeMailContext(a) : null;
 }
 
 export default async function CancelSeat({ params, searchParams }: Props) {

@@ -4,7 +4,8 @@
 import { site } from "@/config/site";
 import { ApiError, firstIssue, handle, readBodyLimited, readJson } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
-import { REGISTERED_MESSAGE, registerForEvent } from "@/lib/events/registration";
+import { REGISTERED_MESSAGE } from "@/lib/events/registered-message";
+import { registerForEvent } from "@/lib/events/registration";
 import { registrationSchema } from "@/lib/validations/registration";
 
 const MAX_BYTES = 8 * 1024;
