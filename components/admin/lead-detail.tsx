@@ -18,6 +18,7 @@ import { type AssigneeOption, LeadAssignee } from "./lead-assignee";
 import { Conversation } from "./lead-conversation";
 import { LeadDeal } from "./lead-deal";
 import { Emails } from "./lead-emails";
+import { LeadEvents } from "./lead-events";
 import { card, when } from "./lead-format";
 import { HandoffRequest } from "./lead-handoff";
 import { Origin } from "./lead-origin";
@@ -214,6 +215,8 @@ export function LeadDetail({
               </ul>
             </section>
           )}
+
+          <LeadEvents events={d.events} />
 
           <section aria-labelledby={`${uid}-notes`} className={card}>
             <h2 id={`${uid}-notes`} className="font-semibold text-ink">

@@ -40,7 +40,10 @@ export function EventPage({
   const schedule = eventSchedule(event);
   const cancelled = event.status === "cancelled";
   const calendar = eventCalendarEntry(event, { siteUrl: site.url, organizer: site.company });
-  const recording = event.recordingUrl !== null;
+  // A recording is sold after the event only through a priced ticket: a free event's recording
+  // went to its registrants, and a visitor afterwards is shown what comes next.
+  const recording =
+    event.recordingUrl !== null && event.tickets.some((ticket) => ticket.priceCents > 0);
   return (
     <EventPhaseProvider
       start={event.startsAt.toISOString()}
@@ -196,14 +199,16 @@ export function EventPage({
               </ul>
             )}
             {soldOut && event.tickets[0] && (
-              <div data-chat-avoid className="mx-auto mt-8 max-w-md">
-                <RegisterForm
-                  slug={event.slug}
-                  ticketId={event.tickets[0].id}
-                  questions={event.questions}
-                  waitlist
-                />
-              </div>
+              <ForPhase phases={["upcoming", "live"]}>
+                <div data-chat-avoid className="mx-auto mt-8 max-w-md">
+                  <RegisterForm
+                    slug={event.slug}
+                    ticketId={event.tickets[0].id}
+                    questions={event.questions}
+                    waitlist
+                  />
+                </div>
+              </ForPhase>
             )}
           </ForPhase>
           {!recording && (

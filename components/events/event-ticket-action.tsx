@@ -3,8 +3,11 @@
 import { site } from "@/config/site";
 import type { PublicEvent } from "@/lib/db/queries/events";
 import type { EventTicketJson } from "@/lib/db/schema";
+import { ForPhase } from "./event-phase";
 import { EventTicketBuy } from "./event-ticket-buy";
 import { RegisterForm } from "./register-form";
+
+const note = "rounded-xl border border-line bg-surface p-4 text-center font-semibold text-ink";
 
 export function EventTicketAction({
   event,
@@ -19,22 +22,28 @@ export function EventTicketAction({
 }) {
   if (soldOut) {
     return (
-      <p
-        role="note"
-        className="rounded-xl border border-line bg-surface p-4 text-center font-semibold text-ink"
-      >
+      <p role="note" className={note}>
         Sold out
       </p>
     );
   }
   if (ticket.priceCents === 0) {
     return (
-      <RegisterForm
-        slug={event.slug}
-        ticketId={ticket.id}
-        questions={event.questions}
-        waitlist={false}
-      />
+      <>
+        <ForPhase phases={["upcoming", "live"]}>
+          <RegisterForm
+            slug={event.slug}
+            ticketId={ticket.id}
+            questions={event.questions}
+            waitlist={false}
+          />
+        </ForPhase>
+        <ForPhase phases={["past"]}>
+          <p role="note" className={note}>
+            Registration has closed
+          </p>
+        </ForPhase>
+      </>
     );
   }
   return (

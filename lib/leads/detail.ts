@@ -3,6 +3,7 @@
 // (app/admin/leads/[id]) and by GET /api/admin/leads/{id}.
 import "server-only";
 import { cache } from "react";
+import { listLeadEvents } from "@/lib/db/queries/attendee-find";
 import { listLeadBookings } from "@/lib/db/queries/bookings";
 import { getLeadSignals, listLeadActivity, listLeadNotes } from "@/lib/db/queries/inbox";
 import { type LeadEmailRow, listLeadEmails } from "@/lib/db/queries/lead-emails";
@@ -10,6 +11,7 @@ import { listReplies } from "@/lib/db/queries/lead-replies";
 import { getLeadTranscript } from "@/lib/db/queries/lead-transcript";
 import { liveStateOfLead } from "@/lib/db/queries/live-chat";
 import { getSummaryById } from "@/lib/db/queries/summaries";
+import { SEAT_STATUSES } from "@/lib/db/schema";
 import { proposeQualification } from "@/lib/leads/proposal";
 import { summaryToWire } from "@/lib/leads/wire";
 import type { LeadDetailJson } from "@/lib/validations/lead-detail";
@@ -18,7 +20,7 @@ import type { LeadDetailJson } from "@/lib/validations/lead-detail";
 export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | null> => {
   const [row, signals] = await Promise.all([getSummaryById({ id }), getLeadSignals({ id })]);
   if (!row || !signals) return null;
-  const [transcript, notes, activity, bookings, emails, live, replies] = await Promise.all([
+  const [transcript, notes, activity, bookings, emails, live, replies, places] = await Promise.all([
     getLeadTranscript({ leadId: id }),
     listLeadNotes({ leadId: id }),
     listLeadActivity({ leadId: id }),
@@ -26,7 +28,9 @@ export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | nul
     listLeadEmails({ leadId: id }),
     liveStateOfLead(id),
     listReplies({ leadId: id }),
+    listLeadEvents({ leadId: id }),
   ]);
+  const now = Date.now();
   const proposal = proposeQualification(signals);
   return {
     lead: summaryToWire(row),
@@ -73,6 +77,16 @@ export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | nul
       end_at: b.endAt.toISOString(),
       status: b.status,
     })),
+    events: places.map((p) => ({
+      event_id: p.eventId,
+      title: p.title,
+      starts_at: p.startsAt.toISOString(),
+      ends_at: p.endsAt.toISOString(),
+      event_cancelled: p.eventStatus === "cancelled",
+      ticket: p.ticketName,
+      status: p.status,
+      attendance: attendanceOf(p, now),
+    })),
     attribution: row.attribution,
     emails: emails.map(emailToWire),
     replies: replies.map((r) => ({
@@ -89,6 +103,17 @@ export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | nul
     })),
   };
 });
+
+/** Attended once marked; a no-show is a seat holder left unmarked after an event where the owner
+ * marked others (an event nobody marked says nothing about who came). */
+function attendanceOf(
+  p: { status: string; attendedAt: Date | null; marked: boolean; endsAt: Date },
+  now: number,
+) {
+  if (!(SEAT_STATUSES as readonly string[]).includes(p.status)) return null;
+  if (p.attendedAt) return "attended" as const;
+  return p.marked && p.endsAt.getTime() <= now ? ("no_show" as const) : null;
+}
 
 export function emailToWire(e: LeadEmailRow): LeadDetailJson["emails"][number] {
   return {

@@ -52,6 +52,21 @@ export const leadDetailSchema = z.object({
       status: z.enum(["booked", "rescheduled", "cancelled"]),
     }),
   ),
+  /** The lead's places at events, by start. `status` is the ticket holder's (paid, registered,
+   * waitlisted, cancelled, refunded, review, declined); `attendance` once the owner marked the
+   * event: attended, or no_show for a seat holder left unmarked after it ended. */
+  events: z.array(
+    z.object({
+      event_id: z.string(),
+      title: z.string(),
+      starts_at: z.string(),
+      ends_at: z.string(),
+      event_cancelled: z.boolean(),
+      ticket: z.string(),
+      status: z.string(),
+      attendance: z.enum(["attended", "no_show"]).nullable(),
+    }),
+  ),
   /** Where the visitor came from: the first touch and the latest visit's (null: not recorded). */
   attribution: attributionSchema.nullable(),
   /** The owner's emails to the lead, oldest first, with how each delivery went. */

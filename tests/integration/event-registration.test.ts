@@ -9,6 +9,7 @@ import { PATCH as patchAttendee } from "@/app/api/admin/events/[id]/attendees/[a
 import { GET as attendees } from "@/app/api/admin/events/[id]/attendees/route";
 import { PATCH as patchEvent } from "@/app/api/admin/events/[id]/route";
 import { POST as createEvent } from "@/app/api/admin/events/route";
+import { GET as getLead } from "@/app/api/admin/leads/[id]/route";
 import { POST as registerRoute } from "@/app/api/events/[slug]/register/route";
 import { getDb } from "@/lib/db/client";
 import { giveSeatBack } from "@/lib/db/queries/attendee-seats";
@@ -162,6 +163,22 @@ describe("free registration and the waitlist", () => {
     expect(textOf(confirmation)).not.toContain("meet.example.com/clinic");
   });
 
+  it("stops a fourth registration for one email within the hour (429), and refuses a past event (409)", async () => {
+    await makeEvent(3 * 24 * HOUR, { capacity: 10 });
+    const me = { name: "Ana Ruiz", email: "ana@example.com" };
+    const statuses = [];
+    // Each from another address: the per-email limit is what stops the fourth.
+    for (let i = 0; i < 4; i += 1) statuses.push((await register(me)).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const other = await register({ name: "Ben Cole", email: "ben@example.com" });
+    expect(other.status).toBe(202);
+
+    await makeEvent(-2 * HOUR, { slug: "past-clinic" });
+    const late = await register({ name: "Cy Park", email: "cy@example.com" }, "past-clinic");
+    expect(late.status).toBe(409);
+    expect((await late.json()).error.message).toBe("This event has taken place.");
+  });
+
   it("gives a seat given back from the mail's link to the first person waiting, once with two clicks racing", async () => {
     const event = await makeEvent(3 * 24 * HOUR);
     await register({ name: "Ana Ruiz", email: "ana.w@example.com" });
@@ -265,6 +282,19 @@ describe("free registration and the waitlist", () => {
     expect(textOf(mailTo("ben.r@example.com", "Sorry we missed you"))).toContain(
       "/book?name=Ben&email=ben.r%40example.com",
     );
+    // Each lead's page says whether they came.
+    const leadOf = async (email: string) => {
+      const row = (await list(event.id)).find((r) => r.email === email) as Row;
+      const detail = await getLead(
+        new Request(`http://localhost/api/admin/leads/${row.lead_id}`, auth()),
+        idCtx(row.lead_id ?? ""),
+      );
+      return (await detail.json()).events;
+    };
+    expect(await leadOf("ana.r@example.com")).toMatchObject([
+      { title: "AI Clinic", ticket: "Free seat", status: "registered", attendance: "attended" },
+    ]);
+    expect((await leadOf("ben.r@example.com"))[0].attendance).toBe("no_show");
   });
 });
 

@@ -1,6 +1,6 @@
 // One ticket or ticket holder looked up: by reference, by Checkout Session, or whether any exist.
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { eventAttendees, events } from "../schema";
 
@@ -35,4 +35,27 @@ export async function attendeeBySession(sessionId: string) {
     .where(eq(eventAttendees.stripeSessionId, sessionId))
     .limit(1);
   return row ?? null;
+}
+
+/** A lead's places at events, by start: the lead page's Events card. `marked`: the owner has
+ * marked someone at that event as there (so an unmarked seat holder did not come). */
+export async function listLeadEvents({ leadId }: { leadId: string }) {
+  const db = await getDb();
+  return db
+    .select({
+      eventId: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      eventStatus: events.status,
+      ticketName: eventAttendees.ticketName,
+      status: eventAttendees.status,
+      attendedAt: eventAttendees.attendedAt,
+      marked: sql<boolean>`exists (select 1 from ${eventAttendees} m
+        where m.event_id = ${events.id} and m.attended_at is not null)`.mapWith(Boolean),
+    })
+    .from(eventAttendees)
+    .innerJoin(events, eq(events.id, eventAttendees.eventId))
+    .where(eq(eventAttendees.leadId, leadId))
+    .orderBy(asc(events.startsAt));
 }

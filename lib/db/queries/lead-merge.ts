@@ -4,6 +4,7 @@ import { type ExistingLead, mergeLeads } from "@/lib/rules/lead-save";
 import {
   chatContexts,
   chatSummaries,
+  eventAttendees,
   leadActivity,
   leadBookings,
   leadMessages,
@@ -41,6 +42,10 @@ export async function mergeLead(tx: Tx, from: ExistingLead, into: ExistingLead) 
   await tx.update(leadNotes).set({ leadId: into.id }).where(eq(leadNotes.leadId, from.id));
   await tx.update(leadActivity).set({ leadId: into.id }).where(eq(leadActivity.leadId, from.id));
   await tx.update(leadBookings).set({ leadId: into.id }).where(eq(leadBookings.leadId, from.id));
+  await tx
+    .update(eventAttendees)
+    .set({ leadId: into.id })
+    .where(eq(eventAttendees.leadId, from.id));
   await tx.execute(sql`
     update notification_outbox
     set lead_id = ${into.id}, payload = replace(payload::text, ${from.id}, ${into.id})::jsonb
