@@ -42,6 +42,13 @@ function expireNow(tags: string[]) {
   }
 }
 
+/** Expires the tags before a route handler answers: whoever acts on the answer (a second visitor
+ * after a registration took the last seat) already gets the page drawn anew. */
+export function expireTagsNow(tags: string[]): string[] {
+  expireNow(tags);
+  return tags;
+}
+
 /** Expires the tags once the answer has left (inside a server action, at once would redraw the
  * admin's page into its answer), so the next request regenerates the page. */
 export function expireTags(tags: string[]): string[] {

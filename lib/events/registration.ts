@@ -4,6 +4,8 @@
 import "server-only";
 import { site } from "@/config/site";
 import { ApiError } from "@/lib/api/errors";
+import { expireTagsNow } from "@/lib/content/cache";
+import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { seatsTaken } from "@/lib/db/queries/attendee-list";
 import { register } from "@/lib/db/queries/attendee-seats";
 import { getPublicEventBySlug } from "@/lib/db/queries/events";
@@ -62,5 +64,9 @@ export async function registerForEvent(slug: string, input: RegistrationInput, r
   });
   if (outcome === "closed") throw new ApiError("conflict", 409, "This event was cancelled.");
   if (outcome !== "known") deliverAfterResponse();
+  // The page shows the seats left (sold out, and the offers' availability to search engines).
+  if (outcome === "registered" && event.capacity !== null) {
+    expireTagsNow([CONTENT_TAGS.event(event.slug), CONTENT_TAGS.eventLists]);
+  }
   return { event, outcome };
 }

@@ -334,3 +334,102 @@ test("the owner works through the go-live checklist: a calendar set is done, bac
   await done.getByRole("button", { name: "Open again: Backups" }).click();
   await expect(todo).toContainText("Backups");
 });
+
+test("a free event with one seat: a visitor registers, a second waits, the first gives the seat back from the mail, the second is in and marked there", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const slug = `ai-clinic-${Date.now().toString(36)}`;
+  const year = new Date().getFullYear() + 1;
+  await page.goto(`${server.url}/admin`);
+  const form = page.getByRole("form", { name: "Admin login" });
+  await form.getByLabel("Email", { exact: true }).fill(OWNER.email);
+  await form.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("link", { name: "Events", exact: true }).click();
+  await page.getByRole("link", { name: "New event" }).click();
+  await page.getByLabel("Title").fill("Free AI Clinic");
+  await page.getByLabel("Address").fill(slug);
+  await page.getByLabel("Summary").fill("Bring one task; leave with a plan to automate it.");
+  await page.getByLabel("Starts").fill(`${year}-02-10T12:00`);
+  await page.getByLabel("Ends").fill(`${year}-02-10T13:00`);
+  await page.getByLabel("Time zone").fill("America/Chicago");
+  await page.getByLabel("Meeting link").fill("https://meet.example.com/free-clinic");
+  await page.getByLabel("Capacity").fill("1");
+  await page.getByLabel("Registration questions").fill("What would you like to automate?");
+  await page.getByRole("button", { name: "Add a ticket" }).click();
+  await page.getByLabel("Ticket name").fill("Free seat");
+  await page.getByLabel("Price").fill("0");
+  await page.getByLabel("Status").selectOption("published");
+  await page.getByRole("button", { name: /^(Save|Create)/ }).click();
+  await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
+  const eventPage = page.url();
+
+  // Two visitors, each in a browser of their own.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${server.url}/events/${slug}`);
+  const ticket = visitor.locator('[data-ticket="free-seat"]');
+  await expect(ticket).toContainText("Free");
+  await ticket.getByLabel("Name").fill("Maya Lopez");
+  await ticket.getByLabel("Email").fill("maya@lopez-law.example");
+  await ticket.getByLabel("What would you like to automate?").fill("Client intake forms");
+  await ticket.getByRole("button", { name: "Register free" }).click();
+  await expect(ticket.getByRole("status")).toContainText("Check your inbox");
+
+  const second = await browser.newPage();
+  await second.goto(`${server.url}/events/${slug}`);
+  await expect(second.locator("[data-ticket]")).toContainText("Sold out");
+  const waitlist = second.locator("form").filter({ hasText: "Full — join the waitlist" });
+  await waitlist.getByLabel("Name").fill("Omar Haddad");
+  await waitlist.getByLabel("Email").fill("omar@haddad-cpa.example");
+  await waitlist.getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(second.getByRole("status")).toContainText("Check your inbox");
+
+  // The first one can't make it: the mail's link opens a page whose button gives the seat back.
+  const confirmation = await mailTo("maya@lopez-law.example", /You're registered/);
+  expect(confirmation).toContain("text/calendar");
+  const link = /https?:\/\/\S+\/cancel\?a=[^\s"<>]+/.exec(confirmation)?.[0] ?? "";
+  expect(link).toContain(`/events/${slug}/cancel`);
+  await visitor.goto(link);
+  await visitor.getByRole("button", { name: "Give my seat back" }).click();
+  await expect(visitor.getByText("your seat is free for someone else")).toBeVisible();
+  const youreIn = await mailTo("omar@haddad-cpa.example", /You're in/);
+  expect(youreIn).toContain("text/calendar");
+
+  // The owner sees both states and marks the second as there; the lead's page says so.
+  await page.goto(eventPage);
+  const attendees = page.getByRole("region", { name: "Attendees" });
+  const row = (who: string) => attendees.getByRole("row").filter({ hasText: who });
+  await expect(row("Maya Lopez")).toContainText("Cancelled");
+  await expect(row("Omar Haddad")).toContainText("Registered");
+  await attendees.getByRole("checkbox", { name: "Omar Haddad was there" }).check();
+  await expect(row("Omar Haddad")).toContainText("Attended");
+  await page.reload();
+  await expect(row("Omar Haddad")).toContainText("Attended");
+  await row("Omar Haddad").getByRole("link", { name: "Omar Haddad" }).click();
+  const events = page.getByRole("list", { name: "Events" });
+  await expect(events).toContainText("Free AI Clinic");
+  await expect(events).toContainText("Registered · Attended");
+  await visitor.close();
+  await second.close();
+});
+
+const unfold = (mail: string) =>
+  mail
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+/** The first mail to this address whose subject matches, as written (quoted-printable undone). */
+async function mailTo(email: string, subject: RegExp) {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        found = mailbox.mails.map(unfold).find((m) => m.includes(email) && subject.test(m)) ?? "";
+        return found !== "";
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found;
+}
