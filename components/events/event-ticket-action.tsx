@@ -1,5 +1,5 @@
-// What a ticket card of an admin-made event offers: "Sold out" (the waitlist form sits below
-// the tickets), a free seat's registration form, or the Stripe purchase.
+// What a ticket card of an admin-made event offers: "Sold out" or "Full" (the waitlist form sits
+// below the tickets), a free seat's registration form, or the Stripe purchase.
 import { site } from "@/config/site";
 import type { PublicEvent } from "@/lib/db/queries/events";
 import type { EventTicketJson } from "@/lib/db/schema";
@@ -23,7 +23,7 @@ export function EventTicketAction({
   if (soldOut) {
     return (
       <p role="note" className={note}>
-        Sold out
+        {ticket.priceCents === 0 ? "Full" : "Sold out"}
       </p>
     );
   }

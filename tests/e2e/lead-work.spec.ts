@@ -379,7 +379,7 @@ test("a free event with one seat: a visitor registers, a second waits, the first
 
   const second = await browser.newPage();
   await second.goto(`${server.url}/events/${slug}`);
-  await expect(second.locator("[data-ticket]")).toContainText("Sold out");
+  await expect(second.locator("[data-ticket]")).toContainText("Full");
   const waitlist = second.locator("form").filter({ hasText: "Full — join the waitlist" });
   await waitlist.getByLabel("Name").fill("Omar Haddad");
   await waitlist.getByLabel("Email").fill("omar@haddad-cpa.example");

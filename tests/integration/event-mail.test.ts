@@ -318,7 +318,7 @@ describe("the attendee list in the admin", () => {
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const text = await csv.text();
     expect(text.split("\r\n")[0]).toBe(
-      "Name,Email,Ticket,Amount,Currency,Status,Guest,Bought At,Confirmation Sent,Access Mail Sent,Recording Sent",
+      "Name,Email,Ticket,Amount,Currency,Status,Guest,Bought At,Confirmation Sent,Access Mail Sent,Reminder Sent,Recording Sent,Attended At",
     );
     expect(text).toContain("Gale Guest,guest@example.com,Standard,0.00,USD,paid,yes,");
 

@@ -149,6 +149,15 @@ describe("free registration and the waitlist", () => {
     )) as unknown as { rows: Array<{ source: string; note: string }> };
     expect(leads[0]?.source).toBe("event");
     expect(leads[0]?.note).toContain("Our intake calls");
+    // The owner's export has a column per question.
+    const csv = await (
+      await attendees(
+        new Request(`http://localhost/api/admin/events/${event.id}/attendees?format=csv`, auth()),
+        idCtx(event.id),
+      )
+    ).text();
+    expect(csv.split("\r\n")[0]).toMatch(/,Attended At,What would you like to automate\?$/);
+    expect(csv).toMatch(/^Ana Ruiz,ana@example\.com,Free seat,.*,Our intake calls$/m);
 
     const bad = await register({ name: "X", email: "not-an-email" });
     expect(bad.status).toBe(400);

@@ -8,7 +8,7 @@ import { Plus, Trash } from "@/components/ui/icons";
 import { EVENT_LIMITS } from "@/lib/validations/events";
 import { textareaClass } from "../content/fields";
 import { fieldClass } from "../security/card";
-import { newTicket, type TicketRow } from "./event-form";
+import { cents, newTicket, type TicketRow } from "./event-form";
 import { useRowFocus } from "./use-row-focus";
 
 const label = "block text-sm font-semibold text-ink";
@@ -28,6 +28,8 @@ function Ticket({
   onRemove: () => void;
 }) {
   const f = (name: string) => `${id}-${name}-${index}`;
+  // A free seat is a registration form on the page: none of Stripe's settings apply to it.
+  const free = cents(ticket.price) === 0;
   return (
     <fieldset className="min-w-0 rounded-xl border border-line p-4">
       <legend className="px-1 text-sm font-semibold text-ink">Ticket {index + 1}</legend>
@@ -96,83 +98,93 @@ function Ticket({
             One per line, up to {EVENT_LIMITS.ticketItems}.
           </p>
         </div>
-        <div>
-          <label htmlFor={f("button")} className={label}>
-            Stripe buy button id
-          </label>
-          <input
-            id={f("button")}
-            value={ticket.buyButtonId}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="buy_btn_…"
-            onChange={(e) => onChange({ buyButtonId: e.target.value })}
-            className={`${fieldClass} font-mono`}
-          />
-        </div>
-        <div>
-          <label htmlFor={f("link")} className={label}>
-            Payment link
-          </label>
-          <input
-            id={f("link")}
-            type="url"
-            inputMode="url"
-            value={ticket.paymentLink}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://buy.stripe.com/…"
-            onChange={(e) => onChange({ paymentLink: e.target.value })}
-            className={fieldClass}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={f("link-id")} className={label}>
-            Payment link ID (optional)
-          </label>
-          <input
-            id={f("link-id")}
-            value={ticket.paymentLinkId}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="plink_…"
-            aria-describedby={f("link-id-hint")}
-            onChange={(e) => onChange({ paymentLinkId: e.target.value })}
-            className={`${fieldClass} font-mono`}
-          />
-          <p id={f("link-id-hint")} className={hint}>
-            Shown on the payment link's page in Stripe. With it, only payments through that link
-            count for this ticket; without it, a payment counts when it is at least the price.
-            Anything else waits for you under Attendees.
+        {free ? (
+          <p className="text-sm text-muted sm:col-span-2">
+            A free seat: visitors register on the event's page with their name, email and your
+            registration questions. Nothing to set up in Stripe.
           </p>
-        </div>
-        <div className="sm:col-span-2">
-          {ticket.reference ? (
-            <>
-              <label htmlFor={f("reference")} className={label}>
-                Reference
+        ) : (
+          <>
+            <div>
+              <label htmlFor={f("button")} className={label}>
+                Stripe buy button id
               </label>
               <input
-                id={f("reference")}
-                value={ticket.reference}
-                readOnly
-                aria-describedby={f("reference-hint")}
-                onFocus={(e) => e.target.select()}
-                className={`${fieldClass} bg-surface font-mono text-xs`}
+                id={f("button")}
+                value={ticket.buyButtonId}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="buy_btn_…"
+                onChange={(e) => onChange({ buyButtonId: e.target.value })}
+                className={`${fieldClass} font-mono`}
               />
-              <p id={f("reference-hint")} className={hint}>
-                The buy button's client-reference-id: copy it into the button's settings in Stripe.
+            </div>
+            <div>
+              <label htmlFor={f("link")} className={label}>
+                Payment link
+              </label>
+              <input
+                id={f("link")}
+                type="url"
+                inputMode="url"
+                value={ticket.paymentLink}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="https://buy.stripe.com/…"
+                onChange={(e) => onChange({ paymentLink: e.target.value })}
+                className={fieldClass}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <label htmlFor={f("link-id")} className={label}>
+                Payment link ID (optional)
+              </label>
+              <input
+                id={f("link-id")}
+                value={ticket.paymentLinkId}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="plink_…"
+                aria-describedby={f("link-id-hint")}
+                onChange={(e) => onChange({ paymentLinkId: e.target.value })}
+                className={`${fieldClass} font-mono`}
+              />
+              <p id={f("link-id-hint")} className={hint}>
+                Shown on the payment link's page in Stripe. With it, only payments through that link
+                count for this ticket; without it, a payment counts when it is at least the price.
+                Anything else waits for you under Attendees.
               </p>
-            </>
-          ) : (
-            <>
-              <p className={label}>Reference</p>
-              <p className={hint}>
-                Given when the event is saved: the buy button's client-reference-id.
-              </p>
-            </>
-          )}
-        </div>
+            </div>
+            <div className="sm:col-span-2">
+              {ticket.reference ? (
+                <>
+                  <label htmlFor={f("reference")} className={label}>
+                    Reference
+                  </label>
+                  <input
+                    id={f("reference")}
+                    value={ticket.reference}
+                    readOnly
+                    aria-describedby={f("reference-hint")}
+                    onFocus={(e) => e.target.select()}
+                    className={`${fieldClass} bg-surface font-mono text-xs`}
+                  />
+                  <p id={f("reference-hint")} className={hint}>
+                    The buy button's client-reference-id: copy it into the button's settings in
+                    Stripe.
+                  </p>
+                </>
+              ) : (
+                <>
+                  <p className={label}>Reference</p>
+                  <p className={hint}>
+                    Given when the event is saved: the buy button's client-reference-id.
+                  </p>
+                </>
+              )}
+            </div>
+          </>
+        )}
       </div>
       <Button variant="danger-outline" size="sm" className="mt-4" onClick={onRemove}>
         <Trash className="size-4" aria-hidden />
@@ -238,7 +250,7 @@ export function TicketFields({
         Add a ticket
       </Button>
       <p className="mt-1 text-xs text-muted">Up to {EVENT_LIMITS.tickets}.</p>
-      {successUrl ? (
+      {successUrl && value.some((t) => cents(t.price) !== 0) ? (
         <div className="mt-6">
           <label htmlFor={`${id}-success`} className={label}>
             Confirmation page

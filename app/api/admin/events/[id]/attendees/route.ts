@@ -40,7 +40,11 @@ export const GET = withAdmin<{ id: string }>(async (req, { params }) => {
         "Bought At",
         "Confirmation Sent",
         "Access Mail Sent",
+        "Reminder Sent",
         "Recording Sent",
+        "Attended At",
+        // The registration questions, one column each, with each person's answer.
+        ...event.questions,
       ],
       rows.map((a) => [
         a.name,
@@ -53,7 +57,10 @@ export const GET = withAdmin<{ id: string }>(async (req, { params }) => {
         a.createdAt.toISOString(),
         stamp(a.mail.confirmation?.sent_at),
         stamp(a.mail.access?.sent_at),
+        stamp(a.mail.reminder?.sent_at),
         stamp(a.mail.recording?.sent_at),
+        a.attendedAt?.toISOString() ?? "",
+        ...event.questions.map((q) => a.answers.find((x) => x.question === q)?.answer ?? ""),
       ]),
     );
     const name = datedCsvFilename(`attendees-${event.slug}`, localDate(new Date(), site.timeZone));
