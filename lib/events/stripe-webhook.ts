@@ -77,8 +77,12 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<Outcome> {
       typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
     if (!intent) return { received: true, ignored: "no payment" };
     const freed = await markRefunded(intent);
-    // The seat given back goes to the first person waiting.
+    // The seat given back goes to the first person waiting, and the page counts it free again.
     if ((await fillFreedSeats(freed, canSendMail())).length > 0) deliverAfterResponse();
+    for (const id of new Set(freed)) {
+      const event = await getEventById(id);
+      if (event?.capacity) expireTags([CONTENT_TAGS.event(event.slug), CONTENT_TAGS.eventLists]);
+    }
     return { received: true, refunded: freed.length };
   }
   return { received: true, ignored: event.type };

@@ -9,6 +9,7 @@ import { POST as review } from "@/app/api/admin/events/[id]/attendees/[attendeeI
 import { GET as attendees } from "@/app/api/admin/events/[id]/attendees/route";
 import { DELETE as deleteEvent } from "@/app/api/admin/events/[id]/route";
 import { POST as createEvent } from "@/app/api/admin/events/route";
+import { POST as registerRoute } from "@/app/api/events/[slug]/register/route";
 import { POST as postStripe } from "@/app/api/webhooks/stripe/route";
 import { getDb } from "@/lib/db/client";
 import { attendeeBySession } from "@/lib/db/queries/attendee-find";
@@ -170,6 +171,54 @@ describe("Stripe's webhook", () => {
     expect(body.counts).toMatchObject({ paid: 0, refunded: 1, review: 0 });
     expect(body.revenue_cents).toEqual({});
     expect(body.attendees[0].refunded_at).not.toBeNull();
+  });
+
+  it("offers a refunded seat of a sold-out event to the first person on its waitlist", async () => {
+    await postStripe(delivery(completed()), noParams);
+    await postStripe(
+      delivery(
+        completed({
+          id: "cs_test_a2",
+          payment_intent: "pi_test_2",
+          customer_details: { email: "eli@example.com", name: "Eli Park" },
+        }),
+      ),
+      noParams,
+    );
+    // Sold out: a visitor joins the waitlist, and a second one after them.
+    for (const [name, email] of [
+      ["Fay Lin", "fay@example.com"],
+      ["Gus Roe", "gus@example.com"],
+    ]) {
+      const res = await registerRoute(
+        new Request("http://localhost/api/events/part-2/register", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "http://localhost" },
+          body: JSON.stringify({ name, email }),
+        }),
+        { params: Promise.resolve({ slug: "part-2" }) },
+      );
+      expect(res.status).toBe(202);
+    }
+    const before = await list();
+    expect(before.attendees.map((a: { status: string }) => a.status)).toEqual([
+      "paid",
+      "paid",
+      "waitlisted",
+      "waitlisted",
+    ]);
+    await postStripe(delivery(refundOf("pi_test_2")), noParams);
+    const after = (await list()).attendees as Array<{
+      email: string;
+      status: string;
+      offered_at: string | null;
+    }>;
+    const fay = after.find((a) => a.email === "fay@example.com");
+    const gus = after.find((a) => a.email === "gus@example.com");
+    // Fay is offered the seat (the buy link goes by mail); she still has to buy it.
+    expect(fay).toMatchObject({ status: "waitlisted" });
+    expect(fay?.offered_at).not.toBeNull();
+    expect(gus?.offered_at).toBeNull();
   });
 
   it("keeps the ticket on a partial refund, and records a delayed payment when it succeeds", async () => {
