@@ -29,6 +29,8 @@ const failedTests = [];
 
 /** Each phase's wall time, printed at the end (the suite must stay under 20 minutes). */
 const phases = [];
+/** Each test file's time, from the reports: the slowest are printed at the end. */
+const fileTimes = [];
 const started = Date.now();
 
 function run(cmd, args, extraEnv = {}) {
@@ -94,10 +96,15 @@ function vitest(name, args, extraEnv = {}) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  for (const file of report.testResults ?? [])
+  for (const file of report.testResults ?? []) {
+    fileTimes.push({
+      name: `${name}: ${path.relative(".", file.name)}`,
+      ms: file.endTime - file.startTime,
+    });
     for (const t of file.assertionResults ?? [])
       if (t.status === "failed")
         failedTests.push(`${name}: ${path.relative(".", file.name)} › ${t.fullName}`);
+  }
   if (report.numFailedTests > 0 || !ok) failures.push(name);
   if (!ok && report.numFailedTests === 0) totals.failed += 1;
 }
@@ -167,6 +174,17 @@ function account(name, out, ok) {
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
+  // A spec file's time: its tests' durations added up (hooks such as a server's start included).
+  const byFile = new Map();
+  const sum = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        for (const r of t.results ?? [])
+          byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + (r.duration ?? 0));
+    for (const child of suite.suites ?? []) sum(child);
+  };
+  for (const suite of report.suites ?? []) sum(suite);
+  for (const [file, ms] of byFile) fileTimes.push({ name: `${name}: ${file}`, ms });
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;

@@ -161,11 +161,11 @@ export function AttendeeList({
               <thead className="text-xs uppercase text-muted">
                 <tr>
                   <th className="py-2 pr-4 font-semibold">Who</th>
+                  <th className="py-2 pr-4 font-semibold">There</th>
+                  <th className="py-2 pr-4 font-semibold">Status</th>
                   <th className="py-2 pr-4 font-semibold">Ticket</th>
                   <th className="py-2 pr-4 font-semibold">Amount</th>
                   <th className="py-2 pr-4 font-semibold">Since</th>
-                  <th className="py-2 pr-4 font-semibold">Status</th>
-                  <th className="py-2 pr-4 font-semibold">There</th>
                   {KINDS.map(([, label]) => (
                     <th key={label} className="py-2 pr-4 font-semibold">
                       {label}
@@ -191,23 +191,6 @@ export function AttendeeList({
                         )}
                         <span className="block text-xs text-muted">{a.email}</span>
                       </td>
-                      <td className="py-2 pr-4">{a.ticketName}</td>
-                      <td className="py-2 pr-4">
-                        {a.guest
-                          ? "Guest"
-                          : a.stripeSessionId
-                            ? formatPrice(a.amountCents, a.currency)
-                            : "Free"}
-                      </td>
-                      <td className="py-2 pr-4">{when.format(a.createdAt)}</td>
-                      <td className="py-2 pr-4">
-                        {stateOf(a)}
-                        {(hasSeat(a) || a.status === "waitlisted") && (
-                          <span className="block">
-                            <RemoveAttendee eventId={eventId} attendeeId={a.id} who={who} />
-                          </span>
-                        )}
-                      </td>
                       <td className="py-2 pr-4">
                         {hasSeat(a) && (
                           <AttendedBox
@@ -218,6 +201,23 @@ export function AttendeeList({
                           />
                         )}
                       </td>
+                      <td className="py-2 pr-4">
+                        {stateOf(a)}
+                        {(hasSeat(a) || a.status === "waitlisted") && (
+                          <span className="block">
+                            <RemoveAttendee eventId={eventId} attendeeId={a.id} who={who} />
+                          </span>
+                        )}
+                      </td>
+                      <td className="py-2 pr-4">{a.ticketName}</td>
+                      <td className="py-2 pr-4">
+                        {a.guest
+                          ? "Guest"
+                          : a.stripeSessionId
+                            ? formatPrice(a.amountCents, a.currency)
+                            : "Free"}
+                      </td>
+                      <td className="py-2 pr-4">{when.format(a.createdAt)}</td>
                       {KINDS.map(([kind]) => (
                         <td key={kind} className="py-2 pr-4 text-xs text-muted">
                           {mailText(a.mail[kind])}
