@@ -229,6 +229,20 @@ function playwrightBeside(name, args, extraEnv) {
 // Browser tests that mostly wait for a clock (a step-up window, a scheduled minute), each on
 // servers of its own: they run beside the rest, on other ports.
 const WAITING = ["admin-roles.spec.ts", "next-start-jobs.spec.ts", "studio-schedule.spec.ts"];
+// The rest in two halves of about equal time (the slowest files are printed at the end), each
+// with its own server, fakes and data: this half runs beside the other.
+const SECOND_HALF = [
+  "accessibility.spec.ts",
+  "chat.spec.ts",
+  "events.spec.ts",
+  "inbox.spec.ts",
+  "overview-privacy.spec.ts",
+  "routes.spec.ts",
+  "security.spec.ts",
+  "service.spec.ts",
+  "studio.spec.ts",
+  "workshop.spec.ts",
+];
 const specs = readdirSync("tests/e2e")
   .filter((f) => f.endsWith(".spec.ts"))
   .sort();
@@ -245,7 +259,8 @@ const firstBuild = { SITE_URL: e2eOrigin, DEMO_VIDEO_ID: "e2e-demo-video" };
 const built = run(bin("next"), ["build"], firstBuild);
 check("build", built);
 if (built && chromiumReady) {
-  rmSync(".data-e2e", { recursive: true, force: true });
+  for (const dir of [".data-e2e", ".data-e2e-waiting", ".data-e2e-second"])
+    rmSync(dir, { recursive: true, force: true });
   const beside = [
     playwrightBeside(
       "e2e-waiting",
@@ -266,13 +281,22 @@ if (built && chromiumReady) {
       );
     else check("e2e-postgres (its database)", false);
   }
+  beside.push(
+    playwrightBeside(
+      "e2e-second-half",
+      SECOND_HALF.map((f) => `tests/e2e/${f}`),
+      { ...firstBuild, ...ports(3400, 9962), E2E_DATA_DIR: ".data-e2e-second" },
+    ),
+  );
   playwright(
     "e2e",
-    specs.filter((f) => !WAITING.includes(f)).map((f) => `tests/e2e/${f}`),
+    specs
+      .filter((f) => !WAITING.includes(f) && !SECOND_HALF.includes(f))
+      .map((f) => `tests/e2e/${f}`),
     firstBuild,
   );
   for (const finish of beside) await finish();
-  for (const dir of [".data-e2e", ".data-e2e-waiting"])
+  for (const dir of [".data-e2e", ".data-e2e-waiting", ".data-e2e-second"])
     rmSync(dir, { recursive: true, force: true });
 
   // The same build served again with test Stripe settings (read at run time by the workshop
@@ -310,6 +334,9 @@ console.log("\nTime per phase:");
 for (const { name, ms } of phases)
   console.log(`  ${(ms / 1000).toFixed(0).padStart(5)} s  ${name}`);
 console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  in all`);
+console.log("\nSlowest test files:");
+for (const { name, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 15))
+  console.log(`  ${(ms / 1000).toFixed(0).padStart(5)} s  ${name}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
 for (const line of failedTests) console.log(`  ✗ ${line}`);
 console.log(
