@@ -50,6 +50,9 @@ const DRIVER_INDEPENDENT = [
   "webhooks-unconfigured",
 ].map((name) => `tests/integration/${name}.test.ts`);
 const skipped = process.env.DRIVER_TESTS_ONLY === "1" ? DRIVER_INDEPENDENT : [];
+// The fakes' ports, as tests/helpers/ports.ts moves them (a second pass runs beside the first).
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const at = (port: number) => `127.0.0.1:${port + offset}`;
 
 const integration = {
   include: ["tests/integration/**/*.test.ts"],
@@ -63,16 +66,16 @@ const integration = {
     NODE_ENV: "test" as const,
     // The chat tests start the fake Gemini server (tests/fakes) on this port.
     GEMINI_API_KEY: "test-key",
-    GEMINI_BASE_URL: "http://127.0.0.1:9911/v1beta",
+    GEMINI_BASE_URL: `http://${at(9911)}/v1beta`,
     LLM_TIMEOUT_MS: "1500",
     LLM_MAX_RETRIES: "0",
     // Lead notifications go to local receivers (tests/integration/notifications.test.ts).
-    LEAD_WEBHOOK_URL: "http://127.0.0.1:9931/hook",
+    LEAD_WEBHOOK_URL: `http://${at(9931)}/hook`,
     LEAD_WEBHOOK_SECRET: "whsec_test_secret_1234567890",
-    SMTP_URL: "smtp://127.0.0.1:9932",
+    SMTP_URL: `smtp://${at(9932)}`,
     NOTIFY_EMAIL: "owner@example.com",
     // Phone alerts go to a local push service (tests/integration/push-alerts.test.ts).
-    PUSH_SERVICE_ORIGINS: "http://127.0.0.1:9941",
+    PUSH_SERVICE_ORIGINS: `http://${at(9941)}`,
     // Bookings signed as the calendars sign them (tests/integration/bookings.test.ts).
     CAL_WEBHOOK_SECRET: "cal_test_secret_1234567890",
     STRIPE_WEBHOOK_SECRET: "whsec_test_secret_1234567890",

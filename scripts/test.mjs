@@ -84,14 +84,27 @@ function readJson(file) {
   }
 }
 
+const vitestArgs = (name, args) => [
+  "run",
+  ...args,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+];
+
 function vitest(name, args, extraEnv = {}) {
-  const out = path.join(reports, `${name}.json`);
-  const ok = run(
-    bin("vitest"),
-    ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
-    extraEnv,
-  );
-  const report = readJson(out);
+  countVitest(name, run(bin("vitest"), vitestArgs(name, args), extraEnv));
+}
+
+/** A Vitest run beside what follows; the function it answers waits for it and counts it. */
+function vitestBeside(name, args, extraEnv) {
+  const finish = beside(name, bin("vitest"), vitestArgs(name, args), extraEnv);
+  return async () => countVitest(name, await finish());
+}
+
+/** Adds a Vitest run's JSON report to the totals, naming each failing test. */
+function countVitest(name, ok) {
+  const report = readJson(path.join(reports, `${name}.json`));
   if (!report) return check(name, false);
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
@@ -143,23 +156,34 @@ const chromiumReady = ensureChromium();
 
 check("lint", run(bin("biome"), ["check", "."]));
 check("typecheck", run(bin("tsc"), ["--noEmit"]));
-vitest("unit+integration", []);
-if (env.TEST_DATABASE_URL) {
-  vitest(
-    "integration-postgres",
-    ["--project", "integration", "--project", "integration-isolated"],
-    {
-      DATABASE_URL: env.TEST_DATABASE_URL,
-      // Only the files where the driver matters: PGlite's run covers the rest (vitest.config.ts).
-      DRIVER_TESTS_ONLY: "1",
-      ...(env.TEST_REDIS_URL ? { REDIS_URL: env.TEST_REDIS_URL } : {}),
-    },
-  );
-}
 
 // The browser tests serve this build on 127.0.0.1:3100 (playwright.config.ts); static pages
-// carry their canonical origin from build time.
+// carry their canonical origin from build time. It is made with a demo video configured (the
+// hero's play button); the last run serves it without one.
 const e2eOrigin = `http://127.0.0.1:${env.E2E_PORT ?? 3100}`;
+const firstBuild = { SITE_URL: e2eOrigin, DEMO_VIDEO_ID: "e2e-demo-video" };
+// Built beside the unit and integration tests, which run one file at a time and leave a core
+// mostly idle; its output is printed once it is done.
+const building = beside("build", bin("next"), ["build"], firstBuild);
+
+// The PostgreSQL pass beside PGlite's: its own fakes' ports (tests/helpers/ports.ts), its own
+// database and Redis.
+const onPostgres = env.TEST_DATABASE_URL
+  ? vitestBeside(
+      "integration-postgres",
+      ["--project", "integration", "--project", "integration-isolated"],
+      {
+        DATABASE_URL: env.TEST_DATABASE_URL,
+        // Only the files where the driver matters: PGlite's run covers the rest (vitest.config.ts).
+        DRIVER_TESTS_ONLY: "1",
+        TEST_PORT_OFFSET: "100",
+        ...(env.TEST_REDIS_URL ? { REDIS_URL: env.TEST_REDIS_URL } : {}),
+      },
+    )
+  : null;
+vitest("unit+integration", []);
+await onPostgres?.();
+
 /** Adds a Playwright run's JSON report to the totals, naming each failing test. */
 function account(name, out, ok) {
   const report = readJson(out);
@@ -201,29 +225,41 @@ function playwright(name, args, extraEnv) {
   account(name, out, ok);
 }
 
-/** A Playwright run beside the one that follows (its own servers and ports); `finish()` waits for
- * it, prints its output and counts it. */
-function playwrightBeside(name, args, extraEnv) {
-  const out = path.join(reports, `${name}.json`);
+/** A command run beside what follows, its output kept in a file; the function it answers waits
+ * for it, prints its output and answers whether it passed. */
+function beside(name, cmd, args, extraEnv) {
   const log = path.join(reports, `${name}.log`);
-  const line = ["playwright test", ...args].join(" ");
-  console.log(`\n▶ (beside the next run) ${line}`);
+  const line = [cmd, ...args].join(" ").replace(/^node_modules\/\.bin\//, "");
+  console.log(`\n▶ (beside the next steps) ${line}`);
   const at = Date.now();
   const fd = openSync(log, "w");
-  // Its own folder for traces and screenshots: each run empties its folder when it starts.
-  const output = `--output=test-results-${name}`;
-  const child = spawn(bin("playwright"), ["test", "--reporter=list,json", output, ...args], {
-    stdio: ["ignore", fd, fd],
-    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, ...extraEnv },
-  });
+  const child = spawn(cmd, args, { stdio: ["ignore", fd, fd], env: { ...env, ...extraEnv } });
   const done = new Promise((resolve) => child.on("exit", (code) => resolve(code === 0)));
   return async () => {
     const ok = await done;
     closeSync(fd);
     phases.push({ name: `${line} (beside)`.slice(0, 90), ms: Date.now() - at });
     console.log(`\n▶ ${line}\n${readFileSync(log, "utf8")}`);
-    account(name, out, ok);
+    return ok;
   };
+}
+
+/** A Playwright run beside the one that follows (its own servers and ports); `finish()` waits for
+ * it, prints its output and counts it. */
+function playwrightBeside(name, args, extraEnv) {
+  const out = path.join(reports, `${name}.json`);
+  // Its own folder for traces and screenshots: each run empties its folder when it starts.
+  const output = `--output=test-results-${name}`;
+  const finish = beside(
+    name,
+    bin("playwright"),
+    ["test", "--reporter=list,json", output, ...args],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      ...extraEnv,
+    },
+  );
+  return async () => account(name, out, await finish());
 }
 
 // Browser tests that mostly wait for a clock (a step-up window, a scheduled minute), each on
@@ -253,10 +289,7 @@ const ports = (site, fakes) => ({
   E2E_PUSH_PORT: String(fakes + 2),
 });
 
-// The build is made with a demo video configured (the hero's play button); the last run serves
-// it without one.
-const firstBuild = { SITE_URL: e2eOrigin, DEMO_VIDEO_ID: "e2e-demo-video" };
-const built = run(bin("next"), ["build"], firstBuild);
+const built = await building();
 check("build", built);
 if (built && chromiumReady) {
   for (const dir of [".data-e2e", ".data-e2e-waiting", ".data-e2e-second"])

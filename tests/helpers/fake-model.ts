@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type FakeGemini, startFakeGemini } from "../fakes/gemini-server";
 import { resetDatabase, resetRateLimits } from "./db";
+import { TEST_PORTS } from "./ports";
 
 export function withFakeModel(slowMs = 4000): FakeGemini {
   let fake: FakeGemini | undefined;
@@ -11,7 +12,7 @@ export function withFakeModel(slowMs = 4000): FakeGemini {
     return fake;
   };
   beforeAll(async () => {
-    fake = await startFakeGemini(9911, slowMs);
+    fake = await startFakeGemini(TEST_PORTS.gemini, slowMs);
   });
   afterAll(() => fake?.close());
   beforeEach(async () => {

@@ -16,6 +16,7 @@ import { createAdmin } from "@/lib/db/queries/users";
 import { deliverDueNotifications } from "@/lib/notify/deliver";
 import { resetDatabase } from "../helpers/db";
 import { jsonRequest } from "../helpers/http";
+import { TEST_PORTS } from "../helpers/ports";
 import { startMailbox } from "../helpers/smtp";
 
 const ctx = { params: Promise.resolve({}) };
@@ -26,7 +27,7 @@ let mails: string[] = [];
 
 // SMTP_URL of the integration tests (vitest.config.ts).
 beforeAll(async () => {
-  mailbox = await startMailbox(9932);
+  mailbox = await startMailbox(TEST_PORTS.smtp);
   mails = mailbox.mails;
 });
 afterAll(() => mailbox.close());

@@ -17,6 +17,7 @@ import { findPersonalData } from "@/lib/db/queries/privacy-find";
 import { deliverDueNotifications } from "@/lib/notify/deliver";
 import { resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
+import { TEST_PORTS } from "../helpers/ports";
 import { startMailbox } from "../helpers/smtp";
 
 const SECRET = "whsec_test_secret_1234567890";
@@ -28,7 +29,7 @@ let token = "";
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 
 beforeAll(async () => {
-  mailbox = await startMailbox(9932);
+  mailbox = await startMailbox(TEST_PORTS.smtp);
 });
 afterAll(() => mailbox.close());
 beforeEach(async () => {

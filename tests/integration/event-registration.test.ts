@@ -17,6 +17,7 @@ import { isSeatToken } from "@/lib/events/seat-link";
 import { deliverDueNotifications } from "@/lib/notify/deliver";
 import { resetDatabase, resetRateLimits } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
+import { TEST_PORTS } from "../helpers/ports";
 import { startMailbox } from "../helpers/smtp";
 
 const HOUR = 60 * 60_000;
@@ -27,7 +28,7 @@ let token = "";
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 
 beforeAll(async () => {
-  mailbox = await startMailbox(9932);
+  mailbox = await startMailbox(TEST_PORTS.smtp);
 });
 afterAll(() => mailbox.close());
 beforeEach(async () => {

@@ -43,6 +43,7 @@ import { contextBody, issueSession, summaryBody } from "../helpers/chat";
 import { resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
 import { uniqueIp } from "../helpers/http";
+import { TEST_PORTS } from "../helpers/ports";
 
 // biome-ignore lint/suspicious/noExplicitAny: route handlers differ only in their params' type
 type Handler = (req: Request, ctx: any) => Promise<Response>;
@@ -56,7 +57,7 @@ beforeAll(async () => {
   await seedDemoContent();
   token = await adminToken();
   session = await issueSession();
-  const fake = await startFakeGemini(9911, 200);
+  const fake = await startFakeGemini(TEST_PORTS.gemini, 200);
   return () => fake.close();
 });
 

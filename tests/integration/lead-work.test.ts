@@ -19,6 +19,7 @@ import { zonedInstant } from "@/lib/utils/time";
 import { addDays } from "@/lib/validations/overview";
 import { resetDatabase } from "../helpers/db";
 import { adminToken, leadAsAdmin } from "../helpers/fixtures";
+import { TEST_PORTS } from "../helpers/ports";
 import { startMailbox } from "../helpers/smtp";
 import { insertSummaries, insertSummary } from "../helpers/summaries";
 
@@ -27,7 +28,7 @@ let token: string;
 
 // SMTP_URL of the integration tests (vitest.config.ts).
 beforeAll(async () => {
-  mailbox = await startMailbox(9932);
+  mailbox = await startMailbox(TEST_PORTS.smtp);
 });
 afterAll(() => mailbox.close());
 beforeEach(async () => {
@@ -205,7 +206,7 @@ describe("an email to the lead from its page", () => {
       expect(e.status).toBe("retrying");
       expect(e.error).toMatch(/ECONNREFUSED|connect/i);
     } finally {
-      mailbox = await startMailbox(9932);
+      mailbox = await startMailbox(TEST_PORTS.smtp);
     }
     const db = await getDb();
     await db.execute(sql`update notification_outbox set next_attempt_at = now()`);

@@ -15,6 +15,7 @@ import { issueSession, ownSummary, type Session, sendSummary } from "../helpers/
 import { resetDatabase } from "../helpers/db";
 import { leadAsAdmin } from "../helpers/fixtures";
 import { uniqueIp } from "../helpers/http";
+import { TEST_PORTS } from "../helpers/ports";
 import { startMailbox } from "../helpers/smtp";
 
 let token: string;
@@ -281,7 +282,7 @@ describe("a person replying in the open chat", () => {
   });
 
   it("a reply to a visitor who has left goes by email too, quoting the conversation", async () => {
-    const mailbox = await startMailbox(9932);
+    const mailbox = await startMailbox(TEST_PORTS.smtp);
     try {
       const { s, leadId } = await chatLead();
       // Connected: the chat shows it, no email.

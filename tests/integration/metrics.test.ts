@@ -2,6 +2,7 @@
 // operator watches (leads saved, notifications waiting, model calls and fallbacks).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeGemini, startFakeGemini } from "../fakes/gemini-server";
+import { TEST_PORTS } from "../helpers/ports";
 
 const TOKEN = "metrics-token-0123456789";
 // Before lib/env.ts is first imported (dynamically, below).
@@ -9,7 +10,7 @@ process.env.METRICS_TOKEN = TOKEN;
 
 let fake: FakeGemini;
 beforeAll(async () => {
-  fake = await startFakeGemini(9911, 4000);
+  fake = await startFakeGemini(TEST_PORTS.gemini, 4000);
 });
 afterAll(() => fake.close());
 beforeEach(async () => {

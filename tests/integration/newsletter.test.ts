@@ -18,6 +18,7 @@ import { deliverDueNotifications } from "@/lib/notify/deliver";
 import { countRows, resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
 import { jsonRequest, uniqueIp } from "../helpers/http";
+import { TEST_PORTS } from "../helpers/ports";
 import { startMailbox } from "../helpers/smtp";
 
 const ctx = { params: Promise.resolve({}) };
@@ -27,7 +28,7 @@ let token = "";
 
 // SMTP_URL of the integration tests (vitest.config.ts).
 beforeAll(async () => {
-  mailbox = await startMailbox(9932);
+  mailbox = await startMailbox(TEST_PORTS.smtp);
 });
 afterAll(() => mailbox.close());
 beforeEach(async () => {

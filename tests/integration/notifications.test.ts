@@ -22,6 +22,7 @@ import {
 import { resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
 import { jsonRequest } from "../helpers/http";
+import { TEST_PORTS } from "../helpers/ports";
 import { startMailbox } from "../helpers/smtp";
 
 const SECRET = "whsec_test_secret_1234567890";
@@ -43,8 +44,8 @@ beforeAll(async () => {
     received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
     res.writeHead(204).end();
   });
-  await new Promise<void>((r) => webhook.listen(9931, "127.0.0.1", r));
-  mailbox = await startMailbox(9932);
+  await new Promise<void>((r) => webhook.listen(TEST_PORTS.webhook, "127.0.0.1", r));
+  mailbox = await startMailbox(TEST_PORTS.smtp);
   mails = mailbox.mails;
 });
 

@@ -18,12 +18,13 @@ import { startPushService } from "../fakes/push-service";
 import { issueSession, ownSummary, routeCtx, sendSummary } from "../helpers/chat";
 import { countRows, resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
+import { TEST_PORTS } from "../helpers/ports";
 
 let push: Awaited<ReturnType<typeof startPushService>>;
 let owner = "";
 
 beforeAll(async () => {
-  push = await startPushService(9941);
+  push = await startPushService(TEST_PORTS.push);
 });
 afterAll(() => push.close());
 

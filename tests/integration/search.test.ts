@@ -10,6 +10,7 @@ import { type FakeGemini, startFakeGemini } from "../fakes/gemini-server";
 import { issueSession } from "../helpers/chat";
 import { resetDatabase, resetRateLimits } from "../helpers/db";
 import { jsonRequest, uniqueIp } from "../helpers/http";
+import { TEST_PORTS } from "../helpers/ports";
 
 let fake: FakeGemini;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ beforeAll(async () => {
     results: ["CRM"],
     status: "in_review",
   });
-  fake = await startFakeGemini(9911, 4000);
+  fake = await startFakeGemini(TEST_PORTS.gemini, 4000);
 });
 afterAll(() => fake.close());
 

@@ -38,12 +38,13 @@ import { type FakeGemini, startFakeGemini } from "../fakes/gemini-server";
 import { resetDatabase } from "../helpers/db";
 import { adminToken } from "../helpers/fixtures";
 import { uniqueIp } from "../helpers/http";
+import { TEST_PORTS } from "../helpers/ports";
 
 let token = "";
 let fake: FakeGemini;
 
 beforeAll(async () => {
-  fake = await startFakeGemini(9911);
+  fake = await startFakeGemini(TEST_PORTS.gemini);
 });
 afterAll(async () => {
   await fake.close();
