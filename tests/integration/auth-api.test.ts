@@ -97,10 +97,16 @@ describe("POST /api/auth/login", () => {
       return performance.now() - started;
     };
     await time(uniqueEmail("warmup"));
-    const wrong = Math.min(await time(admin.email), await time(admin.email));
-    const unknown = Math.min(await time(uniqueEmail("x")), await time(uniqueEmail("y")));
+    const fastest = async (emails: string[]) => {
+      let best = Number.POSITIVE_INFINITY;
+      for (const email of emails) best = Math.min(best, await time(email));
+      return best;
+    };
+    const wrong = await fastest([admin.email, admin.email, admin.email]);
+    const unknown = await fastest([uniqueEmail("x"), uniqueEmail("y"), uniqueEmail("z")]);
     // Both verify one argon2id hash (tens of ms); without the dummy hash, unknown would be ~1 ms.
-    expect(unknown).toBeGreaterThan(wrong * 0.5);
+    // The fastest of three and a wide margin: other work on the machine slows either side.
+    expect(unknown).toBeGreaterThan(wrong * 0.25);
   });
 
   it.each([
