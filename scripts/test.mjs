@@ -265,6 +265,9 @@ function playwrightBeside(name, args, extraEnv) {
 // Browser tests that mostly wait for a clock (a step-up window, a scheduled minute), each on
 // servers of its own: they run beside the rest, on other ports.
 const WAITING = ["admin-roles.spec.ts", "next-start-jobs.spec.ts", "studio-schedule.spec.ts"];
+// Specs that put the machine under load themselves (two instances stopped under 32 visitors):
+// beside the other runs their timeouts meet the others' load, so they run last, alone.
+const ALONE = ["stop-under-load.spec.ts"];
 // The rest in two halves of about equal time (the slowest files are printed at the end), each
 // with its own server, fakes and data: this half runs beside the other.
 const SECOND_HALF = [
@@ -324,11 +327,16 @@ if (built && chromiumReady) {
   playwright(
     "e2e",
     specs
-      .filter((f) => !WAITING.includes(f) && !SECOND_HALF.includes(f))
+      .filter((f) => !WAITING.includes(f) && !SECOND_HALF.includes(f) && !ALONE.includes(f))
       .map((f) => `tests/e2e/${f}`),
     firstBuild,
   );
   for (const finish of beside) await finish();
+  playwright(
+    "e2e-alone",
+    ALONE.map((f) => `tests/e2e/${f}`),
+    firstBuild,
+  );
   for (const dir of [".data-e2e", ".data-e2e-waiting", ".data-e2e-second"])
     rmSync(dir, { recursive: true, force: true });
 
