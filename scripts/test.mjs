@@ -277,7 +277,6 @@ const SECOND_HALF = [
   "inbox.spec.ts",
   "overview-privacy.spec.ts",
   "routes.spec.ts",
-  "security.spec.ts",
   "service.spec.ts",
   "studio.spec.ts",
   "workshop.spec.ts",
