@@ -121,7 +121,12 @@ describe("chat delivery without working storage", () => {
 });
 
 describe("chat delivery after a 403", () => {
-  beforeEach(() => vi.stubGlobal("window", { localStorage: fakeStorage() }));
+  beforeEach(() => {
+    vi.stubGlobal("window", { localStorage: fakeStorage() });
+    // Retries come at 2 s and 4 s, each ±20 %: left to chance, two short ones both fell inside
+    // one 5 s step about once in 60 runs.
+    vi.spyOn(Math, "random").mockReturnValue(0.5);
+  });
 
   it("keeps the session when the 403 is about the request's origin, and retries later", async () => {
     const server = fakeServer();
