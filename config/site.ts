@@ -37,9 +37,11 @@ export const site = {
   consultantFirstName: consultantName.split(/\s+/)[0] ?? consultantName,
   supportEmail: env.SUPPORT_EMAIL ?? `support@${emailDomain}`,
   helloEmail: env.HELLO_EMAIL ?? `hello@${emailDomain}`,
-  /** Where the booking buttons point; /book redirects to `bookingUrl`. */
+  /** Where the booking buttons point: /book redirects to `bookingUrl`, or without one to the
+   * contact form's call request (never to a calendar that is not the owner's). */
   bookingPath: "/book",
-  bookingUrl: env.BOOKING_URL ?? `https://cal.com/${hyphenated}/strategy-call`,
+  bookingUrl: env.BOOKING_URL ?? null,
+  callRequestPath: "/contact?intent=call",
   responsePromise: "We reply to every message within 24 hours.",
   /** When someone answers (BUSINESS_HOURS, in `timeZone`). */
   businessHours: env.BUSINESS_HOURS,

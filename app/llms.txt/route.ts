@@ -39,7 +39,7 @@ export async function GET() {
     `- Feed: ${url("/blog/rss.xml")}`,
     "",
     "## Contact",
-    `- Free strategy call: ${site.bookingUrl}`,
+    `- Free strategy call: ${url(site.bookingPath)}`,
     `- Email: ${site.helloEmail}`,
     `- Workshop: [${workshop.title}](${url(workshop.path)})`,
     `- About us: ${url("/about-us")}`,

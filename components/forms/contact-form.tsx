@@ -53,6 +53,19 @@ export function ContactForm({
   const submission = useRef<{ body: string; key: string } | null>(null);
   // The last "not sent" toast: a later success takes it away, it no longer holds.
   const failedToast = useRef<number | null>(null);
+  // Reached from a booking button while the site has no calendar (/book): a call request, with
+  // what the visitor told the chat already filled in. Read after load: the page stays static.
+  const [callRequest, setCallRequest] = useState(false);
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search);
+    if (asked.get("intent") !== "call") return;
+    setCallRequest(true);
+    setValues((v) => ({
+      ...v,
+      name: v.name || (asked.get("name") ?? "").slice(0, contactLimits.name),
+      email: v.email || (asked.get("email") ?? "").slice(0, contactLimits.email),
+    }));
+  }, []);
 
   // The confirmation takes the form's place: move focus to it so it is read out.
   useEffect(() => {
@@ -92,7 +105,11 @@ export function ContactForm({
       return;
     }
     setPending(true);
-    const body = JSON.stringify({ ...parsed.data, attribution: readAttribution() ?? undefined });
+    const body = JSON.stringify({
+      ...parsed.data,
+      intent: callRequest ? "call" : undefined,
+      attribution: readAttribution() ?? undefined,
+    });
     if (submission.current?.body !== body) submission.current = { body, key: randomKey() };
     try {
       const res = await fetch("/api/contact", {
@@ -203,14 +220,17 @@ export function ContactForm({
           })}
         </ol>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <a
-            href={bookingHref(sent)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses({ variant: "primary" })}
-          >
-            Pick a time for a call
-          </a>
+          {/* A call request is the way to a call already: no calendar to offer on top. */}
+          {!callRequest && (
+            <a
+              href={bookingHref(sent)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: "primary" })}
+            >
+              Pick a time for a call
+            </a>
+          )}
           <Button variant="secondary" onClick={() => setSent(null)}>
             Send another message
           </Button>
@@ -220,7 +240,18 @@ export function ContactForm({
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="form" aria-label="Contact form">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="form"
+      aria-label={callRequest ? "Request a call" : "Contact form"}
+    >
+      {callRequest && (
+        <p className="font-medium text-ink">
+          Request a call: leave your details and we'll email you within 24 hours to set a time.
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         {textField("name", "Full name", { autoComplete: "name", required: true })}
         {textField("email", "Email", { type: "email", autoComplete: "email", required: true })}
@@ -244,7 +275,11 @@ export function ContactForm({
           {...fieldProps("message")}
           rows={5}
           maxLength={contactLimits.message}
-          placeholder="What would you like to automate or build?"
+          placeholder={
+            callRequest
+              ? "When suits you, and what would you like to talk about?"
+              : "What would you like to automate or build?"
+          }
         />
         {error("message")}
       </div>
@@ -262,7 +297,7 @@ export function ContactForm({
         ) : (
           <Send className="size-5" aria-hidden />
         )}
-        {pending ? "Sending…" : submitLabel}
+        {pending ? "Sending…" : callRequest ? "Request a call" : submitLabel}
       </Button>
     </form>
   );

@@ -7,6 +7,9 @@ import { formatLineItemPrice, foundations, lineItemCategories, packages } from "
 import { services } from "@/content/services";
 
 /** What the site says about the agency, for the model to stay grounded in. */
+/** The site's /book: the calendar when there is one, else the contact form's call request. */
+const bookingAddress = () => new URL(site.bookingPath, site.url).toString();
+
 function facts() {
   const serviceLines = services.map((s) => `- ${s.title}: ${s.cardDescription}`).join("\n");
   const packageLines = packages
@@ -45,7 +48,7 @@ export function buildSystemPrompt(extra: { workshop?: string } = {}): string {
     `One-time foundations: ${foundationLine}.`,
     extra.workshop ? `\nWorkshop: ${extra.workshop}` : "",
     "",
-    `Booking: a free strategy call with ${site.consultantName} at ${site.bookingUrl}. Email: ${site.helloEmail}. We reply within 24 hours.`,
+    `Booking: a free strategy call with ${site.consultantName} at ${bookingAddress()}. Email: ${site.helloEmail}. We reply within 24 hours.`,
     "",
     'Reply as JSON with: response (your answer), confidence (0 to 1), reasoning (one short sentence, for internal use), suggestedActions (0 to 3 short strings such as "schedule_call").',
   ]
@@ -69,7 +72,7 @@ export function buildWriterPrompt(): string {
     "Packages:",
     packageLines,
     "",
-    `Booking: ${site.bookingUrl}.`,
+    `Booking: ${bookingAddress()}.`,
     "",
     "Reply as JSON with: html (the article body), excerpt (one or two sentences, at most 200 characters), tags (2 to 5 short topic names in Title Case).",
   ].join("\n");

@@ -101,8 +101,11 @@ export async function notifyAfterReply(tx: NotifyTx, leadId: string, reply: Repl
 export async function notifyAfterContact(tx: NotifyTx, leadId: string) {
   const lead = await leadNotificationState(tx, leadId);
   if (!lead) return;
-  await markLeadNotified(tx, leadId, { contact: true });
+  const callRequest = Boolean(lead.handoffRequestedAt && !lead.handoffNotifiedAt);
+  await markLeadNotified(tx, leadId, { contact: true, handoff: callRequest });
   await send(tx, leadId, "contact.created", lead);
+  // "Request a call" is a request for a person: urgent, like the chat's.
+  if (callRequest) await send(tx, leadId, "lead.handoff_requested", lead);
 }
 
 async function send(

@@ -83,7 +83,8 @@ function specs(f: GoLiveFacts): Record<GoLiveItemId, Spec> {
     booking: {
       title: "Your booking link",
       done: f.bookingSet,
-      missing: "“Book a Strategy Call” opens a placeholder calendar page that is not yours.",
+      missing:
+        "“Book a Strategy Call” opens a “Request a call” form on your contact page instead of your calendar.",
       why: "A visitor ready to talk should pick a time on your calendar in one click.",
       fix: { variables: ["BOOKING_URL"] },
       confirmOnly: false,

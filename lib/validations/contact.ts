@@ -24,6 +24,8 @@ export const contactSchemaFor = (serviceValues: readonly string[]) =>
       .optional()
       .default(""),
     message: trimmed(contactLimits.message, "Project details").optional().default(""),
+    /** "call": sent as "Request a call" (the booking buttons' destination without a calendar). */
+    intent: z.enum(["call"], { error: 'intent must be "call" when given' }).optional(),
     /** Where the visitor came from (the browser's record), if it sent one. */
     attribution: attributionField,
   });

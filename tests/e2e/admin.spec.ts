@@ -162,7 +162,7 @@ test.describe("admin area", () => {
     const todo = checklist.getByRole("list", { name: "Still to do" });
     // This server has no calendar, no mail and no https address; it has a model key.
     await expect(todo).toContainText("Your booking link");
-    await expect(todo).toContainText("a placeholder calendar page that is not yours");
+    await expect(todo).toContainText("a “Request a call” form on your contact page");
     await expect(todo).toContainText("BOOKING_URL");
     await expect(todo).toContainText("Email");
     await expect(todo).toContainText("The site's address, over https");

@@ -1,4 +1,4 @@
-import { expect, expectNoConsoleErrors, expectOpensBookingCalendar, test } from "./fixtures";
+import { expect, expectNoConsoleErrors, expectOpensBooking, test } from "./fixtures";
 import { leadsWithEmail as storedLeads } from "./pages/admin-api";
 import { ChatWidget, setFakeGemini } from "./pages/chat";
 
@@ -210,7 +210,7 @@ test.describe("chat assistant", () => {
     await page.goto("/");
     const chat = new ChatWidget(page);
     await chat.open();
-    await expectOpensBookingCalendar(page, () => chat.scheduleCall.click());
+    await expectOpensBooking(page, () => chat.scheduleCall.click());
     await expect(chat.botMessages().last()).toContainText(
       "Perfect! I've opened our calendar for you. Marcus Reyes will be able to provide you with detailed insights about how we can help your business. Looking forward to speaking with you soon!",
     );
@@ -223,7 +223,7 @@ test.describe("chat assistant", () => {
     const chat = new ChatWidget(page);
     await chat.open();
     await chat.say("I'm Dana Whitfield, dana@sunridge.example");
-    const calendar = await expectOpensBookingCalendar(page, () => chat.scheduleCall.click());
+    const calendar = await expectOpensBooking(page, () => chat.scheduleCall.click());
     expect(calendar.searchParams.get("name")).toBe("Dana Whitfield");
     expect(calendar.searchParams.get("email")).toBe("dana@sunridge.example");
   });

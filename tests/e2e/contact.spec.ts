@@ -1,6 +1,7 @@
 import { e2eAdmin } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { AdminPage } from "./pages/admin";
+import { leadsWithEmail } from "./pages/admin-api";
 import { ContactFormPage } from "./pages/contact-form";
 
 const lead = {
@@ -95,6 +96,34 @@ test.describe("contact form", () => {
       service: lead.service,
       message: lead.message,
     });
+  });
+
+  test("without a calendar, Book a Strategy Call asks for a call, which the inbox shows as wanting a person", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const tab = page.waitForEvent("popup");
+    await page.getByRole("link", { name: "Book a Strategy Call" }).first().click();
+    const call = await tab;
+    await call.waitForURL((u) => u.pathname === "/contact" && u.search === "?intent=call");
+    const form = new ContactFormPage(call, "Request a call");
+    await expect(form.form).toContainText("we'll email you within 24 hours to set a time");
+    const caller = { name: "Luis Ortega", email: "luis@barton-dental.example" };
+    await form.fill({ ...caller, message: "Tuesday afternoons suit me." });
+    await form.submit.click();
+    await expect(call.getByRole("heading", { name: /Thanks, Luis/ })).toBeFocused();
+    // They asked for a call: no calendar offered on top of it.
+    await expect(call.getByRole("link", { name: "Pick a time for a call" })).toHaveCount(0);
+    const [stored] = await leadsWithEmail(request, caller.email);
+    expect(stored).toMatchObject({
+      source: "contact_form",
+      next_step: "Call them: they asked for a call",
+      handoff: { message: "Asked for a call on the contact page", answered_at: null },
+    });
+    const admin = new AdminPage(call);
+    await admin.signInDirectly();
+    await expect(admin.row(caller.name)).toContainText("Wants a person");
   });
 
   test("a message stored while the answer was lost is stored once when the visitor sends again", async ({

@@ -1,6 +1,6 @@
 import { DROPDOWN_CLOSE_DELAY_MS } from "@/config/ui";
 import { services } from "@/content/services";
-import { expect, expectOpensBookingCalendar, test } from "./fixtures";
+import { expect, expectOpensBooking, test } from "./fixtures";
 import { Site } from "./pages/site";
 
 test.describe("navigation bar", () => {
@@ -59,13 +59,13 @@ test.describe("navigation bar", () => {
     await expect(site.servicesButton).toBeFocused();
   });
 
-  test("Get Started opens the booking calendar in a new tab", async ({ page }) => {
+  test("Get Started opens the booking in a new tab", async ({ page }) => {
     const site = new Site(page);
     await site.goto("/");
     const cta = site.nav.getByRole("link", { name: /Get Started/ });
     await expect(cta).toHaveAttribute("target", "_blank");
     await expect(cta).toHaveAttribute("rel", /noopener/);
-    await expectOpensBookingCalendar(page, () => cta.click());
+    await expectOpensBooking(page, () => cta.click());
   });
 });
 

@@ -3,7 +3,7 @@
 // sign them, matched to the lead by email, each recorded once however often it is sent.
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as leadDetail } from "@/app/api/admin/leads/[id]/route";
 import { POST as postCal } from "@/app/api/webhooks/cal/route";
 import { POST as postCalendly } from "@/app/api/webhooks/calendly/route";
@@ -334,17 +334,30 @@ describe("Calendly bookings", () => {
 });
 
 describe("/book", () => {
-  it("passes the visitor's name and email on to the calendar, and drops what is not one", async () => {
-    const res = book(
+  it("without a calendar, leads to the contact form's call request on this site", async () => {
+    const res = book(new Request("http://localhost/book?name=Dana%20Whitfield"));
+    expect(res.status).toBe(307);
+    expect(res.headers.get("location")).toBe("/contact?intent=call&name=Dana+Whitfield");
+  });
+
+  it("with a calendar, passes the visitor's name and email on to it, and drops what is not one", async () => {
+    vi.stubEnv("BOOKING_URL", "https://calendar.example/sunridge/strategy-call");
+    vi.resetModules();
+    const { GET: bookWithCalendar } = await import("@/app/book/route");
+    const res = bookWithCalendar(
       new Request("http://localhost/book?name=Dana%20Whitfield&email=dana%40sunridge.example"),
     );
     expect(res.status).toBe(307);
     const to = new URL(res.headers.get("location") ?? "");
+    expect(to.origin + to.pathname).toBe("https://calendar.example/sunridge/strategy-call");
     expect(to.searchParams.get("name")).toBe("Dana Whitfield");
     expect(to.searchParams.get("email")).toBe("dana@sunridge.example");
-    const bad = book(new Request("http://localhost/book?email=dana%40x%0Abcc%3Aevil&name="));
+    const bad = bookWithCalendar(
+      new Request("http://localhost/book?email=dana%40x%0Abcc%3Aevil&name="),
+    );
     const plain = new URL(bad.headers.get("location") ?? "");
     expect(plain.searchParams.has("email")).toBe(false);
     expect(plain.searchParams.has("name")).toBe(false);
+    vi.unstubAllEnvs();
   });
 });

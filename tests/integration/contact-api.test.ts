@@ -52,6 +52,31 @@ describe("POST /api/contact", () => {
     expect(await countRows("contact_messages")).toBe(0);
   });
 
+  it("files a call request as a lead wanting a person, announced as such once", async () => {
+    const res = await send({ ...valid, intent: "call" });
+    expect(res.status).toBe(201);
+    expect(
+      await countRows(
+        "chat_summaries",
+        sql`contact_email = ${valid.email} and handoff_requested_at is not null
+          and handoff_notified_at is not null and next_step = 'Call them: they asked for a call'`,
+      ),
+    ).toBe(1);
+    expect(await countRows("notification_outbox", sql`event = 'lead.handoff_requested'`)).toBe(2);
+    expect(await countRows("notification_outbox", sql`event = 'contact.created'`)).toBe(2);
+    // A plain message is not a request for a person.
+    await send({ ...valid, email: "ana@example.com" });
+    expect(
+      await countRows(
+        "chat_summaries",
+        sql`contact_email = 'ana@example.com' and handoff_requested_at is null`,
+      ),
+    ).toBe(1);
+    const bad = await send({ ...valid, intent: "meeting" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toContain('intent must be "call" when given');
+  });
+
   it("stores a message sent again after its answer was lost once, under the same key", async () => {
     const key = "5f0c1e2d3b4a59687766554433221100";
     const ip = uniqueIp();

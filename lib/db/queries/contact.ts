@@ -14,7 +14,12 @@ export type ContactInput = {
   message?: string | null;
   /** Where the visitor came from, as their browser recorded it. */
   attribution?: AttributionJson | null;
+  /** "call": they asked to be called, which the inbox treats as a request for a person. */
+  intent?: "call";
 };
+
+/** What the lead of a call request says in the inbox's "wants a person" line. */
+export const CALL_REQUEST_MESSAGE = "Asked for a call on the contact page";
 
 const publicColumns = {
   id: contactMessages.id,
@@ -96,6 +101,7 @@ export async function createContactMessage(
       const stored = await storedSubmission(tx, input, submissionKey);
       if (stored) return stored;
     }
+    const call = input.intent === "call";
     const [lead] = await tx
       .insert(chatSummaries)
       .values({
@@ -106,8 +112,9 @@ export async function createContactMessage(
         companyName: input.company || null,
         servicesDiscussed: input.serviceLabel ? [input.serviceLabel] : [],
         chatSummary: input.message || "(no message)",
-        nextStep: "Reply within 24 hours",
+        nextStep: call ? "Call them: they asked for a call" : "Reply within 24 hours",
         attribution: input.attribution ?? null,
+        ...(call ? { handoffRequestedAt: new Date(), handoffMessage: CALL_REQUEST_MESSAGE } : {}),
       })
       .returning({ id: chatSummaries.id });
     if (!lead) throw new Error("insert returned no row");
