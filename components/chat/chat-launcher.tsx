@@ -30,31 +30,6 @@ function isShown(el: HTMLElement | null): boolean {
   }
 }
 
-/** On a phone the button steps aside into the right gutter (a 16 px edge still tappable) while a
- * form or `[data-chat-avoid]` passes under it, so it never covers a form, price or countdown. */
-function useStepsAside(): boolean {
-  const [aside, setAside] = useState(false);
-  useEffect(() => {
-    if (!window.matchMedia("(max-width: 639px)").matches) return;
-    const targets = document.querySelectorAll("main form, main [data-chat-avoid]");
-    if (targets.length === 0 || !("IntersectionObserver" in window)) return;
-    const under = new Set<Element>();
-    // The root is shrunk to the corner the button covers (88 × 88 px, bottom right).
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) e.isIntersecting ? under.add(e.target) : under.delete(e.target);
-        setAside(under.size > 0);
-      },
-      {
-        rootMargin: `-${Math.max(0, window.innerHeight - 88)}px 0px 0px -${Math.max(0, window.innerWidth - 88)}px`,
-      },
-    );
-    for (const t of targets) observer.observe(t);
-    return () => observer.disconnect();
-  }, []);
-  return aside;
-}
-
 /** Rendered with the panel, once its code has arrived: the opening card has done its job. */
 function CloseOpening({ opening }: { opening: React.RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
@@ -69,7 +44,6 @@ export function ChatLauncher(props: ChatLauncherProps) {
   const [unread, setUnread] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const openingRef = useRef<HTMLDivElement>(null);
-  const aside = useStepsAside();
 
   const openChat = useCallback(() => {
     setLoaded(true);
@@ -123,7 +97,6 @@ export function ChatLauncher(props: ChatLauncherProps) {
         }}
         aria-label={`Open chat with ${props.assistantName}${unread > 0 ? ` (${unread} new ${unread === 1 ? "reply" : "replies"})` : ""}`}
         aria-haspopup="dialog"
-        data-aside={aside || undefined}
         className="chat-btn"
       >
         <MessageCircle />

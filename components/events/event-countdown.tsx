@@ -1,9 +1,9 @@
 "use client";
 
 import { type ReactNode, useEffect, useId, useState } from "react";
-// Live countdown to the event, stopped at zeros once it starts. The first render matches on the
-// server and in the browser ("--", or zeros after the start); real values come on mount, in
-// fixed-width cells so nothing moves.
+// Live countdown to the event, stopped at zeros once it starts and gone once it has ended (the
+// card then only says what is left to do). The first render matches on the server and in the
+// browser ("--", or zeros after the start); real values come on mount, in fixed-width cells.
 import { CalendarCheck } from "@/components/ui/icons";
 import {
   COUNTDOWN_TICK_MS,
@@ -12,6 +12,7 @@ import {
   padUnit,
   ZERO_COUNTDOWN,
 } from "@/lib/events/countdown";
+import { useEventPhase } from "./event-phase";
 
 const UNITS = [
   { key: "days", label: "Days" },
@@ -58,39 +59,39 @@ export function EventCountdown({
     return () => clearInterval(timer);
   }, [targetMs]);
 
-  const over = clock !== null && isCountdownOver(targetMs, clock.now);
+  const ended = useEventPhase() === "past";
+  const over = ended || (clock !== null && isCountdownOver(targetMs, clock.now));
   const parts = clock === null ? null : over ? ZERO_COUNTDOWN : countdownTo(targetMs, clock.now);
 
   return (
-    <div
-      data-chat-avoid
-      className="rounded-card border border-brand-100 bg-white/80 p-5 shadow-card backdrop-blur sm:p-6"
-    >
+    <div className="rounded-card border border-brand-100 bg-white/80 p-5 shadow-card backdrop-blur sm:p-6">
       <p id={headingId} className="h-6 text-sm font-semibold text-brand-700">
         {over ? endedHeading : heading}
       </p>
-      <div
-        role="timer"
-        aria-labelledby={headingId}
-        className="mt-3 grid grid-cols-4 gap-2 sm:gap-3"
-      >
-        {UNITS.map((unit) => (
-          <div
-            key={unit.key}
-            className="flex flex-col items-center rounded-xl bg-brand-950 px-1 py-3 text-white"
-          >
-            <span
-              data-testid={`countdown-${unit.key}`}
-              className="inline-block min-w-[2ch] text-center text-3xl font-bold leading-none tabular-nums sm:text-4xl"
+      {!ended && (
+        <div
+          role="timer"
+          aria-labelledby={headingId}
+          className="mt-3 grid grid-cols-4 gap-2 sm:gap-3"
+        >
+          {UNITS.map((unit) => (
+            <div
+              key={unit.key}
+              className="flex flex-col items-center rounded-xl bg-brand-950 px-1 py-3 text-white"
             >
-              {parts === null ? "--" : padUnit(parts[unit.key])}
-            </span>
-            <span className="mt-2 text-[0.7rem] font-medium uppercase tracking-wider text-brand-200">
-              {unit.label}
-            </span>
-          </div>
-        ))}
-      </div>
+              <span
+                data-testid={`countdown-${unit.key}`}
+                className="inline-block min-w-[2ch] text-center text-3xl font-bold leading-none tabular-nums sm:text-4xl"
+              >
+                {parts === null ? "--" : padUnit(parts[unit.key])}
+              </span>
+              <span className="mt-2 text-[0.7rem] font-medium uppercase tracking-wider text-brand-200">
+                {unit.label}
+              </span>
+            </div>
+          ))}
+        </div>
+      )}
       <div className="mt-4 min-h-12 text-sm leading-6 text-muted">
         {over ? (
           <div className="flex gap-2">

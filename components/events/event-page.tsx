@@ -165,7 +165,6 @@ export function EventPage({
                     <article
                       aria-labelledby={`ticket-${ticket.id}-heading`}
                       data-ticket={ticket.id}
-                      data-chat-avoid
                       className="ticket"
                     >
                       <h3 id={`ticket-${ticket.id}-heading`}>{ticket.name}</h3>
@@ -200,7 +199,7 @@ export function EventPage({
             )}
             {soldOut && event.tickets[0] && (
               <ForPhase phases={["upcoming", "live"]}>
-                <div data-chat-avoid className="mx-auto mt-8 max-w-md">
+                <div className="mx-auto mt-8 max-w-md">
                   <RegisterForm
                     slug={event.slug}
                     ticketId={event.tickets[0].id}

@@ -3,6 +3,7 @@
 import { site } from "@/config/site";
 import type { PublicEvent } from "@/lib/db/queries/events";
 import type { EventTicketJson } from "@/lib/db/schema";
+import { formatPrice } from "@/lib/events/public";
 import { ForPhase } from "./event-phase";
 import { EventTicketBuy } from "./event-ticket-buy";
 import { RegisterForm } from "./register-form";
@@ -52,6 +53,8 @@ export function EventTicketAction({
       ticket={ticket}
       publishableKey={publishableKey}
       bookingUrl={site.bookingPath}
+      email={site.helloEmail}
+      price={formatPrice(ticket.priceCents, ticket.currency)}
     />
   );
 }

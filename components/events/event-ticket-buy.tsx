@@ -15,11 +15,17 @@ export function EventTicketBuy({
   ticket,
   publishableKey,
   bookingUrl,
+  email,
+  price,
 }: {
   eventId: string;
   ticket: EventTicketJson;
   publishableKey: string | null;
   bookingUrl: string;
+  /** Where a buyer whose browser blocks Stripe's script can write instead. */
+  email: string;
+  /** "$44.95", held in Stripe's button's place until it draws. */
+  price: string;
 }) {
   const reference = ticketReference(eventId, ticket.id);
   const button = publishableKey && ticket.buyButtonId ? ticket.buyButtonId : null;
@@ -27,18 +33,31 @@ export function EventTicketBuy({
     if (button) loadStripeScript();
   }, [button]);
 
+  const link = ticket.paymentLink ? new URL(ticket.paymentLink) : null;
+  link?.searchParams.set("client_reference_id", reference);
   if (button && publishableKey) {
     return (
       <StripeBuyButton
         buyButtonId={button}
         publishableKey={publishableKey}
         clientReferenceId={reference}
+        price={price}
+        fallback={
+          link ? (
+            <a href={link.toString()} target="_blank" rel="noopener noreferrer">
+              Buy {ticket.name} on Stripe's page
+            </a>
+          ) : (
+            <>
+              Checkout not loading? <a href={`mailto:${email}`}>Email us</a>
+            </>
+          )
+        }
       />
     );
   }
-  if (ticket.paymentLink) {
-    const href = new URL(ticket.paymentLink);
-    href.searchParams.set("client_reference_id", reference);
+  if (link) {
+    const href = link;
     return (
       <ExternalButton href={href.toString()} className="w-full">
         <CreditCard className="size-4" aria-hidden />

@@ -36,7 +36,6 @@ export function TicketCard({
     <article
       aria-labelledby={headingId}
       data-ticket={ticket.id}
-      data-chat-avoid
       className={ticket.popular ? "ticket pop" : "ticket"}
     >
       {ticket.popular && <p className="flag">{popularLabel}</p>}
@@ -55,6 +54,7 @@ export function TicketCard({
         <TicketCheckout
           ticketId={ticket.id}
           ticketName={ticket.name}
+          price={formatTicketPrice(price ?? ticket.price)}
           initial={checkout}
           clientReferenceId={clientReferenceId}
           bookingUrl={bookingUrl}

@@ -53,6 +53,7 @@ export type NotOnSaleCopy = {
 export function TicketCheckout({
   ticketId,
   ticketName,
+  price,
   initial,
   clientReferenceId,
   bookingUrl,
@@ -61,6 +62,8 @@ export function TicketCheckout({
 }: {
   ticketId: TicketId;
   ticketName: string;
+  /** "$44.95", for the box that holds Stripe's button's place. */
+  price: string;
   /** The settings the page was built with. */
   initial: CheckoutConfig;
   /** Sent to Stripe with the purchase, so it comes back to this ticket. */
@@ -86,19 +89,17 @@ export function TicketCheckout({
 
   if (buttonId && config.publishableKey) {
     return (
-      <>
-        <StripeBuyButton
-          buyButtonId={buttonId}
-          publishableKey={config.publishableKey}
-          clientReferenceId={clientReferenceId ?? undefined}
-        />
-        <p className="mt-3 text-center text-xs text-muted">
-          {copy.checkoutHelp}{" "}
-          <a href={mailto} className="font-semibold text-brand-700 underline underline-offset-2">
-            {copy.emailLabel}
-          </a>
-        </p>
-      </>
+      <StripeBuyButton
+        buyButtonId={buttonId}
+        publishableKey={config.publishableKey}
+        clientReferenceId={clientReferenceId ?? undefined}
+        price={price}
+        fallback={
+          <>
+            {copy.checkoutHelp} <a href={mailto}>{copy.emailLabel}</a>
+          </>
+        }
+      />
     );
   }
   return (

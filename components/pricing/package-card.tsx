@@ -18,7 +18,6 @@ export function PackageCard({
   return (
     <article
       aria-labelledby={headingId}
-      data-chat-avoid
       // The popular one is lifted above and below its row (`.pkg.pop`).
       className={pkg.popular ? "pkg pop" : "pkg"}
     >

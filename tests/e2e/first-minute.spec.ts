@@ -2,7 +2,10 @@
 // shuts under the pointer, a chat button sitting on the form they want to send, and a chat that
 // does not say what it is.
 import { suggestedQuestions } from "@/content/assistant";
+import { seedPosts } from "@/content/demo/blog";
 import { packages } from "@/content/pricing";
+import { services } from "@/content/services";
+import { workshop } from "@/content/workshop";
 import { expect, test } from "./fixtures";
 import { ChatWidget, setFakeGemini } from "./pages/chat";
 import { ContactFormPage } from "./pages/contact-form";
@@ -82,21 +85,81 @@ test.describe("on a 390 px phone", () => {
   });
 });
 
-test.describe("the chat button stepping aside on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+const launcherRoutes = [
+  "/",
+  "/services",
+  `/services/${services[0]?.slug}`,
+  "/pricing",
+  "/about-us",
+  "/contact",
+  "/blog",
+  `/blog/${seedPosts[0]?.slug}`,
+  "/use-cases",
+  "/privacy-policy",
+  workshop.path,
+];
 
-  test("keeps an edge in the gutter that still opens the chat", async ({ page }) => {
-    await page.goto("/pricing");
-    const chat = new ChatWidget(page);
-    // The price cards pass under its corner: the button sits in the 16 px gutter.
-    await expect(chat.launcher).toHaveAttribute("data-aside", "true");
-    await expect
-      .poll(async () => Math.round((await chat.launcher.boundingBox())?.x ?? 0))
-      .toBe(390 - 16);
-    await chat.open();
-    await expect(chat.panel).toBeVisible();
+/** What of the page the chat button's box covers: text (by its drawn lines) and controls. */
+function coveredByLauncher() {
+  const button = document.querySelector<HTMLElement>(".chat-btn");
+  if (!button) return ["no chat button"];
+  const b = button.getBoundingClientRect();
+  const meets = (r: DOMRect) =>
+    r.width > 0 &&
+    r.height > 0 &&
+    r.left < b.right &&
+    b.left < r.right &&
+    r.top < b.bottom &&
+    b.top < r.bottom;
+  const covered: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const host = node.parentElement;
+    if (!node.textContent?.trim() || !host || button.contains(host)) continue;
+    if (host.closest("[popover]:not(:popover-open), [hidden], .sr-only, script, style, noscript")) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if ([...range.getClientRects()].some(meets))
+      covered.push(`text "${node.textContent.trim().slice(0, 40)}"`);
+  }
+  for (const el of document.querySelectorAll<HTMLElement>("a, button, input, select, textarea")) {
+    if (el === button || el.closest("[popover]:not(:popover-open)")) continue;
+    if (meets(el.getBoundingClientRect()))
+      covered.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}"`);
+  }
+  return covered;
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the chat button at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("is fully on screen, at least 44 px, and covers no text or control on load, on every public route", async ({
+      page,
+    }) => {
+      const chat = new ChatWidget(page);
+      for (const path of launcherRoutes) {
+        await page.goto(path);
+        await expect(chat.launcher).toBeVisible();
+        const box = await chat.launcher.boundingBox();
+        expect(box, path).not.toBeNull();
+        if (!box) continue;
+        expect(Math.min(box.width, box.height), path).toBeGreaterThanOrEqual(44);
+        expect(box.x, path).toBeGreaterThanOrEqual(0);
+        expect(box.y, path).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, path).toBeLessThanOrEqual(viewport.width);
+        expect(box.y + box.height, path).toBeLessThanOrEqual(viewport.height);
+        expect(await page.evaluate(coveredByLauncher), path).toEqual([]);
+      }
+      // And it opens the chat from there.
+      await chat.open();
+      await expect(chat.panel).toBeVisible();
+    });
   });
-});
+}
 
 test.describe("the chat panel", () => {
   test.beforeEach(async () => setFakeGemini("reply"));
