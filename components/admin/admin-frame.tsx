@@ -28,7 +28,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <Toaster />
+      <Toaster placement="top" />
       <StepUpDialog />
     </>
   );

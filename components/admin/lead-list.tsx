@@ -168,7 +168,13 @@ export function LeadTable({
         </thead>
         <tbody className="divide-y divide-line">
           {summaries.map((s) => (
-            <tr key={s.id} className="align-top hover:bg-brand-50/40">
+            <tr
+              key={s.id}
+              className={cn(
+                "align-top",
+                waitingForPerson(s) ? "bg-red-50/70 hover:bg-red-50" : "hover:bg-brand-50/40",
+              )}
+            >
               <td className="whitespace-nowrap px-4 py-4 text-muted">
                 <time dateTime={s.interaction_date}>{formatDay(s.interaction_date)}</time>
               </td>
@@ -219,7 +225,7 @@ export function LeadCards({ summaries, label }: { summaries: ChatSummaryJson[]; 
   return (
     <ul aria-label={label} className="divide-y divide-line">
       {summaries.map((s) => (
-        <li key={s.id} className="p-4 sm:p-5">
+        <li key={s.id} className={cn("p-4 sm:p-5", waitingForPerson(s) && "bg-red-50/70")}>
           <article aria-label={name(s)}>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">

@@ -40,7 +40,14 @@ const subscribe = (l: () => void) => {
 };
 const empty: Toast[] = [];
 
-export function Toaster() {
+const placements = {
+  // Bottom left, clear of the header's buttons and of the chat launcher (bottom right).
+  bottom: "inset-x-0 bottom-24 items-center sm:inset-x-auto sm:bottom-6 sm:left-4 sm:items-start",
+  // Over the admin's header bar, clear of the lists and tables under it.
+  top: "inset-x-0 top-2 items-center sm:left-auto sm:right-4 sm:items-end",
+};
+
+export function Toaster({ placement = "bottom" }: { placement?: keyof typeof placements }) {
   const items = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -50,8 +57,10 @@ export function Toaster() {
     <section
       aria-label="Notifications"
       aria-live="polite"
-      // Bottom left, clear of the header's buttons and of the chat launcher (bottom right).
-      className="pointer-events-none fixed inset-x-0 bottom-24 z-[60] flex flex-col items-center gap-2 px-4 sm:inset-x-auto sm:bottom-6 sm:left-4 sm:items-start"
+      className={cn(
+        "pointer-events-none fixed z-[60] flex flex-col gap-2 px-4",
+        placements[placement],
+      )}
     >
       {items.map((t) => (
         <div

@@ -116,7 +116,8 @@ function coveredByLauncher() {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const host = node.parentElement;
     if (!node.textContent?.trim() || !host || button.contains(host)) continue;
-    if (host.closest("[popover]:not(:popover-open), [hidden], .sr-only, script, style, noscript")) continue;
+    if (host.closest("[popover]:not(:popover-open), [hidden], .sr-only, script, style, noscript"))
+      continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     if ([...range.getClientRects()].some(meets))

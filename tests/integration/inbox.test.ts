@@ -271,4 +271,23 @@ describe("one inbox", () => {
     const bad = await list(authed("/api/chat/summaries?status=Maybe"), routeCtx);
     expect(bad.status).toBe(400);
   });
+
+  it("lists open requests for a person first, newest first after them", async () => {
+    const asked = new Date("2026-11-01T15:00:00Z");
+    await insertSummary({ interactionDate: "2026-11-20", contactName: "Newest" });
+    await insertSummary({
+      interactionDate: "2026-11-01",
+      contactName: "Waiting",
+      handoffRequestedAt: asked,
+      handoffMessage: "Can someone call me?",
+    });
+    await insertSummary({
+      interactionDate: "2026-11-10",
+      contactName: "Answered",
+      handoffRequestedAt: asked,
+      handoffAnsweredAt: new Date("2026-11-01T16:00:00Z"),
+    });
+    await insertSummary({ interactionDate: "2026-11-05", contactName: "Older" });
+    expect(await names("")).toEqual(["Waiting", "Newest", "Answered", "Older"]);
+  });
 });

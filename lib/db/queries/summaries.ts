@@ -184,8 +184,13 @@ export async function listSummaries({
         .select(listColumns)
         .from(chatSummaries)
         .where(where)
-        // The follow-up lists put a lead waiting for an answer to its reply first.
-        .orderBy(...(filter.due ? [sql`${replyWaiting} desc`] : []), ...newestFirst)
+        // An open request for a person comes first; the follow-up lists then put a lead waiting
+        // for an answer to its reply.
+        .orderBy(
+          sql`(${chatSummaries.handoffRequestedAt} is not null and ${chatSummaries.handoffAnsweredAt} is null) desc`,
+          ...(filter.due ? [sql`${replyWaiting} desc`] : []),
+          ...newestFirst,
+        )
         .$dynamic(),
   );
   return { summaries: rows, total };
