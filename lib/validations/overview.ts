@@ -2,6 +2,7 @@
 // last 30 days by day). Shared by the route and the overview page.
 import { z } from "zod";
 import { LEAD_QUALIFICATIONS } from "@/lib/validations/lead-qualification";
+import { LEAD_STATUSES } from "@/lib/validations/lead-status";
 import { isCalendarDate } from "./common";
 import { pipelineSchema } from "./pipeline";
 import { LEAD_SOURCES } from "./summaries";
@@ -73,7 +74,8 @@ export const overviewSchema = z.object({
     chatsStarted: z.number(),
     withContact: z.number(),
     scheduleCall: z.number(),
-    /** Of those, the chats whose call came back booked from the calendar (not cancelled). */
+    /** Of those with contact details, the chats that booked a call: it came back from the
+     * calendar (not cancelled), or the owner moved the lead to Meeting booked or past it. */
     booked: z.number(),
     won: z.number(),
   }),
@@ -81,10 +83,13 @@ export const overviewSchema = z.object({
   /** Leads of the period marked Won, from any source (the funnel's `won` counts chats only). */
   won: z.number(),
   awaitingFirstContact: z.number(),
+  /** Leads of the period by status, every source: the inbox's status filters for the range. */
+  statuses: counts(LEAD_STATUSES),
   topServices: ranked,
   topPainPoints: ranked,
   firstContact: z.object({ medianMinutes: z.number().nullable(), contacted: z.number() }),
-  /** Leads and booked calls by where the visitor first came from (leads with a record). */
+  /** Leads and booked calls by where the visitor first came from: sources cover every lead
+   * ("Unknown" without a record, "Other" past the first 7); campaigns and pages those with one. */
   origins: z.object({
     sources: z.array(origin),
     campaigns: z.array(origin),

@@ -65,8 +65,8 @@ test("the overview charts the leads that just arrived", async ({
   const before = Number(await figure(page, "Leads").textContent());
   const beforeCalls = Number(
     (await page
-      .getByRole("listitem")
-      .filter({ hasText: "Clicked Schedule Call" })
+      .locator("p")
+      .filter({ hasText: "clicked Schedule Call" })
       .locator("strong")
       .textContent()) ?? 0,
   );
@@ -88,7 +88,7 @@ test("the overview charts the leads that just arrived", async ({
   await page.reload();
   await expect(figure(page, "Leads")).toHaveText(String(before + 2));
   await expect(
-    page.getByRole("listitem").filter({ hasText: "Clicked Schedule Call" }).locator("strong"),
+    page.locator("p").filter({ hasText: "clicked Schedule Call" }).locator("strong"),
   ).toHaveText(String(beforeCalls + 1));
   await expect(page.getByRole("list").filter({ hasText: "AI Solutions" }).first()).toBeVisible();
 

@@ -1,5 +1,6 @@
 // Bar charts drawn as HTML, so their numbers are text a screen reader reads and a phone wraps.
 import Link from "next/link";
+import { LEAD_STATUSES } from "@/lib/validations/lead-status";
 import type { OverviewOrigin, OverviewResponse } from "@/lib/validations/overview";
 
 const percent = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
@@ -8,39 +9,69 @@ export function Funnel({ funnel }: { funnel: OverviewResponse["funnel"] }) {
   const steps = [
     { label: "Chats started", value: funnel.chatsStarted },
     { label: "Gave an email or phone", value: funnel.withContact },
-    { label: "Clicked Schedule Call", value: funnel.scheduleCall },
     { label: "Booked a call", value: funnel.booked },
     { label: "Won", value: funnel.won },
   ];
   const widest = Math.max(1, ...steps.map((s) => s.value));
   return (
-    <ol className="space-y-3">
-      {steps.map((step, i) => {
-        const before = steps[i - 1];
-        return (
-          <li key={step.label}>
-            <div className="flex items-baseline justify-between gap-3 text-sm">
-              <span className="font-medium text-ink">{step.label}</span>
-              <span className="tabular-nums text-ink">
-                <strong>{step.value}</strong>
-                {before && before.value > 0 && (
-                  <span className="ml-1.5 text-muted">
-                    · {percent(step.value, before.value)}
-                    <span className="sr-only"> of the step before</span>
-                  </span>
-                )}
-              </span>
-            </div>
-            <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-brand-50" aria-hidden>
-              <div
-                className="h-full rounded-full bg-brand-600"
-                style={{ width: `${(step.value / widest) * 100}%` }}
-              />
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      <ol className="space-y-3">
+        {steps.map((step, i) => {
+          const before = steps[i - 1];
+          return (
+            <li key={step.label}>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="font-medium text-ink">{step.label}</span>
+                <span className="tabular-nums text-ink">
+                  <strong>{step.value}</strong>
+                  {before && before.value > 0 && (
+                    <span className="ml-1.5 text-muted">
+                      · {percent(step.value, before.value)}
+                      <span className="sr-only"> of the step before</span>
+                    </span>
+                  )}
+                </span>
+              </div>
+              <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-brand-50" aria-hidden>
+                <div
+                  className="h-full rounded-full bg-brand-600"
+                  style={{ width: `${(step.value / widest) * 100}%` }}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-4 text-sm text-muted">
+        <strong className="tabular-nums text-ink">{funnel.scheduleCall}</strong> of the chats with
+        contact details clicked Schedule Call.
+      </p>
+    </>
+  );
+}
+
+/** The period's leads by status, each opening the inbox filtered the same way. */
+export function StatusCounts({
+  statuses,
+  range,
+}: {
+  statuses: OverviewResponse["statuses"];
+  range: OverviewResponse["range"];
+}) {
+  return (
+    <ul className="divide-y divide-line text-sm">
+      {LEAD_STATUSES.map((status) => (
+        <li key={status} className="flex items-center justify-between gap-3 py-2">
+          <Link
+            href={`/admin?${new URLSearchParams({ status, date_from: range.from, date_to: range.to })}`}
+            className="inline-flex min-h-6 items-center font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {status}
+          </Link>
+          <span className="tabular-nums font-semibold text-ink">{statuses[status]}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils/cn";
 import type { ModelUsage } from "@/lib/validations/llm-usage";
 import { OVERVIEW_RANGES, type OverviewResponse, overviewRange } from "@/lib/validations/overview";
 import { ModelUsageCard } from "../model-usage";
-import { Funnel, OriginTable, RankedBars } from "./bars";
+import { Funnel, OriginTable, RankedBars, StatusCounts } from "./bars";
 import { formatWait } from "./format";
 import LeadsChart from "./leads-chart";
 import { PipelineCard } from "./pipeline-card";
@@ -66,9 +66,12 @@ export default function OverviewPage({
         </h2>
         <LeadsChart series={data.series} bucket={data.range.bucket} />
       </section>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         <Card id="overview-funnel" title="Funnel">
           <Funnel funnel={data.funnel} />
+        </Card>
+        <Card id="overview-statuses" title="Where leads stand">
+          <StatusCounts statuses={data.statuses} range={data.range} />
         </Card>
         <Card id="overview-services" title="Services asked about most">
           <RankedBars items={data.topServices} empty="No services named in this period." />
@@ -80,7 +83,8 @@ export default function OverviewPage({
       <Card id="overview-origins" title="Where leads come from">
         <p className="-mt-2 mb-4 text-sm text-muted">
           By the visitor's first visit: the campaign's source (or the site that linked to us), the
-          campaign, and the page they landed on. Calls are calls booked.
+          campaign, and the page they landed on. Sources count every lead ("Unknown": no record of
+          the visit). Calls are calls booked.
         </p>
         <div className="grid gap-6 lg:grid-cols-3">
           <OriginTable

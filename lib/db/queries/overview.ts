@@ -4,6 +4,7 @@
 import "server-only";
 import { and, gte, lte, type SQL, sql } from "drizzle-orm";
 import { LEAD_QUALIFICATIONS, type LeadQualification } from "@/lib/validations/lead-qualification";
+import { LEAD_STATUSES, type LeadStatus } from "@/lib/validations/lead-status";
 import { LEAD_SOURCES, type LeadSource } from "@/lib/validations/summaries";
 import { getDb } from "../client";
 import { chatSummaries, dailyMetrics, leadBookings } from "../schema";
@@ -93,9 +94,10 @@ export async function getOverview({
     points.set(row.start, point);
   }
 
-  // The funnel follows chats only, each step within the one before it (a chat that clicked
-  // Schedule Call without leaving an email or phone is not a step further), so no step can
-  // show more than the step above it; `won_all` is every source's.
+  // The funnel follows chats only, each step within the one before it (a chat that booked
+  // without leaving an email or phone is not a step further), so no step can show more than the
+  // step above it. Booked: a call came back from the calendar, or the owner moved the lead to
+  // Meeting booked or past it (the inbox's statuses). `won_all` is every source's.
   const chatWithContact = sql`${chatSummaries.source} = 'chat' and (${chatSummaries.contactEmail} is not null or ${chatSummaries.contactPhone} is not null)`;
   const [funnel] = await run<{
     with_contact: number;
@@ -109,9 +111,9 @@ export async function getOverview({
     sql`select
         count(*) filter (where ${chatWithContact})::int as with_contact,
         count(*) filter (where ${chatWithContact} and ${chatSummaries.callToActionOffered})::int as schedule_call,
-        count(*) filter (where ${chatWithContact} and ${chatSummaries.callToActionOffered} and exists (
+        count(*) filter (where ${chatWithContact} and (${chatSummaries.status} in ('Meeting booked', 'Qualified', 'Won') or exists (
           select 1 from ${leadBookings} b
-          where b.lead_id = ${chatSummaries.id} and b.status <> 'cancelled'))::int as booked,
+          where b.lead_id = ${chatSummaries.id} and b.status <> 'cancelled')))::int as booked,
         count(*) filter (where ${chatWithContact} and ${chatSummaries.status} = 'Won')::int as won,
         count(*) filter (where ${chatSummaries.status} = 'Won')::int as won_all,
         count(*)::int as leads,
@@ -122,13 +124,18 @@ export async function getOverview({
     sql`select coalesce(sum(${dailyMetrics.value}), 0)::int as n from ${dailyMetrics}
       where ${dailyMetrics.name} = 'chat_sessions' and ${dailyMetrics.day} between ${from} and ${to}`,
   );
+  // "AI Solutions" and "AI solutions" are one: grouped without case, shown as most often written.
   const top = (column: SQL) =>
     run<{ name: string; n: number }>(
-      sql`select t.name, count(*)::int as n
+      sql`select mode() within group (order by btrim(t.name)) as name, count(*)::int as n
         from ${chatSummaries}, unnest(${column}) as t(name)
-        where ${inRange}
-        group by t.name order by n desc, t.name limit 8`,
+        where ${inRange} and btrim(t.name) <> ''
+        group by lower(btrim(t.name)) order by n desc, name limit 8`,
     );
+  const statuses = await run<{ status: LeadStatus; n: number }>(
+    sql`select ${chatSummaries.status} as status, count(*)::int as n
+      from ${chatSummaries} where ${inRange} group by ${chatSummaries.status}`,
+  );
   const services = await top(sql`${chatSummaries.servicesDiscussed}`);
   const painPoints = await top(sql`${chatSummaries.keyPainPoints}`);
   const [firstContact] = await run<{ median_minutes: number | null; contacted: number }>(
@@ -144,16 +151,19 @@ export async function getOverview({
   // Where leads first came from: utm_source, else the referring site, else Direct; the campaign;
   // and the page they landed on (without its query: which articles bring leads).
   const firstTouch = sql`${chatSummaries.attribution}->'first'`;
-  // `utm`: the name is a utm_ value, which the inbox can filter by.
-  const byOrigin = async (name: SQL, utm: SQL) =>
+  // `utm`: the name is a utm_ value, which the inbox can filter by. `everyLead`: leads without a
+  // record count as "Unknown", so the rows add up to the period's leads.
+  const byOrigin = async (name: SQL, utm: SQL, everyLead = false) =>
     (
       await run<{ name: string; utm: boolean; leads: number; booked: number }>(
         sql`select name, utm, count(*)::int as leads, count(*) filter (where booked)::int as booked
-          from (select ${name} as name, ${utm} as utm, exists (select 1 from ${leadBookings} b
+          from (select ${everyLead ? sql`coalesce(${name}, 'Unknown')` : name} as name, ${utm} as utm,
+              exists (select 1 from ${leadBookings} b
               where b.lead_id = ${chatSummaries.id} and b.status <> 'cancelled') as booked
-            from ${chatSummaries} where ${inRange} and ${chatSummaries.attribution} is not null) o
+            from ${chatSummaries} where ${inRange}
+              ${everyLead ? sql`` : sql`and ${chatSummaries.attribution} is not null`}) o
           where name is not null
-          group by name, utm order by leads desc, booked desc, name limit 8`,
+          group by name, utm order by leads desc, booked desc, name limit ${everyLead ? 1000 : 8}`,
       )
     ).map((r) => ({
       name: r.name,
@@ -162,9 +172,12 @@ export async function getOverview({
       booked: Number(r.booked),
     }));
   const origins = {
-    sources: await byOrigin(
-      sql`coalesce(${firstTouch}->>'utm_source', substring(${firstTouch}->>'referrer' from '^https?://([^/:]+)'), 'Direct')`,
-      sql`(${firstTouch}->>'utm_source') is not null`,
+    sources: foldRest(
+      await byOrigin(
+        sql`case when ${chatSummaries.attribution} is not null then coalesce(${firstTouch}->>'utm_source', substring(${firstTouch}->>'referrer' from '^https?://([^/:]+)'), 'Direct') end`,
+        sql`coalesce((${firstTouch}->>'utm_source') is not null, false)`,
+        true,
+      ),
     ),
     campaigns: await byOrigin(sql`${firstTouch}->>'utm_campaign'`, sql`true`),
     landingPages: await byOrigin(
@@ -186,6 +199,9 @@ export async function getOverview({
     leads: Number(funnel?.leads ?? 0),
     won: Number(funnel?.won_all ?? 0),
     awaitingFirstContact: Number(funnel?.awaiting ?? 0),
+    statuses: Object.fromEntries(
+      LEAD_STATUSES.map((s) => [s, Number(statuses.find((r) => r.status === s)?.n ?? 0)]),
+    ) as Record<LeadStatus, number>,
     topServices: services.map((r) => ({ name: r.name, count: Number(r.n) })),
     topPainPoints: painPoints.map((r) => ({ name: r.name, count: Number(r.n) })),
     firstContact: {
@@ -194,6 +210,21 @@ export async function getOverview({
     },
     origins,
   };
+}
+
+/** The first 7 origins, and the rest added up as "Other": the rows still sum to every lead. */
+function foldRest<T extends { name: string; utm: boolean; leads: number; booked: number }>(
+  rows: T[],
+) {
+  if (rows.length <= 8) return rows;
+  const rest = rows.slice(7);
+  const other = {
+    name: "Other",
+    utm: false,
+    leads: rest.reduce((n, r) => n + r.leads, 0),
+    booked: rest.reduce((n, r) => n + r.booked, 0),
+  };
+  return [...rows.slice(0, 7), other];
 }
 
 export type Overview = Awaited<ReturnType<typeof getOverview>>;
