@@ -25,9 +25,20 @@ const get = async (route: typeof list, path: string) => {
   return res.json();
 };
 
-const visit = (first: Record<string, string>) => ({
-  first: { at: "2026-11-10T15:00:00.000Z", landing_page: "/", ...first },
-  last: { at: "2026-11-10T15:00:00.000Z", landing_page: "/" },
+const touch = (first: Partial<Record<"referrer" | "utm_source", string>> = {}) => ({
+  at: "2026-11-10T15:00:00.000Z",
+  landing_page: "/",
+  referrer: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  ...first,
+});
+const visit = (first: Partial<Record<"referrer" | "utm_source", string>>) => ({
+  first: touch(first),
+  last: touch(),
 });
 
 describe("the overview against the inbox", () => {
