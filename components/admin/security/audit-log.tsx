@@ -3,78 +3,15 @@
 // The audit log, its filter and page kept in the Security page's address.
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
+import { AUDIT_LABELS, auditLabel, describeAuditEntry } from "@/lib/audit-words";
 import { cn } from "@/lib/utils/cn";
-import {
-  AUDIT_ACTION_NAMES,
-  type AuditAction,
-  type AuditList,
-  type AuditQuery,
-} from "@/lib/validations/auth";
+import { AUDIT_ACTION_NAMES, type AuditList, type AuditQuery } from "@/lib/validations/auth";
 import { Pager } from "../pager";
 import { EmptyPanel } from "../status-panels";
 import { Field, fieldClass, SettingsCard } from "./card";
 
 type AuditFilters = Partial<AuditQuery>;
 
-const LABELS: Record<AuditAction, string> = {
-  sign_in: "Signed in",
-  sign_in_failed: "Sign-in failed",
-  sign_out: "Signed out",
-  mfa_enabled: "Two-factor turned on",
-  mfa_disabled: "Two-factor turned off",
-  mfa_failed: "Wrong two-factor code",
-  recovery_code_used: "Recovery code used",
-  session_revoked: "Session signed out",
-  sessions_revoked_others: "Other sessions signed out",
-  password_changed: "Password changed",
-  admin_invited: "Admin invited",
-  admin_joined: "Admin joined",
-  admin_removed: "Admin removed",
-  admin_role_changed: "Admin's role changed",
-  stepped_up: "Password confirmed",
-  step_up_failed: "Wrong password at a confirmation",
-  password_reset_requested: "Password reset link sent",
-  password_reset: "Password reset by email link",
-  leads_exported: "Leads exported",
-  lead_created: "Lead added",
-  leads_imported: "Leads imported",
-  settings_changed: "Settings changed",
-  lead_changed: "Lead changed",
-  lead_deleted: "Lead deleted",
-  privacy_exported: "Personal data exported",
-  privacy_deleted: "Personal data deleted",
-  retention_purged: "Old leads purged",
-  content_created: "Content created",
-  content_updated: "Content edited",
-  content_published: "Content published",
-  content_unpublished: "Content unpublished",
-  content_scheduled: "Content scheduled",
-  subscribers_exported: "Subscribers exported",
-  content_deleted: "Content deleted",
-  content_drafted_by_ai: "AI draft created",
-  image_uploaded: "Image uploaded",
-  profile_changed: "Author profile changed",
-  alerts_turned_on: "Phone alerts turned on",
-  alerts_turned_off: "Phone alerts turned off",
-};
-
-/** An entry's details in words: "admin: ann@x.com · role: editor", not raw JSON. */
-function describeDetails(details: Record<string, unknown>): string {
-  const words = (value: unknown): string =>
-    Array.isArray(value)
-      ? value.map(words).join(", ")
-      : value !== null && typeof value === "object"
-        ? describeDetails(value as Record<string, unknown>)
-        : String(value);
-  return Object.entries(details)
-    .map(([key, value]) => `${key.replace(/_/g, " ")}: ${words(value)}`)
-    .join(" · ");
-}
-
-const label = (action: string) =>
-  (AUDIT_ACTION_NAMES as readonly string[]).includes(action)
-    ? LABELS[action as AuditAction]
-    : action;
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
 
 export function AuditLogCard({ audit, filters }: { audit: AuditList; filters: AuditFilters }) {
@@ -111,7 +48,7 @@ export function AuditLogCard({ audit, filters }: { audit: AuditList; filters: Au
             <option value="">All events</option>
             {AUDIT_ACTION_NAMES.map((a) => (
               <option key={a} value={a}>
-                {LABELS[a]}
+                {AUDIT_LABELS[a]}
               </option>
             ))}
           </select>
@@ -185,7 +122,7 @@ function AuditTable({ entries }: { entries: AuditList["entries"] }) {
               Browser
             </th>
             <th scope="col" className="px-3 py-2">
-              Details
+              What happened
             </th>
           </tr>
         </thead>
@@ -196,12 +133,12 @@ function AuditTable({ entries }: { entries: AuditList["entries"] }) {
                 {when.format(new Date(e.at))}
               </td>
               <td className="whitespace-nowrap px-3 py-2 font-medium text-ink">
-                {label(e.action)}
+                {auditLabel(e.action)}
               </td>
               <td className="px-3 py-2 text-ink">{e.actor ?? "—"}</td>
               <td className="whitespace-nowrap px-3 py-2 text-muted">{e.ip ?? "—"}</td>
               <td className="whitespace-nowrap px-3 py-2 text-muted">{e.browser}</td>
-              <td className="px-3 py-2 text-xs text-muted">{describeDetails(e.details)}</td>
+              <td className="min-w-64 px-3 py-2 text-ink">{describeAuditEntry(e)}</td>
             </tr>
           ))}
         </tbody>
