@@ -1,6 +1,7 @@
 "use client";
 
 // The event editor's sections of plain fields: what it is, when, and how ticket holders get in.
+import { useSyncExternalStore } from "react";
 import { cn } from "@/lib/utils/cn";
 import { EVENT_LIMITS } from "@/lib/validations/events";
 import { CountedField } from "../content/fields";
@@ -10,17 +11,37 @@ import type { EventForm } from "./event-form";
 export const card = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
 export const hint = "mt-1 text-xs text-muted";
 
-/** Offered in the time zone field; any IANA zone may be typed. */
-const ZONES = [
-  "America/New_York",
-  "America/Chicago",
-  "America/Denver",
-  "America/Phoenix",
-  "America/Los_Angeles",
-  "America/Anchorage",
-  "Pacific/Honolulu",
-  "UTC",
+/** The time zone picker's first choices, by the names people use; every other zone follows. */
+const COMMON_ZONES: Array<[zone: string, label: string]> = [
+  ["America/Chicago", "Central time (Austin, Chicago)"],
+  ["America/New_York", "Eastern time (New York)"],
+  ["America/Denver", "Mountain time (Denver)"],
+  ["America/Phoenix", "Arizona (Phoenix, no daylight saving)"],
+  ["America/Los_Angeles", "Pacific time (Los Angeles)"],
+  ["America/Anchorage", "Alaska time (Anchorage)"],
+  ["Pacific/Honolulu", "Hawaii time (Honolulu)"],
+  ["UTC", "UTC"],
 ];
+
+const allZones =
+  typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+const noZones: string[] = [];
+const subscribeNever = () => () => {};
+
+/** Every zone this browser knows. Not on the server, whose list may differ (a mismatch on load). */
+const useAllZones = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => allZones,
+    () => noZones,
+  );
+
+function otherZones(current: string, all: string[]): string[] {
+  const common = new Set(COMMON_ZONES.map(([zone]) => zone));
+  const rest = all.filter((zone) => !common.has(zone));
+  // A zone saved before (or typed through the API) stays choosable.
+  return current && !common.has(current) && !rest.includes(current) ? [current, ...rest] : rest;
+}
 
 type SectionProps = {
   id: string;
@@ -84,6 +105,7 @@ export function AboutSection({ id, form, update, shown }: SectionProps & { shown
 }
 
 export function WhenSection({ id, form, update }: SectionProps) {
+  const zones = otherZones(form.timeZone, useAllZones());
   return (
     <section aria-labelledby={`${id}-when`} className={card}>
       <h2 id={`${id}-when`} className="text-lg font-semibold text-ink">
@@ -114,28 +136,34 @@ export function WhenSection({ id, form, update }: SectionProps) {
           />
         </Field>
         <Field id={`${id}-zone`} label="Time zone">
-          <input
+          <select
             id={`${id}-zone`}
-            list={`${id}-zones`}
             value={form.timeZone}
-            spellCheck={false}
-            autoCapitalize="none"
-            autoComplete="off"
             required
             aria-describedby={`${id}-zone-hint`}
             onChange={(e) => update({ timeZone: e.target.value })}
             className={fieldClass}
-          />
-          <datalist id={`${id}-zones`}>
-            {ZONES.map((zone) => (
-              <option key={zone} value={zone} />
-            ))}
-          </datalist>
+          >
+            <optgroup label="United States">
+              {COMMON_ZONES.map(([zone, name]) => (
+                <option key={zone} value={zone}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Everywhere else">
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll("_", " ")}
+                </option>
+              ))}
+            </optgroup>
+          </select>
         </Field>
       </div>
       <p id={`${id}-zone-hint`} className={hint}>
-        The start and end are clock times in the event's time zone (an IANA name such as
-        America/Chicago). A new zone alone keeps the clock times.
+        The start and end are clock times where the event takes place. Changing only the time zone
+        keeps the clock times.
       </p>
     </section>
   );

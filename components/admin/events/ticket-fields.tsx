@@ -159,7 +159,7 @@ function Ticket({
               {ticket.reference ? (
                 <>
                   <label htmlFor={f("reference")} className={label}>
-                    Reference
+                    Stripe reference
                   </label>
                   <input
                     id={f("reference")}
@@ -170,15 +170,15 @@ function Ticket({
                     className={`${fieldClass} bg-surface font-mono text-xs`}
                   />
                   <p id={f("reference-hint")} className={hint}>
-                    The buy button's client-reference-id: copy it into the button's settings in
-                    Stripe.
+                    Copy it into the buy button's settings in Stripe (its “client reference”), so
+                    each purchase comes back to this ticket.
                   </p>
                 </>
               ) : (
                 <>
-                  <p className={label}>Reference</p>
+                  <p className={label}>Stripe reference</p>
                   <p className={hint}>
-                    Given when the event is saved: the buy button's client-reference-id.
+                    Given when the event is saved, to copy into the buy button's settings in Stripe.
                   </p>
                 </>
               )}
