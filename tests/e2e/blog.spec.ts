@@ -168,7 +168,7 @@ test.describe("blog article", () => {
     );
     await expect(page.getByRole("complementary", { name: "About the author" })).toBeVisible();
     // Human review shown, as the content disclaimer promises; and a next step at the end.
-    await expect(page.getByText(/^Reviewed by \S/)).toBeVisible();
+    await expect(page.getByText(/^(Written and r|R)eviewed by \S/)).toBeVisible();
     const next = page.getByRole("complementary", { name: "Want this working in your business?" });
     await expect(next.getByRole("link", { name: "Book a free strategy call" })).toBeVisible();
     await expect(next.getByRole("link", { name: "See the next workshop" })).toHaveAttribute(

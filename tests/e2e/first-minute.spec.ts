@@ -131,6 +131,41 @@ function coveredByLauncher() {
   return covered;
 }
 
+/** Controls smaller than 24 × 24 px (WCAG 2.2's target size); links inside a sentence are exempt. */
+function smallTargets() {
+  const small: string[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>(
+    "a, button, input, select, textarea, summary",
+  )) {
+    if (
+      el.closest("p, [popover]:not(:popover-open), .sr-only") ||
+      el.matches(".sr-only, .skip, [type=hidden]")
+    )
+      continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    if (r.width < 24 || r.height < 24) {
+      small.push(
+        `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+      );
+    }
+  }
+  return small;
+}
+
+test.describe("on a 390 px phone, every control", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("is at least 24 px each way, on every public route", async ({ page }) => {
+    const small: string[] = [];
+    for (const path of launcherRoutes) {
+      await page.goto(path);
+      for (const target of await page.evaluate(smallTargets)) small.push(`${path}: ${target}`);
+    }
+    expect(small).toEqual([]);
+  });
+});
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

@@ -76,7 +76,15 @@ test("a reader subscribes from an article, confirms, receives the next post and 
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
   await expect(page.getByRole("link", { name: "Back to Blog" })).toBeVisible();
   const form = page.getByRole("form", { name: "Subscribe to the newsletter" });
+  // A mistyped address is said under the field, as on the contact form (once the script runs).
+  await expect(form).toHaveAttribute("novalidate", "");
+  await form.getByLabel("Email").fill("reader@");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Email")).toBeFocused();
   await form.getByLabel("Email").fill(READER);
+  await expect(form.getByText("Please enter a valid email address")).toHaveCount(0);
   await form.getByRole("button", { name: "Subscribe" }).click();
   // Said in place, or (a click before the script loaded) by the page the form posted to.
   await expect(page.getByRole("status").filter({ hasText: "Check your inbox" })).toBeVisible();
@@ -104,7 +112,7 @@ test("a reader subscribes from an article, confirms, receives the next post and 
   await page.keyboard.type("News for the readers.");
   const emailIt = page.getByLabel("Also email it to 1 subscriber when it goes live");
   await emailIt.check();
-  await page.getByRole("button", { name: "Approve and publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   // This owner's first post: published under the name alone.
   await page
     .getByRole("dialog", { name: "Before your first post goes out" })

@@ -178,7 +178,7 @@ test.describe("countdown layout", () => {
     const login = await request.post("/api/auth/login", { data: e2eAdmin });
     const { token } = (await login.json()) as { token: string };
     const slug = `countdown-layout-${Date.now().toString(36)}`;
-    const year = new Date().getFullYear() + 1;
+    const year = new Date().getFullYear() + 3;
     const created = await request.post("/api/admin/events", {
       headers: { authorization: `Bearer ${token}` },
       data: {

@@ -90,10 +90,17 @@ export function PublishPanel({
     const focused = document.activeElement;
     if (!focused || focused === document.body) actionsRef.current?.querySelector("button")?.focus();
   }, [status]);
+  // Approving is for someone else's words (a post sent for review, or the AI's draft); a new
+  // piece is first saved as a draft.
+  const approves = kind === "post" && (status === "in_review" || Boolean(info?.aiGenerated));
   const publish = (
-    <Button size="sm" onClick={() => save("published", withNewsletter())}>
+    <Button
+      size="sm"
+      variant={info ? "primary" : "secondary"}
+      onClick={() => save("published", withNewsletter())}
+    >
       <CircleCheck className="size-4" aria-hidden />
-      {kind === "post" ? "Approve and publish" : "Publish"}
+      {approves ? "Approve and publish" : "Publish"}
     </Button>
   );
   const scheduleButton = (
@@ -202,7 +209,11 @@ export function PublishPanel({
       <div ref={actionsRef} className="mt-2 flex flex-wrap gap-2">
         {status === "draft" && (
           <>
-            <Button variant="secondary" size="sm" onClick={() => save("draft")}>
+            <Button
+              variant={info ? "secondary" : "primary"}
+              size="sm"
+              onClick={() => save("draft")}
+            >
               <Save className="size-4" aria-hidden />
               Save draft
             </Button>

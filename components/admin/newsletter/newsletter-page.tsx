@@ -144,7 +144,7 @@ export function NewsletterPage({
             >
               <span>Email</span>
               <span>Status</span>
-              <span>Signed up on</span>
+              <span>Signed up from</span>
             </div>
             <ul
               aria-label={`Subscribers, page ${query.page}`}
@@ -159,7 +159,14 @@ export function NewsletterPage({
                   <span>
                     {LABELS[s.status]} <span className="text-muted">· {since(s)}</span>
                   </span>
-                  <span className="font-mono text-xs break-all text-muted">{s.source ?? "—"}</span>
+                  <span className="text-xs break-all text-muted">
+                    <span className="sm:hidden">Signed up from </span>
+                    {s.source ? (
+                      <span className="font-mono">{s.source}</span>
+                    ) : (
+                      "a page not recorded"
+                    )}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -208,11 +215,15 @@ export function NewsletterPage({
                   </p>
                   <p className="text-xs text-muted">{day.format(s.createdAt)}</p>
                 </div>
-                <p className="text-sm text-muted">
-                  <b className="text-ink">{s.delivered}</b> of {s.recipients} sent
-                  {s.waiting > 0 && <> · {s.waiting} waiting</>}
-                  {s.failed > 0 && <span className="text-red-700"> · {s.failed} failed</span>}
-                </p>
+                {s.recipients === 0 ? (
+                  <p className="text-sm text-muted">No confirmed subscribers when it was sent</p>
+                ) : (
+                  <p className="text-sm text-muted">
+                    <b className="text-ink">{s.delivered}</b> of {s.recipients} sent
+                    {s.waiting > 0 && <> · {s.waiting} waiting</>}
+                    {s.failed > 0 && <span className="text-red-700"> · {s.failed} failed</span>}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

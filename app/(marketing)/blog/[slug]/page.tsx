@@ -127,7 +127,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
           <Container className="max-w-4xl py-12 sm:py-16">
             <Link
               href="/blog"
-              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+              className="inline-flex min-h-8 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
             >
               <ArrowLeft className="size-4" aria-hidden />
               Back to Blog
@@ -135,7 +135,10 @@ export default async function ArticlePage({ params }: { params: Params }) {
             <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
               {post.tags.map((t) => (
                 <li key={t}>
-                  <Link href={`/blog?tag=${encodeURIComponent(t)}`}>
+                  <Link
+                    href={`/blog?tag=${encodeURIComponent(t)}`}
+                    className="inline-flex min-h-8 items-center"
+                  >
                     <TagPill tag={t} />
                   </Link>
                 </li>
@@ -147,7 +150,13 @@ export default async function ArticlePage({ params }: { params: Params }) {
             <p className="mt-5 text-lg leading-8 text-muted">{post.excerpt}</p>
             <div className="byline">
               <ul aria-label="About this article">
-                <li className="font-medium text-ink">{post.authorName}</li>
+                {/* The disclaimer promises a human review is shown; said once when the author
+                    reviewed it. */}
+                <li className="font-medium text-ink">
+                  {post.approvedBy === post.authorName
+                    ? `Written and reviewed by ${post.authorName}`
+                    : post.authorName}
+                </li>
                 <li>
                   <time dateTime={post.publishedAt?.toISOString()}>
                     {formatPostDate(post.publishedAt, site.timeZone)}
@@ -157,7 +166,9 @@ export default async function ArticlePage({ params }: { params: Params }) {
                   <Clock className="size-4" aria-hidden />
                   {post.readTimeMinutes} min read
                 </li>
-                {post.approvedBy && <li>Reviewed by {post.approvedBy}</li>}
+                {post.approvedBy && post.approvedBy !== post.authorName && (
+                  <li>Reviewed by {post.approvedBy}</li>
+                )}
               </ul>
             </div>
           </Container>
