@@ -20,6 +20,8 @@ export type Stat = {
   value: string;
   label: string;
   description?: string;
+  /** Where the figure comes from, shown under it. */
+  source?: string;
 };
 
 export type IconCard = {

@@ -13,6 +13,7 @@ import { publishedAmong, sellsPricedTickets } from "@/lib/db/queries/go-live";
 import { readSetting, writeSetting } from "@/lib/db/queries/settings";
 import type { PublicUser } from "@/lib/db/queries/users";
 import { env } from "@/lib/env";
+import { allProof, proofTitle } from "@/lib/proof";
 import {
   GO_LIVE_ITEMS,
   type GoLiveDecision,
@@ -38,13 +39,14 @@ async function decisions(): Promise<Partial<Record<GoLiveItemId, GoLiveDecision>
 }
 
 export async function goLive() {
-  const [demoContent, sellsTickets, decided] = await Promise.all([
+  const [demoContent, sellsTickets, decided, proof] = await Promise.all([
     publishedAmong({
       postSlugs: seedPosts.map((p) => p.slug),
       useCaseSlugs: seedUseCases.map((u) => u.slug),
     }),
     sellsPricedTickets(),
     decisions(),
+    allProof(),
   ]);
   return goLiveChecklist(
     {
@@ -58,6 +60,7 @@ export async function goLive() {
       mailSet: Boolean(env.SMTP_URL && env.NOTIFY_EMAIL),
       modelSet: Boolean(env.GEMINI_API_KEY),
       demoContent,
+      demoProof: proof.filter((p) => p.demo).map(proofTitle),
       privacyContact: site.supportEmail,
       privacySet: Boolean(env.SUPPORT_EMAIL),
       embedded: isEmbedded(),

@@ -113,6 +113,7 @@ const SECOND_HALF = [
   "events.spec.ts",
   "inbox.spec.ts",
   "overview-privacy.spec.ts",
+  "proof.spec.ts",
   "routes.spec.ts",
   "service.spec.ts",
   "studio.spec.ts",

@@ -21,12 +21,12 @@ import {
   comparison,
   hero,
   resultsSection,
-  resultsStats,
-  summaryStats,
-  testimonials,
   testimonialsSection,
   useCasesTeaser,
 } from "@/content/home";
+import { tagPage } from "@/lib/content/cache";
+import { CONTENT_TAGS } from "@/lib/content/cache-tags";
+import { allProof, proofOf } from "@/lib/proof";
 import "./home.css";
 
 export const metadata: Metadata = {
@@ -37,7 +37,13 @@ export const metadata: Metadata = {
   alternates: { canonical: "/" },
 };
 
-export default function HomePage() {
+export default async function HomePage() {
+  // The owner's figures and testimonials (the demo's until replaced), refreshed when saved.
+  await tagPage(CONTENT_TAGS.proof);
+  const proof = await allProof();
+  const summaryStats = proofOf(proof, "summary");
+  const resultsStats = proofOf(proof, "result");
+  const testimonials = proofOf(proof, "testimonial");
   return (
     <>
       <SplitHero
@@ -66,9 +72,10 @@ export default function HomePage() {
         <dl className="mini">
           {summaryStats.map((s, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
-            <div key={i}>
+            <div key={i} title={s.source ? `Source: ${s.source}` : undefined}>
               <dt>{s.label}</dt>
               <dd>{s.value}</dd>
+              {s.source && <dd className="sr-only">Source: {s.source}</dd>}
             </div>
           ))}
         </dl>
@@ -103,6 +110,7 @@ export default function HomePage() {
           value: s.value,
           label: s.name,
           description: s.description,
+          source: s.source || undefined,
         }))}
       />
 
@@ -117,11 +125,15 @@ export default function HomePage() {
           {testimonials.map((t, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
             <figure key={i}>
-              <blockquote>{`“${t.content}”`}</blockquote>
+              <blockquote>{`“${t.quote}”`}</blockquote>
               <figcaption>
-                <Avatar name={t.author} image={t.image} size={48} />
-                <b>{t.author}</b>
-                {`${t.role}, ${t.company}`}
+                <Avatar name={t.name} image={t.photo} size={48} />
+                <b>{t.name}</b>
+                {[t.role, t.company].filter(Boolean).join(", ")}
+                {t.logo && (
+                  // biome-ignore lint/performance/noImgElement: an uploaded logo of unknown size, drawn small
+                  <img src={t.logo} alt={t.company || "Client logo"} className="logo" height={24} />
+                )}
               </figcaption>
             </figure>
           ))}

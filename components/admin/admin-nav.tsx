@@ -12,6 +12,7 @@ import {
   MessageCircle,
   Newspaper,
   ShieldCheck,
+  Star,
   UserSearch,
 } from "@/components/ui/icons";
 import { saveSession } from "@/lib/admin/client";
@@ -27,6 +28,7 @@ export type AdminView =
   | "content"
   | "events"
   | "newsletter"
+  | "proof"
   | "overview"
   | "privacy"
   | "security";
@@ -43,6 +45,7 @@ const views = [
   { id: "pipeline", label: "Pipeline", href: "/admin/pipeline", icon: Handshake, owners: false },
   { id: "content", label: "Content", href: "/admin/content", icon: FileText, owners: false },
   { id: "events", label: "Events", href: "/admin/events", icon: CalendarDays, owners: false },
+  { id: "proof", label: "Proof", href: "/admin/proof", icon: Star, owners: false },
   {
     id: "newsletter",
     label: "Newsletter",

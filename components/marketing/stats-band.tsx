@@ -27,6 +27,7 @@ export function StatsBand({
             <dt>{stat.label}</dt>
             <dd>{stat.value}</dd>
             {stat.description && <dd>{stat.description}</dd>}
+            {stat.source && <dd className="src">Source: {stat.source}</dd>}
           </div>
         ))}
       </dl>

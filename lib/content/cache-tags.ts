@@ -13,6 +13,8 @@ export const CONTENT_TAGS = {
   /** The /events list and what points to the next event (past events' pages, the sitemap). */
   eventLists: "events",
   event: (slug: string) => `event:${slug}`,
+  /** The figures, testimonials and team (lib/proof): the home page and About. */
+  proof: "proof",
   // A blog search's results: kept by each instance, never in the shared cache (config/cache-
   // handler.mjs).
   searches: "searches",

@@ -20,6 +20,7 @@ import { EVENT_STATUSES } from "../validations/event-status";
 import { LEAD_QUALIFICATIONS } from "../validations/lead-qualification";
 import { LEAD_STATUSES } from "../validations/lead-status";
 import type { OutboxPayload } from "../validations/notification-payload";
+import { PROOF_KINDS } from "../validations/proof";
 import { POST_STATUSES } from "../validations/studio";
 import { LEAD_ACTIVITY_KINDS, LEAD_SOURCES } from "../validations/summaries";
 
@@ -564,6 +565,23 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by"),
 });
+
+/** The proof the owner edits (lib/proof): the results figures, the hero's figures, the
+ * testimonials and the team, seeded from content/ once per database and `demo` until the owner
+ * edits or confirms each. `updated_at` is its version for the editor's conflict check. */
+export const proofItems = pgTable(
+  "proof_items",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: PROOF_KINDS }).notNull(),
+    position: integer("position").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    demo: boolean("demo").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [index("proof_items_kind_idx").on(t.kind, t.position)],
+);
 
 /** Model tokens per UTC day, shared by every instance: a call reserves its worst case and settles
  * to the reported usage; the budget is checked against used plus reserved. */

@@ -27,6 +27,8 @@ export type GoLiveFacts = {
   modelSet: boolean;
   /** Demo articles and use cases still published, by title. */
   demoContent: string[];
+  /** The figures, testimonials and team members still the demo's (neither edited nor confirmed). */
+  demoProof: string[];
   privacyContact: string;
   privacySet: boolean;
   /** PostgreSQL (its backups are the database's) or the embedded database in DATA_DIR. */
@@ -123,13 +125,11 @@ function specs(f: GoLiveFacts): Record<GoLiveItemId, Spec> {
     },
     demo_proof: {
       title: "The demo figures, testimonials and team",
-      done: false,
-      missing: "The home page's results, its testimonials and the team on About are the demo's.",
+      done: f.demoProof.length === 0,
+      missing: `${f.demoProof.length} ${f.demoProof.length === 1 ? "piece is" : "pieces are"} still the demo's: ${f.demoProof.slice(0, 2).join("; ")}${f.demoProof.length > 2 ? "…" : ""}`,
       why: "A buyer checks proof first: figures, names and faces must be your own.",
-      fix: {
-        note: "They cannot be edited in the admin yet: have them replaced, then confirm here.",
-      },
-      confirmOnly: true,
+      fix: { href: "/admin/proof", label: "Open Proof" },
+      confirmOnly: false,
     },
     privacy: {
       title: "The privacy contact",

@@ -50,7 +50,7 @@ const html = (label: string) =>
     .overwrite(wellFormed);
 
 /** A site path (/uploads/…, /images/…) or an https address; never javascript: or data:. */
-const imageUrl = (label: string) =>
+export const imageUrl = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/client";
 export async function resetDatabase() {
   const db = await getDb();
   await db.execute(
-    sql`truncate table contact_messages, stripe_refunds, posts, use_cases, chat_contexts, erased_chat_sessions, lead_messages, chat_summaries, sessions, users, llm_usage, llm_address_usage, daily_metrics, scheduled_runs, event_attendees, events, newsletter_subscribers, newsletter_sends, site_settings, imap_mailboxes restart identity cascade`,
+    sql`truncate table contact_messages, stripe_refunds, posts, use_cases, chat_contexts, erased_chat_sessions, lead_messages, chat_summaries, sessions, users, llm_usage, llm_address_usage, daily_metrics, scheduled_runs, event_attendees, events, newsletter_subscribers, newsletter_sends, site_settings, imap_mailboxes, proof_items restart identity cascade`,
   );
 }
 

@@ -11,6 +11,7 @@ const fresh: GoLiveFacts = {
   mailSet: false,
   modelSet: false,
   demoContent: ["Speed to lead", "Hill Country Dental", "CRM hygiene", "ROI in 90 days"],
+  demoProof: ["Return on Investment (300%)", "Danielle Ortiz", "Priya Natarajan"],
   privacyContact: "support@bluebonnetlabs.ai",
   privacySet: false,
   embedded: true,
@@ -38,6 +39,11 @@ describe("the go-live checklist", () => {
       "4 demo pieces are still published: Speed to lead; Hill Country Dental…",
     );
     expect(goLiveChecklist({ ...fresh, sellsTickets: true }, {}).open).toBe(10);
+    const proof = list.items.find((i) => i.id === "demo_proof");
+    expect(proof?.missing).toBe(
+      "3 pieces are still the demo's: Return on Investment (300%); Danielle Ortiz…",
+    );
+    expect(proof?.fix).toEqual({ href: "/admin/proof", label: "Open Proof" });
   });
 
   it("closes what the configuration settles, and what the owners confirm or dismiss", () => {
@@ -49,6 +55,7 @@ describe("the go-live checklist", () => {
         mailSet: true,
         modelSet: true,
         demoContent: [],
+        demoProof: ["Danielle Ortiz"],
         privacySet: true,
         siteUrl: "https://sunridge.example",
       },

@@ -4,9 +4,12 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { Avatar } from "@/components/ui/avatar";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { site } from "@/config/site";
-import { aboutHero, mission, story, team, values } from "@/content/about";
+import { aboutHero, mission, story, values } from "@/content/about";
 import { summaryStats } from "@/content/home";
 import { servicesOverview } from "@/content/services";
+import { tagPage } from "@/lib/content/cache";
+import { CONTENT_TAGS } from "@/lib/content/cache-tags";
+import { allProof, proofOf } from "@/lib/proof";
 import { pageMetadata } from "@/lib/seo";
 import "@/components/marketing/stats-band.css";
 import "./about.css";
@@ -17,7 +20,10 @@ export const metadata = pageMetadata({
   path: "/about-us",
 });
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  // The owner's team (the demo's until replaced), refreshed when saved.
+  await tagPage(CONTENT_TAGS.proof);
+  const team = proofOf(await allProof(), "team");
   return (
     <>
       <PageHero {...aboutHero} />
@@ -74,7 +80,7 @@ export default function AboutPage() {
           {team.map((member, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
             <li key={i}>
-              <Avatar name={member.name} image={member.image} size={112} className="sm:size-32!" />
+              <Avatar name={member.name} image={member.photo} size={112} className="sm:size-32!" />
               <div>
                 <h3>{member.name}</h3>
                 <p>{member.role}</p>
