@@ -94,6 +94,9 @@ test("an owner limits editors to their own leads, and the editor sees only those
   page,
   browser,
 }) => {
+  // Two leads made, one assigned, a setting changed and a second admin signed in: past 30 s when
+  // the machine runs the other browser suites beside this one.
+  test.setTimeout(60_000);
   await signIn(page, OWNER.email, OWNER.password);
   const leadUrls: Record<string, string> = {};
   for (const name of ["Alma Assigned", "Olaf Other"]) {
