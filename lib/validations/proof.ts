@@ -28,21 +28,23 @@ export const testimonialData = z.object({
   name: safeText("Name", 80, { min: 1 }),
   role: safeText("Role", 80),
   company: safeText("Company", 80),
-  photo: imageUrl("Photo"),
-  logo: imageUrl("Logo"),
+  // Null as stored; "" from the form means none.
+  photo: imageUrl("Photo").nullable(),
+  logo: imageUrl("Logo").nullable(),
   /** When the client agreed to be quoted: kept for the owner, never shown. */
   permission_on: z
     .string()
     .trim()
     .refine((v) => v === "" || isCalendarDate(v), "Permission date must be a date like 2026-11-21")
-    .transform((v) => v || null),
+    .transform((v) => v || null)
+    .nullable(),
 });
 
 export const teamData = z.object({
   name: safeText("Name", 80, { min: 1 }),
   role: safeText("Role", 80, { min: 1 }),
   bio: safeText("Bio", 700, { min: 1 }),
-  photo: imageUrl("Photo"),
+  photo: imageUrl("Photo").nullable(),
 });
 
 export const proofDataSchemas = {
