@@ -18,7 +18,7 @@ test("the owner edits a figure and a testimonial with a photo; the home page sho
   const results = page.getByRole("region", { name: "Results band on the home page" });
   const roi = results.getByRole("form", { name: "Figure 2: 300%" });
   await expect(roi.getByText("Demo")).toBeVisible();
-  await roi.getByLabel("Figure").fill("212%");
+  await roi.getByLabel("Figure", { exact: true }).fill("212%");
   await roi.getByLabel(/^Source/).fill("14 client projects, 2025");
   await roi.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
@@ -27,7 +27,7 @@ test("the owner edits a figure and a testimonial with a photo; the home page sho
 
   const quotes = page.getByRole("region", { name: "Testimonials on the home page" });
   const first = quotes.getByRole("form").first();
-  await first.getByLabel("Name").fill("Grace Lin");
+  await first.getByLabel("Name", { exact: true }).fill("Grace Lin");
   await first.getByLabel("Upload photo").setInputFiles({
     name: "grace.png",
     mimeType: "image/png",
@@ -38,13 +38,13 @@ test("the owner edits a figure and a testimonial with a photo; the home page sho
       .toBuffer(),
   });
   await expect(first.getByLabel("Photo", { exact: true })).toHaveValue(/^\/uploads\//);
-  await first.getByLabel("Company").fill("Lin & Co");
+  await first.getByLabel("Company", { exact: true }).fill("Lin & Co");
   await first.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" }).first()).toBeVisible();
   await expect(quotes.getByRole("form", { name: "Grace Lin" })).toBeVisible();
   // A name left empty is refused in words, and nothing changes.
   const grace = quotes.getByRole("form", { name: "Grace Lin" });
-  await grace.getByLabel("Name").fill("");
+  await grace.getByLabel("Name", { exact: true }).fill("");
   await grace.getByRole("button", { name: "Save" }).click();
   await expect(grace.getByRole("alert")).toHaveText("Name is required");
 
