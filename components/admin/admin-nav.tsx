@@ -2,7 +2,7 @@
 
 // The signed-in admin's tabs; also keeps who is signed in on this browser (spec §3) for other tabs.
 import Link from "next/link";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   CalendarDays,
   ChartColumn,
@@ -76,9 +76,23 @@ export function AdminNav({ view, user }: { view: AdminView; user: Required<AuthU
   const owner = user.role === "owner";
   const { name, email, role } = user;
   useEffect(() => saveSession({ user: { name, email, role } }), [name, email, role]);
+  // On a phone the tabs scroll sideways: the current one is brought into view, not left past the
+  // edge.
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const tab = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const strip = list.current;
+    if (!tab || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    const at = tab.getBoundingClientRect();
+    const from = strip.getBoundingClientRect();
+    strip.scrollLeft += at.left - from.left - (strip.clientWidth - at.width) / 2;
+  }, []);
   return (
     <nav aria-label="Admin" className="border-b border-line bg-white">
-      <ul className="scroll-shadows mx-auto flex w-full max-w-7xl gap-0.5 overflow-x-auto px-2 sm:gap-1 sm:px-6 lg:px-8">
+      <ul
+        ref={list}
+        className="scroll-shadows mx-auto flex w-full max-w-7xl gap-0.5 overflow-x-auto px-2 sm:gap-1 sm:px-6 lg:px-8"
+      >
         {views
           .filter((v) => owner || !v.owners)
           .map((v) => (
