@@ -2,6 +2,7 @@
 
 // "Tell me about the next one": an email (and a name if they like) joins the waitlist, a lead.
 import { type FormEvent, useId, useState } from "react";
+import { EmailField, useEmailField } from "@/components/forms/email-field";
 import { Button } from "@/components/ui/button";
 import { type PostOutcome, postForMessage } from "@/lib/post-for-message";
 import "@/components/forms/form.css";
@@ -11,15 +12,18 @@ type State = { kind: "idle" | "sending" } | PostOutcome;
 export function WaitlistForm({ event }: { event: string }) {
   const id = useId();
   const [state, setState] = useState<State>({ kind: "idle" });
+  const email = useEmailField();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const address = email.check(e.currentTarget);
+    if (address === null) return;
     const data = new FormData(e.currentTarget);
     setState({ kind: "sending" });
     setState(
       await postForMessage(
         "/api/events/waitlist",
-        { email: data.get("email"), name: data.get("name"), event },
+        { email: address, name: data.get("name"), event },
         "Thanks! We'll email you when the next event is announced.",
       ),
     );
@@ -33,7 +37,11 @@ export function WaitlistForm({ event }: { event: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} className="mt-6 grid gap-3 text-left sm:grid-cols-[1fr_1fr_auto]">
+    <form
+      onSubmit={onSubmit}
+      noValidate={email.noValidate}
+      className="mt-6 grid items-start gap-3 text-left sm:grid-cols-[1fr_1fr_auto]"
+    >
       <label htmlFor={`${id}-name`} className="sr-only">
         Name (optional)
       </label>
@@ -45,19 +53,7 @@ export function WaitlistForm({ event }: { event: string }) {
         maxLength={100}
         className="input-field mt-0"
       />
-      <label htmlFor={`${id}-email`} className="sr-only">
-        Email
-      </label>
-      <input
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        placeholder="you@company.com"
-        maxLength={254}
-        className="input-field mt-0"
-      />
+      <EmailField id={`${id}-email`} field={email} />
       <Button type="submit" disabled={state.kind === "sending"}>
         {state.kind === "sending" ? "Sending…" : "Tell me"}
       </Button>

@@ -2,14 +2,13 @@
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { buttonClasses } from "@/components/ui/button-classes";
 // The contact form. The shared zod schema is loaded on submit, so the page carries no validator
 // weight until someone writes to us. What they typed is kept until the server has stored it.
-import { CircleCheck, LoaderCircle, Send } from "@/components/ui/icons";
+import { LoaderCircle, Send } from "@/components/ui/icons";
 import { dismissToast, toast } from "@/components/ui/toaster";
 import { readAttribution } from "@/lib/attribution";
-import { bookingHref } from "@/lib/booking-link";
 import { type ContactFieldName, contactLimits } from "@/lib/validations/contact-fields";
+import { ContactSent } from "./contact-sent";
 import "./form.css";
 
 type Values = Record<ContactFieldName, string>;
@@ -22,8 +21,6 @@ function randomKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0];
 
 export type ContactFormProps = {
   serviceOptions: ReadonlyArray<{ value: string; label: string }>;
@@ -47,7 +44,6 @@ export function ContactForm({
   const [pending, setPending] = useState(false);
   // Who sent the message: the success state offers the calendar with their name and email.
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
-  const sentRef = useRef<HTMLHeadingElement>(null);
   // One key per message sent: a retry of the same message (its answer lost to the network)
   // carries it again, so the server stores it once; an edited message gets a new one.
   const submission = useRef<{ body: string; key: string } | null>(null);
@@ -67,10 +63,6 @@ export function ContactForm({
     }));
   }, []);
 
-  // The confirmation takes the form's place: move focus to it so it is read out.
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
@@ -195,47 +187,12 @@ export function ContactForm({
 
   if (sent) {
     return (
-      <div role="status" className="flex flex-col items-center py-8 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-          <CircleCheck className="size-8" aria-hidden />
-        </span>
-        {/* The toast says it was sent; the card says what happens next. */}
-        <h3 ref={sentRef} tabIndex={-1} className="mt-5 text-2xl font-bold text-ink outline-none">
-          {sentCard.heading.replace("{name}", firstName(sent.name) ?? "")}
-        </h3>
-        <ol className="mt-4 max-w-sm list-decimal space-y-2 pl-5 text-left leading-7 text-muted">
-          {sentCard.steps.map((step) => {
-            const [before, after] = step.split("{email}");
-            return (
-              <li key={step}>
-                {before}
-                {after !== undefined && (
-                  <>
-                    <b className="font-semibold wrap-anywhere text-ink">{sent.email}</b>
-                    {after}
-                  </>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {/* A call request is the way to a call already: no calendar to offer on top. */}
-          {!callRequest && (
-            <a
-              href={bookingHref(sent)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses({ variant: "primary" })}
-            >
-              Pick a time for a call
-            </a>
-          )}
-          <Button variant="secondary" onClick={() => setSent(null)}>
-            Send another message
-          </Button>
-        </div>
-      </div>
+      <ContactSent
+        who={sent}
+        card={sentCard}
+        offerCall={!callRequest}
+        onAnother={() => setSent(null)}
+      />
     );
   }
 

@@ -3,12 +3,11 @@
 // "Get new articles by email": an address, then the word that a confirmation link is on its way
 // (the same answer for every address: nobody learns who subscribed). A click before the script
 // has loaded posts the form itself, and the browser shows the "check your inbox" page.
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
+import { EmailField, useEmailField } from "@/components/forms/email-field";
 import { Button } from "@/components/ui/button";
 import { Mail } from "@/components/ui/icons";
 import { type PostOutcome, postForMessage } from "@/lib/post-for-message";
-import { isEmailAddress } from "@/lib/validations/patterns";
-import "@/components/forms/form.css";
 
 type State = { kind: "idle" | "sending" } | PostOutcome;
 
@@ -27,28 +26,16 @@ export function SubscribeForm({
 }) {
   const id = useId();
   const [state, setState] = useState<State>({ kind: "idle" });
-  // The address's problem, said under the field like the contact form's (not the browser's
-  // bubble); the browser's own check stays for a form sent before the script ran.
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  const field = useRef<HTMLInputElement>(null);
+  const email = useEmailField();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    const problem = !email
-      ? "Please enter your email address"
-      : isEmailAddress(email)
-        ? null
-        : "Please enter a valid email address";
-    setInvalid(problem);
-    if (problem) {
-      field.current?.focus();
-      return;
-    }
+    const address = email.check(event.currentTarget);
+    if (address === null) return;
     setState({ kind: "sending" });
-    setState(await postForMessage("/api/newsletter/subscribe", { email, source }, checkInbox));
+    setState(
+      await postForMessage("/api/newsletter/subscribe", { email: address, source }, checkInbox),
+    );
   }
 
   return (
@@ -71,33 +58,12 @@ export function SubscribeForm({
           action="/api/newsletter/subscribe"
           onSubmit={onSubmit}
           aria-label="Subscribe to the newsletter"
-          noValidate={enhanced}
+          noValidate={email.noValidate}
           className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
         >
           <input type="hidden" name="source" value={source} />
-          <label htmlFor={`${id}-email`} className="sr-only">
-            Email
-          </label>
           <div className="sm:flex-1">
-            <input
-              ref={field}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="you@company.com"
-              maxLength={254}
-              aria-invalid={invalid ? true : undefined}
-              aria-describedby={invalid ? `${id}-email-error` : undefined}
-              onChange={() => invalid && setInvalid(null)}
-              className="input-field mt-0"
-            />
-            {invalid && (
-              <p id={`${id}-email-error`} className="field-error">
-                {invalid}
-              </p>
-            )}
+            <EmailField id={`${id}-email`} field={email} />
           </div>
           <Button type="submit" size="lg" disabled={state.kind === "sending"}>
             {state.kind === "sending" ? "Subscribing…" : "Subscribe"}

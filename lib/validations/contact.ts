@@ -5,6 +5,7 @@ import { z } from "zod";
 import { attributionField } from "./attribution";
 import { isEmailAddress, safeText } from "./common";
 import { contactLimits } from "./contact-fields";
+import { EMAIL_MESSAGES } from "./patterns";
 
 const trimmed = (max: number, label: string) => safeText(label, max);
 
@@ -12,11 +13,11 @@ export const contactSchemaFor = (serviceValues: readonly string[]) =>
   z.object({
     name: trimmed(contactLimits.name, "Full name").min(1, "Please enter your full name"),
     email: z
-      .string({ error: "Please enter your email address" })
+      .string({ error: EMAIL_MESSAGES.missing })
       .trim()
-      .min(1, "Please enter your email address")
+      .min(1, EMAIL_MESSAGES.missing)
       .max(contactLimits.email, `Email must be at most ${contactLimits.email} characters`)
-      .refine(isEmailAddress, "Please enter a valid email address"),
+      .refine(isEmailAddress, EMAIL_MESSAGES.invalid),
     company: trimmed(contactLimits.company, "Company").optional().default(""),
     service: z
       .string({ error: "Please choose a service from the list" })

@@ -10,6 +10,16 @@ const WHOLE_EMAIL = new RegExp(`^${EMAIL_PATTERN.source}$`);
 
 export const isEmailAddress = (value: string) => value.length <= 254 && WHOLE_EMAIL.test(value);
 
+/** What every form says of a missing or mistyped address. */
+export const EMAIL_MESSAGES = {
+  missing: "Please enter your email address",
+  invalid: "Please enter a valid email address",
+} as const;
+
+/** The problem with an address as typed (trimmed), or null when there is none. */
+export const emailProblem = (value: string): string | null =>
+  !value ? EMAIL_MESSAGES.missing : isEmailAddress(value) ? null : EMAIL_MESSAGES.invalid;
+
 /** A phone number as typed: digits with spaces, dots, dashes, parentheses and a leading +. */
 export const isPhoneNumber = (value: string) =>
   value.length <= 40 && /^[+(\d][\d\s().-]*$/.test(value) && /\d{3}/.test(value.replace(/\D/g, ""));

@@ -309,6 +309,12 @@ test("without an upcoming event the past workshop offers a waitlist, which makes
   const waitlist = page.locator('[data-next-event="none"]');
   await expect(waitlist).toContainText("The next event is being planned");
   const email = `waitlist-${run}@example.com`;
+  // A mistyped address is said under the field (once the script runs), and nothing is sent.
+  await expect(waitlist.locator("form")).toHaveAttribute("novalidate", "");
+  await waitlist.getByLabel("Email").fill("waitlist@");
+  await waitlist.getByRole("button", { name: "Tell me" }).click();
+  await expect(waitlist.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(waitlist.getByLabel("Email")).toBeFocused();
   await waitlist.getByLabel("Email").fill(email);
   await waitlist.getByRole("button", { name: "Tell me" }).click();
   await expect(waitlist.getByRole("status")).toContainText("We'll email you");
