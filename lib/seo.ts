@@ -1,6 +1,6 @@
 // Page metadata in one shape (a title, a description and the canonical path), and the loader
 // of a detail page by its slug.
-import type { Metadata, Viewport } from "next";
+import type { Metadata, ResolvingMetadata, Viewport } from "next";
 import { cache } from "react";
 import { site } from "@/config/site";
 import { LOGO_DATA_URI } from "@/lib/icons/logo-uri";
@@ -32,12 +32,46 @@ export function pageMetadata({
   title,
   description,
   path,
+  type = "website",
+  openGraph,
+  ...rest
 }: {
-  title: string;
+  title: string | { absolute: string };
   description: string;
   path: string;
-}): Metadata {
-  return { title, description, alternates: { canonical: path } };
+  /** og:type: "article" for posts, "website" for the rest. */
+  type?: "website" | "article";
+  /** More of the share card (images, an article's times); the card's url, type, site name, title
+   * and description are always these. */
+  openGraph?: Record<string, unknown>;
+} & Omit<Metadata, "title" | "description" | "openGraph">): Metadata {
+  const shareTitle = typeof title === "string" ? title : title.absolute;
+  return {
+    ...rest,
+    title,
+    description,
+    alternates: { canonical: path, ...rest.alternates },
+    // A page's openGraph replaces its parents' whole, so every field a share card needs is here.
+    openGraph: {
+      ...openGraph,
+      type,
+      url: path,
+      siteName: site.company,
+      locale: "en_US",
+      title: shareTitle,
+      description,
+    } as Metadata["openGraph"],
+  };
+}
+
+/** A page's metadata whose share image is the card file of a folder above it: a page's `openGraph`
+ * replaces its parents' whole, images too, so the parent's are carried over as Next documents. */
+export function withParentCard(metadata: Metadata) {
+  return async (_props: unknown, parent: ResolvingMetadata): Promise<Metadata> => {
+    const images = (await parent).openGraph?.images;
+    if (!images?.length || metadata.openGraph?.images) return metadata;
+    return { ...metadata, openGraph: { ...metadata.openGraph, images } };
+  };
 }
 
 /** A share card for a page that sets `openGraph`/`twitter` (which replaces its parents' whole). */

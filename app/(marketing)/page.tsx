@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { ForPhase, PhaseText } from "@/components/events/event-phase";
 import { WorkshopPhase } from "@/components/events/workshop-phase";
@@ -28,14 +27,17 @@ import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { allProof, proofOf } from "@/lib/proof";
 import "./home.css";
+import { JsonLd } from "@/components/ui/json-ld";
+import { pageMetadata } from "@/lib/seo";
+import { organizationJsonLd, websiteJsonLd } from "@/lib/structured-data";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: {
     absolute: `${site.company} | AI-Powered Marketing & Automation in ${site.address.city}, ${site.address.region}`,
   },
   description: `AI chat assistants, marketing automation, custom software and systems integration for small businesses. Book a free strategy call with our ${site.address.city} team.`,
-  alternates: { canonical: "/" },
-};
+  path: "/",
+});
 
 export default async function HomePage() {
   // The owner's figures and testimonials (the demo's until replaced), refreshed when saved.
@@ -46,6 +48,8 @@ export default async function HomePage() {
   const testimonials = proofOf(proof, "testimonial");
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={websiteJsonLd()} />
       <SplitHero
         id="hero-heading"
         eyebrow={hero.eyebrow}

@@ -1,6 +1,5 @@
 // The blog's list for one search, tag and page: per request for searches, else the cached list
 // pages (next.config.ts), so browsing the blog never waits on the database.
-import type { Metadata } from "next";
 import Link from "next/link";
 import { BlogListNotFound } from "@/components/blog/blog-list-not-found";
 import { Pagination } from "@/components/blog/pagination";
@@ -18,15 +17,19 @@ import "./blog.css";
 import { SubscribeForm } from "@/components/newsletter/subscribe-form";
 import { newsletterInvite } from "@/content/newsletter";
 import { canSendMail } from "@/lib/notify/mail";
+import { pageMetadata, withParentCard } from "@/lib/seo";
 
-export const blogIndexMetadata: Metadata = {
-  title: "Blog: AI Automation for Small Business",
-  description: `Practical guides on AI chat assistants, marketing automation, CRM, SEO and custom software for small businesses, from the ${site.company} team in ${site.address.city}.`,
-  alternates: {
-    canonical: "/blog",
-    types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: `${site.company} Blog` }] },
-  },
-};
+/** Every blog list's metadata (one canonical, the blog's own share card). */
+export const blogIndexMetadata = withParentCard(
+  pageMetadata({
+    title: "Blog: AI Automation for Small Business",
+    description: `Practical guides on AI chat assistants, marketing automation, CRM, SEO and custom software for small businesses, from the ${site.company} team in ${site.address.city}.`,
+    path: "/blog",
+    alternates: {
+      types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: `${site.company} Blog` }] },
+    },
+  }),
+);
 
 export async function BlogIndex({ q, tag, page }: { q?: string; tag?: string; page: number }) {
   await tagPage(CONTENT_TAGS.postLists);

@@ -1,6 +1,5 @@
 // The spec's workshop (§2), the seeded event at its fixed address: words from content/workshop,
 // times, prices and buy buttons from the event; once over, it points to the next event.
-import type { Metadata } from "next";
 import { ForPhase } from "@/components/events/event-phase";
 import { NextEvent } from "@/components/events/next-event";
 import { WorkshopDetails, WorkshopHosts } from "@/components/events/workshop-details";
@@ -24,16 +23,11 @@ import type { PublicEvent } from "@/lib/db/queries/events";
 import { workshopReferences } from "@/lib/events/workshop-checkout";
 import type { CheckoutConfig } from "@/lib/validations/workshop";
 
-export const workshopMetadata: Metadata = {
+/** The seeded workshop's page metadata (the spec's title and description). */
+export const workshopMetadata = {
   title: { absolute: workshop.title },
   description: workshop.metaDescription,
-  alternates: { canonical: workshop.path },
-  openGraph: {
-    type: "website",
-    title: workshop.title,
-    description: workshop.metaDescription,
-    url: workshop.path,
-  },
+  path: workshop.path,
 };
 
 export function WorkshopLanding({

@@ -9,7 +9,7 @@ import {
   legalDocuments,
 } from "@/content/legal";
 import { env } from "@/lib/env";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata, withParentCard } from "@/lib/seo";
 import "./legal.css";
 
 /** Turns each occurrence of the contact mailbox inside a sentence into a mailto link. */
@@ -96,11 +96,9 @@ const contact = (): LegalContact => ({
 
 export function legalMetadata(document: LegalDocument) {
   const doc = legalDocuments[document];
-  return pageMetadata({
-    title: doc.title,
-    description: doc.description(contact()),
-    path: doc.path,
-  });
+  return withParentCard(
+    pageMetadata({ title: doc.title, description: doc.description(contact()), path: doc.path }),
+  );
 }
 
 /** A legal page from its document in content/legal.ts. */

@@ -6,6 +6,15 @@ import { pricingPage } from "@/content/pricing";
 import { services } from "@/content/services";
 import { expect, expectNoConsoleErrors, test } from "./fixtures";
 
+/** What each type needs for search engines' rich results. */
+const REQUIRED: Record<string, string[]> = {
+  ProfessionalService: ["name", "url", "logo", "address", "areaServed"],
+  WebSite: ["name", "url", "potentialAction"],
+  BreadcrumbList: ["itemListElement"],
+  BlogPosting: ["headline", "image", "datePublished", "author", "publisher"],
+  Event: ["name", "startDate", "location", "eventAttendanceMode", "organizer"],
+};
+
 const routes: Array<{ path: string; h1: string | RegExp }> = [
   { path: "/", h1: hero.headline },
   { path: "/services", h1: /./ },
@@ -120,6 +129,67 @@ test.describe("search engines", () => {
     expect(robots).toContain("Disallow: /admin");
     expect(robots).toContain("Disallow: /api/");
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+    // Only the lines the robots standard knows (Host is a search engine's own, without a scheme).
+    for (const line of robots.split("\n").filter((l) => l.trim()))
+      expect(line).toMatch(/^(User-Agent|Allow|Disallow|Sitemap): /i);
+  });
+
+  test("every page in the sitemap has a whole share card and structured data search engines accept", async ({
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
+    expect(urls.length).toBeGreaterThan(20);
+    const seen = new Map<string, number>();
+    for (const url of urls) {
+      const { pathname } = new URL(url);
+      const html = await (await request.get(pathname)).text();
+      const meta = (property: string) =>
+        html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
+      // og:url is the page's own absolute address, as the sitemap names it.
+      const bare = (u?: string) => u?.replace(/\/$/, "");
+      expect(bare(meta("og:url")), `${pathname} og:url`).toBe(bare(url));
+      expect(meta("og:type"), `${pathname} og:type`).toMatch(/^(website|article)$/);
+      expect(meta("og:site_name"), `${pathname} og:site_name`).toBeTruthy();
+      expect(meta("og:title"), `${pathname} og:title`).toBeTruthy();
+      expect(meta("og:image"), `${pathname} og:image`).toMatch(/^http/);
+
+      const blocks = [
+        ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ].map((m) => JSON.parse(m[1] as string) as Record<string, unknown>);
+      for (const data of blocks) {
+        expect(data["@context"], pathname).toBe("https://schema.org");
+        const type = data["@type"] as string;
+        seen.set(type, (seen.get(type) ?? 0) + 1);
+        for (const key of REQUIRED[type] ?? ["name"])
+          expect(data[key], `${pathname} ${type}.${key}`).toBeTruthy();
+        if (type === "BreadcrumbList") {
+          const items = data.itemListElement as Array<Record<string, unknown>>;
+          expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+          expect(items.at(-1)?.item, `${pathname} breadcrumb ends at the page`).toBe(url);
+          for (const i of items) expect(String(i.item)).toMatch(/^http/);
+        }
+        if (type === "ProfessionalService") {
+          const address = data.address as Record<string, string>;
+          expect(address.addressLocality).toBe("Austin");
+          expect(address.addressRegion).toBe("TX");
+          expect((data.sameAs as string[]).length).toBeGreaterThan(0);
+        }
+        if (type === "WebSite") {
+          const action = data.potentialAction as { target: { urlTemplate: string } };
+          expect(action.target.urlTemplate).toContain("/blog?q={search_term_string}");
+        }
+      }
+      const types = blocks.map((b) => b["@type"]);
+      if (pathname === "/") expect(types).toEqual(["ProfessionalService", "WebSite"]);
+      if (pathname === "/about-us") expect(types).toContain("ProfessionalService");
+      if (/^\/(services|blog|use-cases|events)\/[^/]+$/.test(pathname))
+        expect(types, `${pathname} breadcrumbs`).toContain("BreadcrumbList");
+      if (pathname.startsWith("/blog/")) expect(types).toContain("BlogPosting");
+      if (pathname.startsWith("/events/")) expect(types).toContain("Event");
+    }
+    expect(seen.get("BreadcrumbList")).toBeGreaterThanOrEqual(services.length + seedPosts.length);
   });
 
   test("the sitemap lists the main pages, every service, blog post and use case", async ({

@@ -13,6 +13,8 @@ import { allProof, proofOf } from "@/lib/proof";
 import { pageMetadata } from "@/lib/seo";
 import "@/components/marketing/stats-band.css";
 import "./about.css";
+import { JsonLd } from "@/components/ui/json-ld";
+import { organizationJsonLd } from "@/lib/structured-data";
 
 export const metadata = pageMetadata({
   title: "About Us",
@@ -26,6 +28,7 @@ export default async function AboutPage() {
   const team = proofOf(await allProof(), "team");
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
       <PageHero {...aboutHero} />
 
       <Section labelledBy="story-heading" className="story">

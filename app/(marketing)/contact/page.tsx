@@ -1,15 +1,15 @@
-import type { Metadata } from "next";
 import { ContactSection } from "@/components/marketing/contact-section";
 import { ExternalButton } from "@/components/ui/button";
 import { CalendarDays, LifeBuoy, Mail, MapPin } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
 import { formatAddress, site } from "@/config/site";
+import { pageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Contact Us",
   description: `Tell us about your project or book a free strategy call. Our ${site.address.city} team replies to every message within 24 hours.`,
-  alternates: { canonical: "/contact" },
-};
+  path: "/contact",
+});
 
 const cardClass = "flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card";
 const chipClass = "chip";

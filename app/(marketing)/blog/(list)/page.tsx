@@ -5,7 +5,7 @@ import { blogPageQuery } from "@/lib/validations/blog";
 
 export const dynamic = "force-dynamic";
 
-export const metadata = blogIndexMetadata;
+export const generateMetadata = blogIndexMetadata;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -21,9 +21,10 @@ import { articleSocialImage } from "@/lib/content/social";
 import { getPublishedPostBySlug, listRecentPosts } from "@/lib/db/queries/blog";
 import { currentAddress } from "@/lib/db/queries/studio-addresses";
 import { canSendMail } from "@/lib/notify/mail";
-import { loaderBySlug, noSlugsAtBuild, shareImage } from "@/lib/seo";
+import { loaderBySlug, noSlugsAtBuild, pageMetadata, shareImage } from "@/lib/seo";
 import ArticleNotFound from "./not-found";
 import "@/components/ui/prose.css";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 // Rendered on first request, then served from cache and refreshed at most every 5 minutes.
 export const revalidate = 300;
@@ -48,20 +49,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const url = `/blog/${post.slug}`;
   const image = articleSocialImage(post);
   const description = post.metaDescription ?? post.excerpt;
-  return {
+  return pageMetadata({
     title: post.title,
     description,
+    path: url,
+    type: "article",
     keywords: post.metaKeywords ?? undefined,
     authors: [{ name: post.authorName }],
     alternates: {
-      canonical: url,
       types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: `${site.company} Blog` }] },
     },
     openGraph: {
-      type: "article",
-      url,
-      title: post.title,
-      description,
       images: [
         {
           url: image,
@@ -81,7 +79,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       description,
       images: [shareImage(image, post.title)],
     },
-  };
+  });
 }
 
 export default async function ArticlePage({ params }: { params: Params }) {
@@ -122,6 +120,12 @@ export default async function ArticlePage({ params }: { params: Params }) {
   return (
     <>
       <JsonLd data={jsonLd} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path: `/blog/${post.slug}` },
+        ])}
+      />
       <article>
         <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
           <Container className="max-w-4xl py-12 sm:py-16">

@@ -10,7 +10,7 @@ export function generateStaticParams() {
   return [];
 }
 
-export const metadata = legalMetadata("disclaimer");
+export const generateMetadata = legalMetadata("disclaimer");
 
 export default async function ContentDisclaimerPage({
   params,

@@ -14,7 +14,8 @@ import { getPublicEventBySlug, nextUpcomingEvent } from "@/lib/db/queries/events
 import { env } from "@/lib/env";
 import { eventJsonLd } from "@/lib/events/json-ld";
 import { workshopCheckout } from "@/lib/events/workshop-checkout";
-import { loaderBySlug, noSlugsAtBuild, shareImage } from "@/lib/seo";
+import { loaderBySlug, noSlugsAtBuild, pageMetadata, shareImage } from "@/lib/seo";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 // Rendered on first request, then cached and refreshed at most every 5 minutes, or at once when
 // the admin changes an event (its tag, and the lists' tag for "next event").
@@ -37,27 +38,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!event) return { title: "Event Not Found" };
   const image = shareImage(eventSocialImage(event), event.title);
   const twitter: Metadata["twitter"] = { card: "summary_large_image", images: [image] };
-  if (slug === WORKSHOP_SLUG) {
-    return {
-      ...workshopMetadata,
-      openGraph: { ...workshopMetadata.openGraph, images: [image] },
-      twitter,
-    };
-  }
-  const url = `/events/${event.slug}`;
-  return {
-    title: event.title,
-    description: event.summary || undefined,
-    alternates: { canonical: url },
-    openGraph: {
-      type: "website",
-      url,
-      title: event.title,
-      description: event.summary,
-      images: [image],
-    },
-    twitter,
-  };
+  const page =
+    slug === WORKSHOP_SLUG
+      ? workshopMetadata
+      : { title: event.title, description: event.summary, path: `/events/${event.slug}` };
+  return pageMetadata({ ...page, openGraph: { images: [image] }, twitter });
 }
 
 export default async function EventRoute({ params }: { params: Params }) {
@@ -84,6 +69,12 @@ export default async function EventRoute({ params }: { params: Params }) {
   return (
     <>
       <JsonLd data={jsonLd} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Events", path: "/events" },
+          { name: event.title, path: `/events/${event.slug}` },
+        ])}
+      />
       {workshopPage ? (
         <WorkshopLanding event={event} next={next} checkout={await workshopCheckout(event)} />
       ) : (

@@ -2,7 +2,6 @@
 // the join link only for the buyer of a recorded `?session_id=`. Which event: the buyer's, else
 // `?event=`, else the soonest upcoming, else the spec's workshop.
 
-import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { CalendarButtons } from "@/components/events/calendar-buttons";
@@ -26,15 +25,16 @@ import { getPublicEventBySlug, nextUpcomingEvent, type PublicEvent } from "@/lib
 import type { CalendarEvent } from "@/lib/events/calendar";
 import { phaseAt } from "@/lib/events/phase";
 import { eventCalendarEntry, eventSchedule } from "@/lib/events/public";
+import { pageMetadata } from "@/lib/seo";
 import { slugParam } from "@/lib/validations/blog";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: thankYou.metaTitle,
   description: thankYou.metaDescription,
-  alternates: { canonical: workshop.thankYouPath },
+  path: workshop.thankYouPath,
   // A page for buyers, reached from checkout: keep it out of search results.
   robots: { index: false, follow: true },
-};
+});
 
 /** A section spaced tighter than the site's default (this page is a short checklist). */
 function Band({

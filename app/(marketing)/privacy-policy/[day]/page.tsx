@@ -10,7 +10,7 @@ export function generateStaticParams() {
   return [];
 }
 
-export const metadata = legalMetadata("privacy");
+export const generateMetadata = legalMetadata("privacy");
 
 export default async function PrivacyPolicyPage({ params }: { params: Promise<{ day: string }> }) {
   const updated = legalDay((await params).day);

@@ -5,8 +5,10 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { ServiceSections } from "@/components/services/service-sections";
 import { ActionButton } from "@/components/ui/action-button";
+import { JsonLd } from "@/components/ui/json-ld";
 import { getServiceBySlug, serviceHref, services } from "@/content/services";
 import { pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -27,6 +29,12 @@ export default async function ServicePage({ params }: Props) {
   if (!service) notFound();
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Services", path: "/services" },
+          { name: service.title, path: serviceHref(service.slug) },
+        ])}
+      />
       <PageHero
         eyebrow={service.title}
         title={service.hero.title}

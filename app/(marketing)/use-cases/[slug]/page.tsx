@@ -11,10 +11,12 @@ import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { socialImageOfUseCase } from "@/lib/content/social";
 import { currentAddress } from "@/lib/db/queries/studio-addresses";
 import { getUseCaseBySlug } from "@/lib/db/queries/use-cases";
-import { loaderBySlug, noSlugsAtBuild, shareImage } from "@/lib/seo";
+import { loaderBySlug, noSlugsAtBuild, pageMetadata, shareImage } from "@/lib/seo";
 import { industryLabel, industryTrail } from "@/lib/use-cases";
 import UseCaseNotFound from "./not-found";
 import "@/components/ui/prose.css";
+import { JsonLd } from "@/components/ui/json-ld";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 export const revalidate = 300;
 // Each slug is rendered on its first request, then cached (incremental static regeneration):
@@ -39,13 +41,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     158,
   );
   const image = shareImage(socialImageOfUseCase(u), u.title);
-  return {
+  return pageMetadata({
     title: u.title,
     description,
-    alternates: { canonical: `/use-cases/${u.slug}` },
-    openGraph: { title: u.title, description, images: [image] },
+    path: `/use-cases/${u.slug}`,
+    type: "article",
+    openGraph: { images: [image] },
     twitter: { card: "summary_large_image", title: u.title, description, images: [image] },
-  };
+  });
 }
 
 export default async function UseCasePage({ params }: { params: Params }) {
@@ -64,6 +67,12 @@ export default async function UseCasePage({ params }: { params: Params }) {
   }
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Use Cases", path: "/use-cases" },
+          { name: u.title, path: `/use-cases/${u.slug}` },
+        ])}
+      />
       <article>
         <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
           <Container className="max-w-4xl py-12 sm:py-16">

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { NotFoundPage } from "@/components/layout/not-found-status";
@@ -8,7 +7,7 @@ import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { listPublicEvents, type PublicEvent } from "@/lib/db/queries/events";
 import { eventSchedule, priceFrom } from "@/lib/events/public";
-import { noSlugsAtBuild } from "@/lib/seo";
+import { noSlugsAtBuild, pageMetadata, withParentCard } from "@/lib/seo";
 
 // /events is rewritten here (next.config.ts): rendered on its first request, then cached and
 // refreshed every 5 minutes (an event moves from upcoming to past) or when the admin publishes.
@@ -16,12 +15,14 @@ export const revalidate = 300;
 export const dynamicParams = true;
 export const generateStaticParams = noSlugsAtBuild;
 
-export const metadata: Metadata = {
-  title: "Events and Workshops",
-  description:
-    "Live online workshops on putting AI to work in a small business: upcoming dates, tickets and recordings.",
-  alternates: { canonical: "/events" },
-};
+export const generateMetadata = withParentCard(
+  pageMetadata({
+    title: "Events and Workshops",
+    description:
+      "Live online workshops on putting AI to work in a small business: upcoming dates, tickets and recordings.",
+    path: "/events",
+  }),
+);
 
 function EventCard({ event, past }: { event: PublicEvent; past: boolean }) {
   const schedule = eventSchedule(event);

@@ -8,7 +8,7 @@ export const revalidate = 300;
 export const dynamicParams = true;
 export const generateStaticParams = noSlugsAtBuild;
 
-export const metadata = blogIndexMetadata;
+export const generateMetadata = blogIndexMetadata;
 
 export default async function BlogListPage({ params }: { params: Promise<{ page: string }> }) {
   const { page } = blogPageQuery.parse({ page: (await params).page });

@@ -13,7 +13,7 @@ export const revalidate = 300;
 export const dynamicParams = true;
 export const generateStaticParams = noSlugsAtBuild;
 
-export const metadata = blogIndexMetadata;
+export const generateMetadata = blogIndexMetadata;
 
 export default async function BlogSearchResultsPage({
   params,

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { NotFoundPage } from "@/components/layout/not-found-status";
@@ -11,7 +10,7 @@ import { FALLBACK_IMAGE } from "@/lib/blog";
 import { tagPage } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
 import { listUseCases } from "@/lib/db/queries/use-cases";
-import { noSlugsAtBuild } from "@/lib/seo";
+import { noSlugsAtBuild, pageMetadata, withParentCard } from "@/lib/seo";
 import { CARD_RESULTS_SHOWN, highlightFigure, industryLabel } from "@/lib/use-cases";
 import "../../../use-cases.css";
 
@@ -21,12 +20,14 @@ export const revalidate = 300;
 export const dynamicParams = true;
 export const generateStaticParams = noSlugsAtBuild;
 
-export const metadata: Metadata = {
-  title: "Use Cases: AI Automation in Real Businesses",
-  description:
-    "How dental practices, real estate teams, online stores and service companies use AI assistants, automation and custom software, with measured results.",
-  alternates: { canonical: "/use-cases" },
-};
+export const generateMetadata = withParentCard(
+  pageMetadata({
+    title: "Use Cases: AI Automation in Real Businesses",
+    description:
+      "How dental practices, real estate teams, online stores and service companies use AI assistants, automation and custom software, with measured results.",
+    path: "/use-cases",
+  }),
+);
 
 export default async function UseCasesPage({ params }: { params: Promise<{ page: string }> }) {
   if ((await params).page !== "1") {

@@ -8,7 +8,7 @@ export const revalidate = 300;
 export const dynamicParams = true;
 export const generateStaticParams = noSlugsAtBuild;
 
-export const metadata = blogIndexMetadata;
+export const generateMetadata = blogIndexMetadata;
 
 /** The tag as written ("AI%20Automation" → "AI Automation"); a malformed one is left as is. */
 function decodeSegment(segment: string): string {
