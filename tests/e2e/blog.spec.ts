@@ -145,7 +145,7 @@ test.describe("blog article", () => {
       new RegExp(`/blog/${post.slug}$`),
     );
     const ld = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
     );
     expect(ld).toMatchObject({ "@type": "BlogPosting", headline: post.title });
 

@@ -107,7 +107,7 @@ test.describe("workshop landing page", () => {
     await expect(workshopPage.ticket("standard")).not.toContainText(pricingSection.popularLabel);
 
     const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
     );
     expect(jsonLd).toMatchObject({
       "@type": "Event",
