@@ -32,7 +32,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // Run-time pages stay in memory (50 MB, LRU): Next never deletes them from disk.
     isrFlushToDisk: false,
-    // A first visit paints a round trip sooner.
+    // A first visit paints a round trip sooner: off, the document is 59 KB instead of 272 (the
+    // stylesheet is no longer carried twice) but its nine stylesheets block the first paint, and
+    // the phone LCP grew by 0.9–1.5 s (docs/performance.md, 2026-12-04).
     inlineCss: true,
     globalNotFound: true,
     // The admin's largest change (an article: 512 KB through the API) and its envelope.

@@ -263,6 +263,8 @@ export const PAGE_VARIABLES = [
   "X_URL",
   "YOUTUBE_URL",
   "DEMO_VIDEO_ID",
+  // Whether the chat's "Schedule Call" opens a calendar or the call request.
+  "BOOKING_URL",
   // The chat's knowledge (app/api/chat/knowledge) is made like a page.
   "BUSINESS_HOURS",
   "HANDOFF_REPLY_MINUTES",

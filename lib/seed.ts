@@ -1,16 +1,17 @@
 // Demo content for a fresh database: the blog posts and use cases in content/demo. Runs on
 // start and with `npm run db:seed`; it only fills empty tables, so edits made later are kept.
-// The spec's workshop is added once per database: an owner who deletes it does not see it again.
+// The spec's workshop is added once per database: an owner who deletes it does not see it again;
+// one added before it had a description and hosts' photos gets them once, unless edited since.
 // The proof (figures, testimonials, team) is added item by item, never over the owner's.
 import "server-only";
 import { site } from "@/config/site";
 import { seedAuthors, seedPosts } from "@/content/demo/blog";
 import { seedUseCases } from "@/content/demo/use-cases";
 import { countPosts, upsertPost } from "@/lib/db/queries/blog";
-import { seedEventOnce } from "@/lib/db/queries/events";
+import { fillSeededEventOnce, seedEventOnce } from "@/lib/db/queries/events";
 import { seedProofRows } from "@/lib/db/queries/proof";
 import { countUseCases, upsertUseCase } from "@/lib/db/queries/use-cases";
-import { seededWorkshop } from "@/lib/events/seed";
+import { firstSeededHosts, seededWorkshop } from "@/lib/events/seed";
 import { defaultProof } from "@/lib/proof/defaults";
 
 export async function seedDemoContent(): Promise<{
@@ -55,7 +56,14 @@ export async function seedDemoContent(): Promise<{
       useCasesAdded += 1;
     }
   }
-  const events = (await seedEventOnce(seededWorkshop())) ? 1 : 0;
+  const workshop = seededWorkshop();
+  const events = (await seedEventOnce(workshop)) ? 1 : 0;
+  await fillSeededEventOnce(workshop.slug, {
+    bodyMarkdown: workshop.bodyMarkdown ?? "",
+    body: workshop.body ?? "",
+    hostsBefore: firstSeededHosts(),
+    hosts: workshop.hosts ?? [],
+  });
   await seedProofRows(defaultProof());
   return { posts: postsAdded, useCases: useCasesAdded, events };
 }

@@ -8,12 +8,14 @@ export type ChatIdentity = {
   company: string;
   consultantName: string;
   bookingUrl: string;
+  /** Whether bookingUrl ends at a calendar (BOOKING_URL) or at the call request. */
+  hasCalendar: boolean;
 };
 export type ChatBrand = RulesBrand & ChatIdentity;
 
 /** The rule-based answers' knowledge, fetched when the chat first opens (null until then). */
 export function brandOf(who: ChatIdentity, knowledge: ChatKnowledge | null): ChatBrand {
-  const { assistantName, company, consultantName, bookingUrl } = who;
+  const { assistantName, company, consultantName, bookingUrl, hasCalendar } = who;
   return {
     services: [],
     priceSummary: "",
@@ -22,5 +24,6 @@ export function brandOf(who: ChatIdentity, knowledge: ChatKnowledge | null): Cha
     company,
     consultantName,
     bookingUrl,
+    hasCalendar,
   };
 }

@@ -215,7 +215,7 @@ export function useChat(identity: ChatIdentity) {
     );
     dispatch({
       type: "bot-message",
-      message: message(scheduleCallReply(b.consultantName), "bot"),
+      message: message(scheduleCallReply(b.consultantName, b.hasCalendar), "bot"),
       fallback: false,
     });
     saveLead();

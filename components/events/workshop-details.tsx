@@ -4,22 +4,28 @@ import { Avatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/ui/icon";
 import { HeadedSection, SectionHeading } from "@/components/ui/section";
 import type { IconName, PhaseCopy } from "@/content/types";
-import { detailsSection, experts, expertsSection, workshop } from "@/content/workshop";
+import { detailsSection, expertsSection, workshop } from "@/content/workshop";
+import type { EventHostJson } from "@/lib/db/schema";
 import { type WorkshopTimes, workshopScheduleLabels } from "@/lib/events/workshop";
 import { PhaseText } from "./event-phase";
 import "../marketing/stats-band.css";
 import "./workshop.css";
 
-export function WorkshopHosts() {
+/** The event's hosts as the owner set them; none: no section. */
+export function WorkshopHosts({ hosts }: { hosts: EventHostJson[] }) {
+  if (hosts.length === 0) return null;
+  // The intro counts three practitioners: said only while there are three.
+  const copy = hosts.length === 3 ? expertsSection : { ...expertsSection, intro: undefined };
   return (
-    <HeadedSection headingId="experts-heading" copy={expertsSection}>
+    <HeadedSection headingId="experts-heading" copy={copy}>
       <ul className="hosts">
-        {experts.map((expert) => (
-          <li key={expert.name}>
-            <Avatar name={expert.name} image={expert.image} size={96} />
-            <h3>{expert.name}</h3>
-            <p>{expert.role}</p>
-            <p>{expert.focus}</p>
+        {hosts.map((host, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two hosts may share a name; the order is the owner's
+          <li key={i}>
+            <Avatar name={host.name} image={host.photo ?? undefined} size={96} />
+            <h3>{host.name}</h3>
+            {host.role && <p>{host.role}</p>}
+            {host.bio && <p>{host.bio}</p>}
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
-// The spec's workshop (§2), the seeded event at its fixed address: words from content/workshop,
-// times, prices and buy buttons from the event; once over, it points to the next event.
+// The spec's workshop (§2), the seeded event at its fixed address: the template's words from
+// content/workshop; times, prices, buy buttons, the description and the hosts from the event;
+// once over, it points to the next event.
 import { ForPhase } from "@/components/events/event-phase";
 import { NextEvent } from "@/components/events/next-event";
 import { WorkshopDetails, WorkshopHosts } from "@/components/events/workshop-details";
 import { WorkshopHero } from "@/components/events/workshop-hero";
 import { WorkshopPhase } from "@/components/events/workshop-phase";
-import { WorkshopBuildLive, WorkshopPillars } from "@/components/events/workshop-series";
+import { WorkshopDescription, WorkshopPillars } from "@/components/events/workshop-series";
 import { WorkshopClosingOffer, WorkshopTickets } from "@/components/events/workshop-tickets";
 import { ComparisonCards } from "@/components/marketing/comparison-cards";
 import { IconCardGrid } from "@/components/marketing/icon-card-grid";
@@ -41,7 +42,7 @@ export function WorkshopLanding({
   /** What the page is built with; the ticket cards ask the server for the current settings. */
   checkout: CheckoutConfig;
 }) {
-  // The owner's times and prices for the seeded event; its words stay the content's.
+  // The owner's times and prices for the seeded event.
   const times = { start: event.startsAt, end: event.endsAt };
   const prices = Object.fromEntries(event.tickets.map((t) => [t.id, t.priceCents / 100]));
   return (
@@ -53,7 +54,7 @@ export function WorkshopLanding({
         </section>
       </ForPhase>
       <WorkshopPillars />
-      <WorkshopBuildLive />
+      <WorkshopDescription html={event.body} />
       <StatsBand
         id={claimsSection.id}
         eyebrow={claimsSection.eyebrow}
@@ -61,7 +62,7 @@ export function WorkshopLanding({
         intro={claimsSection.intro}
         stats={claims}
       />
-      <WorkshopHosts />
+      <WorkshopHosts hosts={event.hosts} />
       <WorkshopTickets checkout={checkout} references={workshopReferences(event)} prices={prices} />
       <HeadedSection headingId="comparison-heading" copy={comparisonSection}>
         <ComparisonCards before={comparisonSection.old} after={comparisonSection.new} />

@@ -1,20 +1,13 @@
 // The workshop's place in its series: the three pillars (this session's emphasised), the build
-// card that ties them together, and the two things built live with the button to the tickets.
+// card that ties them together, and its description with the button to the tickets.
 
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight, Star } from "@/components/ui/icons";
-import { HeadedSection } from "@/components/ui/section";
-import {
-  buildCard,
-  buildLive,
-  buildLiveSection,
-  pillars,
-  pillarsSection,
-  pricingSection,
-  scrollCtas,
-} from "@/content/workshop";
+import { HeadedSection, Section } from "@/components/ui/section";
+import { buildCard, pillars, pillarsSection, pricingSection, scrollCtas } from "@/content/workshop";
 import { PhaseText } from "./event-phase";
 import { ScrollToButton } from "./scroll-to-button";
+import "@/components/ui/prose.css";
 import "./workshop.css";
 
 export function WorkshopPillars() {
@@ -52,26 +45,17 @@ export function WorkshopPillars() {
   );
 }
 
-export function WorkshopBuildLive() {
+/** The workshop's description, the event's own (seeded with what is built live), and the button to
+ * the tickets; an empty one leaves the section out. */
+export function WorkshopDescription({ html }: { html: string }) {
+  if (!html) return null;
   return (
-    <HeadedSection headingId="build-live-heading" copy={buildLiveSection} className="alt">
-      <ul className="blive">
-        {buildLive.map((card) => (
-          <li key={card.title} className="card">
-            <span className="chip">
-              <Icon name={card.icon} />
-            </span>
-            <h3>{card.title}</h3>
-            <p>{card.description}</p>
-            <ul className="chk sm tall">
-              {card.outcomes.map((outcome, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static content; a key is written into the RSC payload
-                <li key={i}>{outcome}</li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+    <Section className="alt">
+      <div
+        className="prose-article mx-auto max-w-3xl"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitised when saved (lib/events/manage.ts)
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <div className="mt-12 flex justify-center">
         <ScrollToButton
           targetId={pricingSection.id}
@@ -82,6 +66,6 @@ export function WorkshopBuildLive() {
           <ArrowRight className="size-5 shrink-0" />
         </ScrollToButton>
       </div>
-    </HeadedSection>
+    </Section>
   );
 }

@@ -26,6 +26,7 @@ export function SiteChrome({ children, hardLinks }: { children: ReactNode; hardL
         company={site.company}
         consultantName={site.consultantName}
         bookingUrl={site.bookingPath}
+        hasCalendar={site.bookingUrl !== null}
         privacyHref="/privacy-policy"
       />
     </>

@@ -29,5 +29,9 @@ export function openingMessage(opts: {
 export const errorReply = (consultant: string) =>
   `I'm sorry, I'm having some technical difficulties right now. Would you like me to connect you with ${consultant} and our team right away? Just tap "Schedule Call" or share your email and we'll reach out within 24 hours.`;
 
-export const scheduleCallReply = (consultant: string) =>
-  `Perfect! I've opened our calendar for you. ${consultant} will be able to provide you with detailed insights about how we can help your business. Looking forward to speaking with you soon!`;
+/** The spec's line when the calendar opens; without one (no BOOKING_URL) the tab opened is the
+ * contact form's call request, and the line says so. */
+export const scheduleCallReply = (consultant: string, calendar = true) =>
+  calendar
+    ? `Perfect! I've opened our calendar for you. ${consultant} will be able to provide you with detailed insights about how we can help your business. Looking forward to speaking with you soon!`
+    : `Perfect! I've opened a call request for you: send it and ${consultant} will call you to talk through how we can help your business. Looking forward to speaking with you soon!`;

@@ -681,7 +681,8 @@ export type EventTicketJson = {
   /** The Stripe Payment Link (plink_…) behind the button: checkouts through another are held. */
   paymentLinkId?: string | null;
 };
-export type EventHostJson = { name: string; role: string };
+/** A host as the event's page shows them: a photo (or their initials) and what they cover. */
+export type EventHostJson = { name: string; role: string; bio?: string; photo?: string | null };
 
 /** The workshops and other events the owner runs; only published ones are public. */
 export const events = pgTable(

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { SEAT_MAILS } from "@/lib/rules/attendee-mail";
 import { emailAddress, hasControlCharacters, safeText, wellFormed } from "@/lib/validations/common";
 import { EVENT_STATUSES } from "@/lib/validations/event-status";
-import { RESERVED_SLUGS, SLUG_PATTERN } from "@/lib/validations/studio";
+import { imageUrl, RESERVED_SLUGS, SLUG_PATTERN } from "@/lib/validations/studio";
 
 export const EVENT_LIMITS = {
   title: 200,
@@ -141,6 +141,9 @@ const eventFields = {
       z.strictObject({
         name: safeText("host name", 80, { min: 1 }),
         role: safeText("host role", 80),
+        /** What they cover in the session, under their name on the page. */
+        bio: safeText("host bio", 300).optional(),
+        photo: imageUrl("host photo").nullable().optional(),
       }),
       { error: "hosts must be a list" },
     )

@@ -1,3 +1,4 @@
+import { scheduleCallReply } from "@/lib/chat/fixed-replies";
 import { expect, expectNoConsoleErrors, expectOpensBooking, test } from "./fixtures";
 import { leadsWithEmail as storedLeads } from "./pages/admin-api";
 import { ChatWidget, setFakeGemini } from "./pages/chat";
@@ -206,14 +207,14 @@ test.describe("chat assistant", () => {
     await expect(chat.log).not.toContainText("I run a bakery");
   });
 
-  test("Schedule Call opens the calendar and the assistant confirms", async ({ page }) => {
+  test("Schedule Call opens the call request (no calendar is set here) and the assistant says so", async ({
+    page,
+  }) => {
     await page.goto("/");
     const chat = new ChatWidget(page);
     await chat.open();
     await expectOpensBooking(page, () => chat.scheduleCall.click());
-    await expect(chat.botMessages().last()).toContainText(
-      "Perfect! I've opened our calendar for you. Marcus Reyes will be able to provide you with detailed insights about how we can help your business. Looking forward to speaking with you soon!",
-    );
+    await expect(chat.botMessages().last()).toContainText(scheduleCallReply("Marcus Reyes", false));
   });
 
   test("Schedule Call after giving a name and email opens the calendar with both filled in", async ({

@@ -3,7 +3,9 @@
 // spec's past workshop points to it; without an upcoming event, the workshop offers a waitlist
 // that becomes a lead.
 import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import Stripe from "stripe";
+import { experts, expertsSection } from "@/content/workshop";
 import { e2eStripeSecret } from "../../playwright.config";
 import { expect, expectNoConsoleErrors, test } from "./fixtures";
 import { AdminPage } from "./pages/admin";
@@ -350,6 +352,61 @@ test("the spec's workshop shows the price the owner sets for it", async ({ page,
     await expect(page.locator('[data-ticket="standard"]')).toContainText("$54.95");
   } finally {
     expect((await priced(4495)).status()).toBe(200);
+  }
+});
+
+test("the owner edits the spec's workshop's description and a host in the event editor, and its page shows them", async ({
+  page,
+  request,
+}) => {
+  const admin = new AdminPage(page);
+  const token = await admin.signInDirectly();
+  const auth = { authorization: `Bearer ${token}` };
+  const id = await adminEventId(request, token, "ai-automation-workshop-austin");
+  const { event } = await (await request.get(`/api/admin/events/${id}`, { headers: auth })).json();
+  try {
+    await page.goto(`/admin/events/${id}`);
+    // The page's long copy is the event's own: its description is there to edit.
+    const body = page.getByRole("textbox", { name: "Event description (Markdown)" });
+    await expect(body).toContainText("What We'll Build Live");
+    await body.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(`Bring one blog post of yours ${run}.`);
+    const hosts = page.getByRole("region", { name: "Hosts" });
+    await hosts.getByLabel("What they cover").nth(2).fill(`Runs the live build ${run}.`);
+    await hosts.getByLabel("Photo of host 3").setInputFiles({
+      name: "jenna.png",
+      mimeType: "image/png",
+      buffer: await sharp({
+        create: { width: 300, height: 300, channels: 3, background: "#0ea5e9" },
+      })
+        .png()
+        .toBuffer(),
+    });
+    await expect(hosts.locator('img[src^="/uploads/"]')).toBeVisible();
+    await page.getByRole("button", { name: /^Save/ }).click();
+
+    // Within seconds the public page has both, with the photo in place of the initials.
+    await expect
+      .poll(async () => (await request.get("/events/ai-automation-workshop-austin")).text(), {
+        timeout: 10_000,
+      })
+      .toContain(`Runs the live build ${run}.`);
+    await page.goto("/events/ai-automation-workshop-austin");
+    await expect(page.getByText(`Bring one blog post of yours ${run}.`)).toBeVisible();
+    const section = page.getByRole("region", { name: expertsSection.heading });
+    await expect(section).toContainText(`Runs the live build ${run}.`);
+    await expect(
+      section.getByRole("img", { name: `Portrait of ${experts[2].name}` }),
+    ).toBeVisible();
+  } finally {
+    const restored = await request.patch(`/api/admin/events/${id}`, {
+      headers: auth,
+      data: { body_markdown: event.body_markdown, hosts: event.hosts },
+    });
+    expect(restored.status()).toBe(200);
   }
 });
 

@@ -12,6 +12,8 @@ import {
 } from "@/app/api/admin/events/[id]/route";
 import { POST as createEvent, GET as listEvents } from "@/app/api/admin/events/route";
 import { POST as joinWaitlist } from "@/app/api/events/waitlist/route";
+import { experts } from "@/content/workshop";
+import { getDb } from "@/lib/db/client";
 import { getPublicEventBySlug, listPublicEvents, nextUpcomingEvent } from "@/lib/db/queries/events";
 import { listSummaries } from "@/lib/db/queries/summaries";
 import { seedDemoContent } from "@/lib/seed";
@@ -39,6 +41,7 @@ function req(path: string, { method = "GET", body, auth = true }: Init = {}) {
   });
 }
 
+const WORKSHOP = "ai-automation-workshop-austin";
 const noParams = { params: Promise.resolve({}) };
 const idCtx = (id: string) => ({ params: Promise.resolve({ id }) });
 
@@ -296,6 +299,92 @@ describe("events in the admin", () => {
     await deleteEvent(req(`/api/admin/events/${id}`, { method: "DELETE" }), idCtx(id));
     expect((await seedDemoContent()).events).toBe(0);
     expect(await getPublicEventBySlug("ai-automation-workshop-austin")).toBeNull();
+  });
+
+  it("seeds the workshop's description and its hosts' photos and topics as the event's own fields", async () => {
+    await seedDemoContent();
+    const workshop = await getPublicEventBySlug(WORKSHOP);
+    expect(workshop?.bodyMarkdown).toMatch(/^## What We'll Build Live\n/);
+    expect(workshop?.body).toContain("<h3>A 30-Day AI Content Calendar</h3>");
+    expect(workshop?.body).toContain("<li>A brand-voice guide the AI follows</li>");
+    expect(workshop?.hosts).toEqual(
+      experts.map((e) => ({ name: e.name, role: e.role, bio: e.focus, photo: e.image ?? null })),
+    );
+  });
+
+  it("gives a workshop seeded before then its description and hosts once, never over the owner's", async () => {
+    await seedDemoContent();
+    const db = await getDb();
+    const asFirstSeeded = async (body: string, hosts: unknown) => {
+      await db.execute(
+        sql`update events set body_markdown = ${body}, body = ${body}, hosts = ${JSON.stringify(hosts)}::jsonb where slug = ${WORKSHOP}`,
+      );
+      await db.execute(sql`delete from scheduled_runs where run = ${`event-copy:${WORKSHOP}`}`);
+    };
+    const firstHosts = experts.map((e) => ({ name: e.name, role: e.role }));
+    const seeded = await getPublicEventBySlug(WORKSHOP);
+    expect(seeded?.hosts.map((h) => ({ name: h.name, role: h.role }))).toEqual(firstHosts);
+
+    await asFirstSeeded("", firstHosts);
+    await seedDemoContent();
+    let now = await getPublicEventBySlug(WORKSHOP);
+    expect(now?.bodyMarkdown).toBe(seeded?.bodyMarkdown);
+    expect(now?.hosts).toEqual(seeded?.hosts);
+
+    // Once only: emptied again afterwards, it stays as the owner left it.
+    await db.execute(sql`update events set body_markdown = '', body = '' where slug = ${WORKSHOP}`);
+    await seedDemoContent();
+    expect((await getPublicEventBySlug(WORKSHOP))?.bodyMarkdown).toBe("");
+
+    // The owner's own words and hosts are never replaced.
+    const mine = [{ name: "Sam Ortiz", role: "Guest" }];
+    await asFirstSeeded("Bring a laptop.", mine);
+    await seedDemoContent();
+    now = await getPublicEventBySlug(WORKSHOP);
+    expect(now?.bodyMarkdown).toBe("Bring a laptop.");
+    expect(now?.hosts).toEqual(mine);
+  });
+
+  it("keeps a host's topic and photo, and refuses a photo that is no image address", async () => {
+    const created = await createEvent(
+      req("/api/admin/events", {
+        method: "POST",
+        body: {
+          ...partTwo,
+          hosts: [
+            {
+              name: "Jenna Cole",
+              role: "Strategist",
+              bio: "Runs the live build.",
+              photo: "/uploads/a.webp",
+            },
+          ],
+        },
+      }),
+      noParams,
+    );
+    expect(created.status).toBe(201);
+    expect((await created.json()).event.hosts).toEqual([
+      {
+        name: "Jenna Cole",
+        role: "Strategist",
+        bio: "Runs the live build.",
+        photo: "/uploads/a.webp",
+      },
+    ]);
+    const bad = await createEvent(
+      req("/api/admin/events", {
+        method: "POST",
+        body: {
+          ...partTwo,
+          slug: "other",
+          hosts: [{ name: "X", role: "", photo: "javascript:alert(1)" }],
+        },
+      }),
+      noParams,
+    );
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toContain("host photo");
   });
 });
 

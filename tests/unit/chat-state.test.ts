@@ -271,6 +271,13 @@ describe("lead summary", () => {
       "Perfect! I've opened our calendar for you. Marcus Reyes will be able to provide you with detailed insights about how we can help your business. Looking forward to speaking with you soon!",
     );
   });
+
+  it("Schedule Call without a calendar says a call request opened, never a calendar", () => {
+    const line = scheduleCallReply("Marcus Reyes", false);
+    expect(line).toContain("I've opened a call request for you");
+    expect(line).toContain("Marcus Reyes will call you");
+    expect(line).not.toContain("calendar");
+  });
 });
 
 describe("rule-based answers", () => {

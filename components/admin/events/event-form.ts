@@ -10,7 +10,7 @@ type CreateBody = z.input<typeof eventCreateSchema>;
 type PatchBody = z.input<typeof eventPatchSchema>;
 
 /** `key` tells React the rows apart while they are typed in, added and removed. */
-export type HostRow = { key: number; name: string; role: string };
+export type HostRow = { key: number; name: string; role: string; bio: string; photo: string };
 
 export type TicketRow = {
   key: number;
@@ -54,7 +54,13 @@ export type EventForm = {
 let lastKey = 0;
 const nextKey = () => ++lastKey;
 
-export const newHost = (): HostRow => ({ key: nextKey(), name: "", role: "" });
+export const newHost = (): HostRow => ({
+  key: nextKey(),
+  name: "",
+  role: "",
+  bio: "",
+  photo: "",
+});
 
 export const newTicket = (): TicketRow => ({
   key: nextKey(),
@@ -113,7 +119,13 @@ export function formOf(event: EventJson): EventForm {
     materialsUrl: event.materials_url ?? "",
     capacity: event.capacity === null ? "" : String(event.capacity),
     questions: event.questions.join("\n"),
-    hosts: event.hosts.map((h) => ({ key: nextKey(), ...h })),
+    hosts: event.hosts.map((h) => ({
+      key: nextKey(),
+      name: h.name,
+      role: h.role,
+      bio: h.bio ?? "",
+      photo: h.photo ?? "",
+    })),
     tickets: event.tickets.map((t) => ({
       key: nextKey(),
       id: t.id,
@@ -168,7 +180,12 @@ function fieldsOf(form: EventForm) {
     questions: lines(form.questions),
     // A row left blank is no host.
     hosts: form.hosts
-      .map((h) => ({ name: h.name.trim(), role: h.role.trim() }))
+      .map((h) => ({
+        name: h.name.trim(),
+        role: h.role.trim(),
+        ...(h.bio.trim() ? { bio: h.bio.trim() } : {}),
+        ...(h.photo ? { photo: h.photo } : {}),
+      }))
       .filter((h) => h.name || h.role),
     tickets: form.tickets.map((t) => ({
       ...(t.id ? { id: t.id } : {}),
@@ -240,7 +257,9 @@ export function formProblem(form: EventForm, isNew: boolean): string | null {
   if (form.capacity.trim() && !/^\d+$/.test(form.capacity.trim())) {
     return "Capacity is a whole number of seats; leave it empty for no limit.";
   }
-  const host = form.hosts.findIndex((h) => !h.name.trim() && h.role.trim());
+  const host = form.hosts.findIndex(
+    (h) => !h.name.trim() && (h.role.trim() || h.bio.trim() || h.photo),
+  );
   if (host !== -1) return `Host ${host + 1} needs a name.`;
   for (const [i, t] of form.tickets.entries()) {
     if (!t.name.trim()) return `Ticket ${i + 1} needs a name.`;

@@ -1,11 +1,13 @@
 "use client";
 
-// The event's hosts, a name and a role per row; a new row takes the focus, a removed one hands
-// it to the row that took its place.
+// The event's hosts: a name, a role, what they cover and a photo per row; a new row takes the
+// focus, a removed one hands it to the row that took its place.
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Plus, X } from "@/components/ui/icons";
 import { EVENT_LIMITS } from "@/lib/validations/events";
+import { textareaClass } from "../content/fields";
+import { ImageField } from "../content/image-field";
 import { fieldClass } from "../security/card";
 import { type HostRow, newHost } from "./event-form";
 import { useRowFocus } from "./use-row-focus";
@@ -36,7 +38,8 @@ export function HostFields({
   return (
     <div>
       <p className="text-xs text-muted">
-        Shown on the event's page as “name, role”. Up to {EVENT_LIMITS.hosts}.
+        Shown on the event's page with their photo (or initials) and what they cover. Up to{" "}
+        {EVENT_LIMITS.hosts}.
       </p>
       {value.length > 0 && (
         <ol className="mt-3 space-y-3">
@@ -76,10 +79,35 @@ export function HostFields({
                     className={fieldClass}
                   />
                 </div>
+                <div className="min-w-0 sm:col-span-2">
+                  <label
+                    htmlFor={`${id}-bio-${i}`}
+                    className="block text-sm font-semibold text-ink"
+                  >
+                    What they cover <span className="font-normal text-muted">(optional)</span>
+                  </label>
+                  <textarea
+                    id={`${id}-bio-${i}`}
+                    value={host.bio}
+                    maxLength={300}
+                    rows={2}
+                    onChange={(e) => set(i, { bio: e.target.value })}
+                    className={textareaClass}
+                  />
+                </div>
+                <div className="min-w-0 sm:col-span-2">
+                  <ImageField
+                    label={`Photo of host ${i + 1}`}
+                    value={host.photo}
+                    onChange={(photo) => set(i, { photo })}
+                    hint="Square works best; without one, their initials are shown."
+                    compact
+                  />
+                </div>
                 <Button
                   variant="ghost"
                   size="sm"
-                  className="justify-self-start"
+                  className="justify-self-start sm:col-start-3 sm:row-start-1"
                   onClick={() => remove(i)}
                   aria-label={`Remove host ${i + 1}${host.name ? ` (${host.name})` : ""}`}
                 >

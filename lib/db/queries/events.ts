@@ -16,7 +16,14 @@ import {
   sql,
 } from "drizzle-orm";
 import { getDb } from "../client";
-import { auditLog, type Event, events, type NewEvent, scheduledRuns } from "../schema";
+import {
+  auditLog,
+  type Event,
+  type EventHostJson,
+  events,
+  type NewEvent,
+  scheduledRuns,
+} from "../schema";
 
 export async function listEventsForAdmin(): Promise<Event[]> {
   const db = await getDb();
@@ -147,6 +154,42 @@ export async function seedEventOnce(event: NewEvent): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ id: events.id });
     return added.length > 0;
+  });
+}
+
+/** Gives an event seeded before its description and hosts' details were seeded those, once per
+ * database, and only where the owner has not changed them (an empty description, the hosts as
+ * first seeded). */
+export async function fillSeededEventOnce(
+  slug: string,
+  fill: {
+    bodyMarkdown: string;
+    body: string;
+    hostsBefore: EventHostJson[];
+    hosts: EventHostJson[];
+  },
+): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(scheduledRuns)
+      .values({ job: "seed", run: `event-copy:${slug}` })
+      .onConflictDoNothing()
+      .returning({ job: scheduledRuns.job });
+    if (claimed.length === 0) return;
+    await tx
+      .update(events)
+      .set({ bodyMarkdown: fill.bodyMarkdown, body: fill.body })
+      .where(and(eq(events.slug, slug), eq(events.bodyMarkdown, "")));
+    await tx
+      .update(events)
+      .set({ hosts: fill.hosts })
+      .where(
+        and(
+          eq(events.slug, slug),
+          sql`${events.hosts} = ${JSON.stringify(fill.hostsBefore)}::jsonb`,
+        ),
+      );
   });
 }
 
