@@ -579,6 +579,8 @@ export const proofItems = pgTable(
     demo: boolean("demo").notNull().default(true),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text("updated_by"),
+    /** Taken off the site by the owner; kept so the next start's seed does not bring it back. */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (t) => [index("proof_items_kind_idx").on(t.kind, t.position)],
 );

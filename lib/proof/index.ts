@@ -2,16 +2,27 @@
 // it (seeded once from content/, lib/seed.ts), else the demo's. A save is audited and refreshes
 // the pages that show it, like a post's.
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import { audit, type RequestMeta } from "@/lib/auth/audit";
 import { expireTags } from "@/lib/content/cache";
 import { CONTENT_TAGS } from "@/lib/content/cache-tags";
-import { listProofRows, type ProofRow, proofRow, updateProofRow } from "@/lib/db/queries/proof";
+import {
+  insertProofRow,
+  listProofRows,
+  type ProofRow,
+  proofRow,
+  removeProofRow,
+  updateProofRow,
+} from "@/lib/db/queries/proof";
 import type { PublicUser } from "@/lib/db/queries/users";
 import {
+  PROOF_LIMITS,
+  type ProofAdd,
   type ProofData,
   type ProofItem,
   type ProofKind,
+  type ProofRemove,
   type ProofSave,
   proofDataSchemas,
 } from "@/lib/validations/proof";
@@ -30,16 +41,27 @@ function itemOf(row: Pick<ProofRow, "id" | "kind" | "position" | "data"> & Parti
   };
 }
 
-/** Every item, the database's over the demo's. A database that cannot be read fails the page's
- * regeneration, which keeps the page as it was, rather than drawing the demo's proof anew. */
+/** Every item on the site: the database's over the demo's, the owner's additions after them, none
+ * the owner removed. A database that cannot be read fails the page's regeneration, which keeps
+ * the page as it was, rather than drawing the demo's proof anew. */
 export async function allProof(): Promise<ProofItem[]> {
   const rows = await listProofRows();
-  const stored = new Map(rows.map((r) => [r.id, itemOf(r)]));
-  return defaultProof().flatMap((seed) => {
-    const item = stored.get(seed.id) ?? itemOf(seed);
+  const stored = new Map(rows.map((r) => [r.id, r]));
+  const removed = (id: string) => Boolean(stored.get(id)?.removedAt);
+  const seeds = defaultProof();
+  const seeded = new Set(seeds.map((s) => s.id));
+  const fromSeeds = seeds.flatMap((seed) => {
+    if (removed(seed.id)) return [];
+    const row = stored.get(seed.id);
+    const item = row ? itemOf(row) : itemOf(seed);
     // A stored item that no longer reads as its kind shows the demo's words.
     return [{ ...item, data: item.data ?? seed.data } as ProofItem];
   });
+  const added = rows
+    .filter((r) => !seeded.has(r.id) && !r.removedAt)
+    .map(itemOf)
+    .filter((i): i is typeof i & { data: NonNullable<typeof i.data> } => i.data !== null);
+  return [...fromSeeds, ...(added as ProofItem[])];
 }
 
 /** The items of one kind, in order, for a page. */
@@ -61,17 +83,9 @@ export function proofTitle(item: ProofItem): string {
 export async function saveProof(input: ProofSave, user: PublicUser, meta: RequestMeta) {
   const row = await proofRow(input.id);
   if (!row) throw new ApiError("not_found", 404, "No such item of proof");
-  const before = itemOf(row);
-  let data: Record<string, unknown> = before.data ?? {};
-  if (!input.confirm) {
-    const parsed = proofDataSchemas[row.kind].safeParse(input.data ?? {});
-    if (!parsed.success) {
-      // The kinds' messages name their field in the editor's words ("Figure is required").
-      const message = parsed.error.issues[0]?.message ?? "These words cannot be saved";
-      throw new ApiError("bad_request", 400, message);
-    }
-    data = parsed.data;
-  }
+  if (row.removedAt) throw new ApiError("not_found", 404, "No such item of proof");
+  // The kinds' messages name their field in the editor's words ("Figure is required").
+  const data = input.confirm ? (itemOf(row).data ?? {}) : wordsOf(row.kind, input.data);
   const saved = await updateProofRow(
     row.id,
     { data, by: user.name || user.email },
@@ -92,4 +106,82 @@ export async function saveProof(input: ProofSave, user: PublicUser, meta: Reques
   });
   expireTags([CONTENT_TAGS.proof]);
   return { item };
+}
+
+function wordsOf(kind: ProofKind, data: unknown): Record<string, unknown> {
+  const parsed = proofDataSchemas[kind].safeParse(data ?? {});
+  if (!parsed.success) {
+    throw new ApiError(
+      "bad_request",
+      400,
+      parsed.error.issues[0]?.message ?? "These words cannot be saved",
+    );
+  }
+  return parsed.data;
+}
+
+/** A testimonial or team member the owner adds, shown after the others. */
+export async function addProof(input: ProofAdd, user: PublicUser, meta: RequestMeta) {
+  const data = wordsOf(input.kind, input.data);
+  const limit = PROOF_LIMITS[input.kind];
+  const row = await insertProofRow(
+    {
+      id: `${input.kind}:${randomUUID().slice(0, 8)}`,
+      kind: input.kind,
+      data,
+      by: user.name || user.email,
+    },
+    limit,
+  );
+  if (!row) {
+    throw new ApiError(
+      "conflict",
+      409,
+      `There can be at most ${limit} of these: remove one first.`,
+    );
+  }
+  const item = itemOf(row) as ProofItem;
+  await audit(meta, {
+    action: "content_created",
+    user,
+    details: { kind: "proof", title: proofTitle(item) },
+  });
+  expireTags([CONTENT_TAGS.proof]);
+  return { item };
+}
+
+/** Takes a testimonial or team member off the site (never the last one of its kind). */
+export async function removeProof(input: ProofRemove, user: PublicUser, meta: RequestMeta) {
+  const row = await proofRow(input.id);
+  if (!row || row.removedAt) throw new ApiError("not_found", 404, "No such item of proof");
+  if (!(row.kind in PROOF_LIMITS)) {
+    throw new ApiError("bad_request", 400, "Figures can be changed but not removed");
+  }
+  const result = await removeProofRow(
+    row.id,
+    new Date(input.if_unmodified_since),
+    user.name || user.email,
+  );
+  if (result === "last") {
+    throw new ApiError(
+      "conflict",
+      409,
+      "This is the last one: change its words instead of removing it.",
+    );
+  }
+  if (result === "stale") {
+    throw new ApiError(
+      "edit_conflict",
+      409,
+      "Someone saved this item meanwhile: reload to see their version before you remove it.",
+    );
+  }
+  const item = itemOf(result) as ProofItem;
+  await audit(meta, {
+    action: "content_deleted",
+    user,
+    details: { kind: "proof", title: proofTitle(item) },
+  });
+  expireTags([CONTENT_TAGS.proof]);
+  return { removed: row.id };
 }

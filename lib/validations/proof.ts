@@ -84,3 +84,19 @@ export const proofSaveSchema = z.object({
   }),
 });
 export type ProofSave = z.output<typeof proofSaveSchema>;
+
+/** How many testimonials and team members there can be; figures have a place each and are only
+ * changed. */
+export const PROOF_LIMITS = { testimonial: 6, team: 8 } as const;
+export type AddableKind = keyof typeof PROOF_LIMITS;
+
+/** A testimonial or team member the owner adds (its words checked by its kind on the server). */
+export const proofAddSchema = z.object({
+  kind: z.enum(["testimonial", "team"], { error: "kind must be testimonial or team" }),
+  data: z.record(z.string(), z.unknown()),
+});
+export type ProofAdd = z.output<typeof proofAddSchema>;
+
+/** A piece taken off the site, from the version the editor loaded. */
+export const proofRemoveSchema = proofSaveSchema.pick({ id: true, if_unmodified_since: true });
+export type ProofRemove = z.output<typeof proofRemoveSchema>;

@@ -65,3 +65,70 @@ test("the owner edits a figure and a testimonial with a photo; the home page sho
   await expect(quote.getByRole("img", { name: "Portrait of Grace Lin" })).toBeVisible();
   expectNoConsoleErrors(consoleErrors);
 });
+
+test("the owner adds a testimonial and a team member, then removes the testimonial; the pages follow", async ({
+  page,
+  consoleErrors,
+}) => {
+  const admin = new AdminPage(page);
+  await admin.signInDirectly();
+  await page.goto("/admin/proof");
+  const run = Date.now().toString(36);
+  const quotes = page.getByRole("region", { name: "Testimonials on the home page" });
+  await quotes.getByRole("button", { name: "Add a testimonial" }).click();
+  const draft = quotes.getByRole("form", { name: "New testimonial" });
+  await draft.getByLabel("Quote", { exact: true }).fill(`Every lead gets an answer now ${run}.`);
+  await draft.getByLabel("Name", { exact: true }).fill(`Noor Haddad ${run}`);
+  await draft.getByLabel("Company", { exact: true }).fill("Haddad Dental");
+  await draft.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added" })).toBeVisible();
+  const added = quotes.getByRole("form", { name: `Noor Haddad ${run}` });
+  await expect(added.getByText(/^Yours/)).toBeVisible();
+  // The focus is back on the button, ready for another.
+  await expect(quotes.getByRole("button", { name: "Add a testimonial" })).toBeFocused();
+
+  const team = page.getByRole("region", { name: "The team on About" });
+  await team.getByRole("button", { name: "Add a team member" }).click();
+  const member = team.getByRole("form", { name: "New team member" });
+  await member.getByLabel("Name", { exact: true }).fill(`Sam Ortiz ${run}`);
+  await member.getByLabel("Role", { exact: true }).fill("Automation Engineer");
+  await member.getByLabel("Bio", { exact: true }).fill("Sam wires the CRM to everything else.");
+  await member.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(team.getByRole("form", { name: `Sam Ortiz ${run}` })).toBeVisible();
+
+  const visitor = await page.context().newPage();
+  const shows = (path: string, text: string) =>
+    expect
+      .poll(
+        async () => {
+          await visitor.goto(path);
+          return (await visitor.locator("main").textContent()) ?? "";
+        },
+        { timeout: 10_000 },
+      )
+      .toContain(text);
+  await shows("/", `Every lead gets an answer now ${run}.`);
+  await shows("/about-us", `Sam Ortiz ${run}`);
+  await expect(visitor.getByRole("heading", { level: 2, name: "Meet the Team" })).toBeVisible();
+
+  // Removed after a confirmation, it leaves the home page.
+  await added.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete permanently" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Removed" })).toBeVisible();
+  await expect(quotes.getByRole("form", { name: `Noor Haddad ${run}` })).toHaveCount(0);
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto("/");
+        return (await visitor.locator("main").textContent()) ?? "";
+      },
+      { timeout: 10_000 },
+    )
+    .not.toContain(`Every lead gets an answer now ${run}.`);
+  // The team member goes too, so About is as the other tests expect it.
+  const sam = team.getByRole("form", { name: `Sam Ortiz ${run}` });
+  await sam.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete permanently" }).click();
+  await expect(sam).toHaveCount(0);
+  expectNoConsoleErrors(consoleErrors);
+});

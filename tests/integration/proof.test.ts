@@ -10,9 +10,14 @@ import { getDb } from "@/lib/db/client";
 import { seedProofRows } from "@/lib/db/queries/proof";
 import { createAdmin } from "@/lib/db/queries/users";
 import { goLive } from "@/lib/go-live";
-import { allProof, proofOf, saveProof } from "@/lib/proof";
+import { addProof, allProof, proofOf, removeProof, saveProof } from "@/lib/proof";
 import { defaultProof } from "@/lib/proof/defaults";
-import { proofSaveSchema } from "@/lib/validations/proof";
+import {
+  PROOF_LIMITS,
+  proofAddSchema,
+  proofRemoveSchema,
+  proofSaveSchema,
+} from "@/lib/validations/proof";
 import { countRows, resetDatabase } from "../helpers/db";
 
 const meta = { ip: "192.0.2.41", userAgent: "vitest" };
@@ -39,6 +44,34 @@ const saveAs = (token: string | undefined, input: unknown) =>
     },
     input,
   );
+
+const addAs = (token: string | undefined, input: unknown) =>
+  performAdminAction(
+    proofAddSchema,
+    (i, { user, meta: m }) => addProof(i, user, m),
+    {},
+    { token, meta },
+    input,
+  );
+
+const removeAs = (token: string | undefined, input: unknown) =>
+  performAdminAction(
+    proofRemoveSchema,
+    (i, { user, meta: m }) => removeProof(i, user, m),
+    {},
+    { token, meta },
+    input,
+  );
+
+const grace = {
+  quote: "Our phones stopped ringing out after hours.",
+  name: "Grace Lin",
+  role: "Owner",
+  company: "Lin & Co",
+  photo: "",
+  logo: "",
+  permission_on: "2026-11-30",
+};
 
 const item = async (id: string) => {
   const found = (await allProof()).find((i) => i.id === id);
@@ -142,5 +175,125 @@ describe("the proof", () => {
         sql`details->>'kind' = 'proof' and at >= ${since.toISOString()}::timestamptz`,
       ),
     ).toBe(defaultProof().length);
+  });
+
+  it("adds testimonials after the others up to the limit, and removes one for good, never the last", async () => {
+    const { token } = await editor();
+    const before = proofOf(await allProof(), "testimonial");
+    const added = await addAs(token, { kind: "testimonial", data: grace });
+    expect(added.ok).toBe(true);
+    const after = proofOf(await allProof(), "testimonial");
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)).toMatchObject({
+      name: "Grace Lin",
+      photo: null,
+      permission_on: "2026-11-30",
+    });
+    const graceItem = (await allProof()).find(
+      (i) => i.kind === "testimonial" && (i.data as { name: string }).name === "Grace Lin",
+    );
+    expect(graceItem?.demo).toBe(false);
+
+    // Bad words and kinds that have fixed places are refused in words.
+    const bad = await addAs(token, { kind: "testimonial", data: { ...grace, quote: "" } });
+    expect(bad).toMatchObject({ ok: false, error: { code: "bad_request" } });
+    const figure = await addAs(token, { kind: "result", data: {} });
+    expect(figure).toMatchObject({ ok: false, error: { code: "bad_request" } });
+    expect(await addAs(undefined, { kind: "testimonial", data: grace })).toMatchObject({
+      ok: false,
+      error: { code: "unauthorized" },
+    });
+
+    // Up to the limit, then 409 until one goes.
+    for (let n = after.length; n < PROOF_LIMITS.testimonial; n++) {
+      expect(
+        (await addAs(token, { kind: "testimonial", data: { ...grace, name: `Client ${n}` } })).ok,
+      ).toBe(true);
+    }
+    const full = await addAs(token, { kind: "testimonial", data: grace });
+    expect(full).toMatchObject({ ok: false, error: { code: "conflict" } });
+
+    // A seeded testimonial removed stays removed when the next start seeds again.
+    const seeded = (await allProof()).find(
+      (i) => i.kind === "testimonial" && i.id.startsWith("testimonial:") && i.demo,
+    );
+    if (!seeded) throw new Error("no seeded testimonial");
+    const stale = await removeAs(token, {
+      id: seeded.id,
+      if_unmodified_since: "2020-01-01T00:00:00.000Z",
+    });
+    expect(stale).toMatchObject({ ok: false, error: { code: "edit_conflict" } });
+    expect(
+      (await removeAs(token, { id: seeded.id, if_unmodified_since: seeded.updatedAt })).ok,
+    ).toBe(true);
+    await seedProofRows(defaultProof());
+    expect((await allProof()).some((i) => i.id === seeded.id)).toBe(false);
+    expect(
+      await removeAs(token, { id: seeded.id, if_unmodified_since: seeded.updatedAt }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: "not_found" },
+    });
+
+    // Down to one, which stays.
+    let left = (await allProof()).filter((i) => i.kind === "testimonial");
+    while (left.length > 1) {
+      const next = left[0];
+      if (!next) break;
+      expect((await removeAs(token, { id: next.id, if_unmodified_since: next.updatedAt })).ok).toBe(
+        true,
+      );
+      left = (await allProof()).filter((i) => i.kind === "testimonial");
+    }
+    const last = left[0];
+    if (!last) throw new Error("none left");
+    expect(
+      await removeAs(token, { id: last.id, if_unmodified_since: last.updatedAt }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: "conflict", message: expect.stringContaining("last one") },
+    });
+    // Figures are changed, never removed.
+    const roi = await item("result:roi");
+    expect(await removeAs(token, { id: roi.id, if_unmodified_since: roi.updatedAt })).toMatchObject(
+      {
+        ok: false,
+        error: { code: "bad_request" },
+      },
+    );
+
+    const audit = await getDb().then((db) =>
+      db.execute(sql`select action from audit_log where details->>'kind' = 'proof' order by at`),
+    );
+    const actions = (audit as unknown as { rows: Array<{ action: string }> }).rows.map(
+      (r) => r.action,
+    );
+    expect(actions).toContain("content_created");
+    expect(actions).toContain("content_deleted");
+  });
+
+  it("lets only one of two adds at once take the last place", async () => {
+    const { token } = await editor();
+    const have = proofOf(await allProof(), "team").length;
+    for (let n = have; n < PROOF_LIMITS.team - 1; n++) {
+      expect(
+        (
+          await addAs(token, {
+            kind: "team",
+            data: { name: `M ${n}`, role: "Dev", bio: "Builds.", photo: "" },
+          })
+        ).ok,
+      ).toBe(true);
+    }
+    const both = await Promise.all(
+      [1, 2].map((k) =>
+        addAs(token, {
+          kind: "team",
+          data: { name: `Race ${k}`, role: "Dev", bio: "Builds.", photo: "" },
+        }),
+      ),
+    );
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    expect(proofOf(await allProof(), "team")).toHaveLength(PROOF_LIMITS.team);
   });
 });

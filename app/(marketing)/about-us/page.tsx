@@ -76,8 +76,9 @@ export default async function AboutPage() {
         <SectionHeading
           id="team-heading"
           eyebrow="Our team"
-          title="Meet the Founders"
-          intro="The two people you'll work with from the first strategy call to launch and beyond."
+          // The spec's words count two founders: said while the owner's team is two.
+          title={team.length === 2 ? "Meet the Founders" : "Meet the Team"}
+          intro={`The ${team.length === 2 ? "two " : ""}people you'll work with from the first strategy call to launch and beyond.`}
         />
         <ul className="team">
           {team.map((member, i) => (

@@ -1,6 +1,7 @@
 "use client";
 
-// Deleting a post, use case or event after a modal confirmation (on cancel, focus returns to Delete).
+// Deleting a post, use case, event or piece of proof after a modal confirmation (on cancel, focus
+// returns to Delete).
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoaderCircle, Trash } from "@/components/ui/icons";
@@ -20,7 +21,7 @@ export function DeleteButton({
   /** The server action that deletes it. */
   remove: () => Promise<ActionResult<unknown>>;
   title: string;
-  kind: "post" | "use case" | "event";
+  kind: "post" | "use case" | "event" | "testimonial" | "team member";
   published: boolean;
   disabled?: boolean;
   onDeleted: () => void;

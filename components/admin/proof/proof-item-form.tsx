@@ -8,9 +8,10 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CircleCheck, Save, Upload } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toaster";
-import { saveProofAction } from "@/lib/actions/proof";
+import { addProofAction, removeProofAction, saveProofAction } from "@/lib/actions/proof";
 import { failureMessage, runAction } from "@/lib/admin/client";
-import type { ProofItem, ProofKind } from "@/lib/validations/proof";
+import type { AddableKind, ProofItem, ProofKind } from "@/lib/validations/proof";
+import { DeleteButton } from "../content/confirm-delete";
 import { textareaClass } from "../content/fields";
 import { IMAGE_TYPES, uploadImage } from "../content/upload";
 import { Field, FormError, fieldClass } from "../security/card";
@@ -45,6 +46,10 @@ const FIELDS: Record<ProofKind, Spec[]> = {
     { key: "photo", label: "Photo", image: true },
   ],
 };
+
+/** A new piece's words with every field of its kind, left empty where nothing was typed. */
+const wordsFor = (kind: ProofKind, values: Record<string, string>) =>
+  Object.fromEntries(FIELDS[kind].map((f) => [f.key, values[f.key] ?? ""]));
 
 const asText = (data: ProofItem["data"]) =>
   Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v == null ? "" : String(v)]));
@@ -102,10 +107,26 @@ function ImageField({
   );
 }
 
-export function ProofItemForm({ item, title }: { item: ProofItem; title: string }) {
+/** One piece's form; without `item`, a new testimonial or team member (`onDone` closes it). */
+export function ProofItemForm({
+  item,
+  kind = item?.kind ?? "testimonial",
+  title,
+  removable = false,
+  onDone,
+}: {
+  item?: ProofItem;
+  kind?: ProofKind;
+  title: string;
+  /** A testimonial or team member that is not the last of its kind. */
+  removable?: boolean;
+  onDone?: () => void;
+}) {
   const id = useId();
   const router = useRouter();
-  const [values, setValues] = useState<Record<string, string>>(() => asText(item.data));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    item ? asText(item.data) : {},
+  );
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -113,17 +134,24 @@ export function ProofItemForm({ item, title }: { item: ProofItem; title: string 
     setPending(true);
     setError(null);
     try {
-      await runAction(() =>
-        saveProofAction({
-          id: item.id,
-          ...(confirm ? { confirm: true } : { data: values }),
-          if_unmodified_since: item.updatedAt,
-        }),
-      );
+      if (item) {
+        await runAction(() =>
+          saveProofAction({
+            id: item.id,
+            ...(confirm ? { confirm: true } : { data: values }),
+            if_unmodified_since: item.updatedAt,
+          }),
+        );
+      } else {
+        await runAction(() =>
+          addProofAction({ kind: kind as AddableKind, data: wordsFor(kind, values) }),
+        );
+      }
       toast({
-        title: confirm ? "Confirmed as yours" : "Saved",
+        title: !item ? "Added" : confirm ? "Confirmed as yours" : "Saved",
         description: "The site shows it within a few seconds.",
       });
+      onDone?.();
       router.refresh();
     } catch (err) {
       setError(failureMessage(err, "Not saved. Please try again."));
@@ -147,7 +175,9 @@ export function ProofItemForm({ item, title }: { item: ProofItem; title: string 
         <h3 id={`${id}-title`} className="font-semibold text-ink">
           {title}
         </h3>
-        {item.demo ? (
+        {!item ? (
+          <span className="text-xs text-muted">New</span>
+        ) : item.demo ? (
           <span className="rounded-pill bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
             Demo
           </span>
@@ -158,7 +188,7 @@ export function ProofItemForm({ item, title }: { item: ProofItem; title: string 
         )}
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        {FIELDS[item.kind].map((f) => {
+        {FIELDS[kind].map((f) => {
           const fieldId = `${id}-${f.key}`;
           const set = (v: string) => setValues((all) => ({ ...all, [f.key]: v }));
           if (f.image) {
@@ -206,9 +236,14 @@ export function ProofItemForm({ item, title }: { item: ProofItem; title: string 
       <div className="mt-3 flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={pending}>
           <Save className="size-4" aria-hidden />
-          Save
+          {item ? "Save" : "Add"}
         </Button>
-        {item.demo && (
+        {!item && onDone && (
+          <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+        {item?.demo && (
           <Button
             type="button"
             variant="secondary"
@@ -219,6 +254,23 @@ export function ProofItemForm({ item, title }: { item: ProofItem; title: string 
             <CircleCheck className="size-4" aria-hidden />
             It's ours: keep it
           </Button>
+        )}
+        {item && removable && (
+          <span className="ml-auto">
+            <DeleteButton
+              kind={kind === "team" ? "team member" : "testimonial"}
+              title={title}
+              published
+              remove={() => removeProofAction({ id: item.id, if_unmodified_since: item.updatedAt })}
+              onDeleted={() => {
+                toast({
+                  title: "Removed",
+                  description: "It leaves the site within a few seconds.",
+                });
+                router.refresh();
+              }}
+            />
+          </span>
         )}
       </div>
     </form>

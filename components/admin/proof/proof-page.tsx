@@ -1,6 +1,8 @@
 // The proof editor: what the home page and About show as evidence, by where it appears. Each
-// piece saves on its own; "Demo" marks what still is the demo's.
-import type { ProofItem, ProofKind } from "@/lib/validations/proof";
+// piece saves on its own; "Demo" marks what still is the demo's. Testimonials and team members
+// can be added and removed; figures have their places and are only changed.
+import { PROOF_LIMITS, type ProofItem, type ProofKind } from "@/lib/validations/proof";
+import { AddProofPiece } from "./add-proof-piece";
 import { ProofItemForm } from "./proof-item-form";
 
 const SECTIONS: Array<{ kind: ProofKind; title: string; intro: string; href: string }> = [
@@ -78,9 +80,17 @@ export function ProofPage({ items }: { items: ProofItem[] }) {
                   key={`${item.id}:${item.updatedAt}`}
                   item={item}
                   title={titleOf(item, i)}
+                  removable={section.kind in PROOF_LIMITS && own.length > 1}
                 />
               ))}
             </div>
+            {(section.kind === "testimonial" || section.kind === "team") && (
+              <AddProofPiece
+                kind={section.kind}
+                full={own.length >= PROOF_LIMITS[section.kind]}
+                limit={PROOF_LIMITS[section.kind]}
+              />
+            )}
           </section>
         );
       })}

@@ -1,0 +1,1 @@
+ALTER TABLE "proof_items" ADD COLUMN "removed_at" timestamp with time zone;
