@@ -163,7 +163,7 @@ export function LeadDetail({
                 </div>
               ) : null}
             </dl>
-            <Origin attribution={d.attribution} />
+            <Origin attribution={d.attribution} referredBy={d.referred_by} />
           </section>
 
           <Emails lead={d} owner={owner} />

@@ -1,4 +1,5 @@
 // Where a lead's visitor came from, as the attribution recorded it.
+import Link from "next/link";
 import type { LeadDetailJson } from "@/lib/validations/lead-detail";
 import { when } from "./lead-format";
 
@@ -41,14 +42,35 @@ const hostOf = (url: string) => {
   }
 };
 
-/** Where the visitor came from: the first visit, and the latest when it was another. */
-export function Origin({ attribution: a }: { attribution: LeadDetailJson["attribution"] }) {
+/** Where the visitor came from: the first visit, and the latest when it was another; and who
+ * referred them, when they came through a buyer's share link. */
+export function Origin({
+  attribution: a,
+  referredBy: r,
+}: {
+  attribution: LeadDetailJson["attribution"];
+  referredBy?: LeadDetailJson["referred_by"];
+}) {
   if (!a) return null;
   return (
     <section aria-labelledby="lead-origin" className="mt-4 space-y-3 border-t border-line pt-4">
       <h3 id="lead-origin" className="font-semibold text-ink">
         Where they came from
       </h3>
+      {r && (
+        <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          Referred by{" "}
+          {r.lead_id ? (
+            <Link href={`/admin/leads/${r.lead_id}`} className="font-semibold underline">
+              {r.name || r.email}
+            </Link>
+          ) : (
+            <span className="font-semibold">{r.name || r.email}</span>
+          )}{" "}
+          ({r.email}), who has a ticket to {r.event}: the referral reward is a free strategy call
+          for them once this person attends.
+        </p>
+      )}
       <TouchList touch={a.first} label="First visit" />
       {a.last.at !== a.first.at && <TouchList touch={a.last} label="Latest visit" />}
     </section>

@@ -3,7 +3,7 @@
 // (app/admin/leads/[id]) and by GET /api/admin/leads/{id}.
 import "server-only";
 import { cache } from "react";
-import { listLeadEvents } from "@/lib/db/queries/attendee-find";
+import { attendeeByReferralCode, listLeadEvents } from "@/lib/db/queries/attendee-find";
 import { listLeadBookings } from "@/lib/db/queries/bookings";
 import { getLeadSignals, listLeadActivity, listLeadNotes } from "@/lib/db/queries/inbox";
 import { type LeadEmailRow, listLeadEmails } from "@/lib/db/queries/lead-emails";
@@ -12,6 +12,7 @@ import { getLeadTranscript } from "@/lib/db/queries/lead-transcript";
 import { liveStateOfLead } from "@/lib/db/queries/live-chat";
 import { getSummaryById } from "@/lib/db/queries/summaries";
 import { SEAT_STATUSES } from "@/lib/db/schema";
+import { referralCodeOf } from "@/lib/events/referral";
 import { proposeQualification } from "@/lib/leads/proposal";
 import { summaryToWire } from "@/lib/leads/wire";
 import type { LeadDetailJson } from "@/lib/validations/lead-detail";
@@ -20,16 +21,19 @@ import type { LeadDetailJson } from "@/lib/validations/lead-detail";
 export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | null> => {
   const [row, signals] = await Promise.all([getSummaryById({ id }), getLeadSignals({ id })]);
   if (!row || !signals) return null;
-  const [transcript, notes, activity, bookings, emails, live, replies, places] = await Promise.all([
-    getLeadTranscript({ leadId: id }),
-    listLeadNotes({ leadId: id }),
-    listLeadActivity({ leadId: id }),
-    listLeadBookings({ leadId: id }),
-    listLeadEmails({ leadId: id }),
-    liveStateOfLead(id),
-    listReplies({ leadId: id }),
-    listLeadEvents({ leadId: id }),
-  ]);
+  const code = referralCodeOf(row.attribution);
+  const [transcript, notes, activity, bookings, emails, live, replies, places, referrer] =
+    await Promise.all([
+      getLeadTranscript({ leadId: id }),
+      listLeadNotes({ leadId: id }),
+      listLeadActivity({ leadId: id }),
+      listLeadBookings({ leadId: id }),
+      listLeadEmails({ leadId: id }),
+      liveStateOfLead(id),
+      listReplies({ leadId: id }),
+      listLeadEvents({ leadId: id }),
+      code ? attendeeByReferralCode(code) : null,
+    ]);
   const now = Date.now();
   const proposal = proposeQualification(signals);
   return {
@@ -88,6 +92,14 @@ export const leadDetail = cache(async (id: string): Promise<LeadDetailJson | nul
       attendance: attendanceOf(p, now),
     })),
     attribution: row.attribution,
+    referred_by: referrer
+      ? {
+          name: referrer.name,
+          email: referrer.email,
+          lead_id: referrer.leadId,
+          event: referrer.eventTitle,
+        }
+      : null,
     emails: emails.map(emailToWire),
     replies: replies.map((r) => ({
       id: r.id,

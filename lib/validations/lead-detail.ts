@@ -69,6 +69,15 @@ export const leadDetailSchema = z.object({
   ),
   /** Where the visitor came from: the first touch and the latest visit's (null: not recorded). */
   attribution: attributionSchema.nullable(),
+  /** The buyer whose share link brought them (lib/events/referral.ts); null: none. */
+  referred_by: z
+    .object({
+      name: z.string().nullable(),
+      email: z.string(),
+      lead_id: z.string().nullable(),
+      event: z.string(),
+    })
+    .nullable(),
   /** The owner's emails to the lead, oldest first, with how each delivery went. */
   emails: z.array(
     z.object({

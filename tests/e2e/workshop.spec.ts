@@ -473,7 +473,7 @@ test.describe("thank-you page", () => {
     expect(lines.some((l) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(l))).toBe(true);
   });
 
-  test("share buttons open a 600×400 popup with the preset text and the workshop page", async ({
+  test("share buttons open a 600×400 popup with the preset text and the buyer's referral link to the workshop", async ({
     page,
     context,
     baseURL,
@@ -511,6 +511,10 @@ test.describe("thank-you page", () => {
       expect(features).toMatch(/(^|,)height=400(,|$)/);
       expect(url).toContain(encodeURIComponent(shareTextFor(workshop.title)));
       expect(url).toContain(encodeURIComponent(workshopUrl));
+      // The buyer's own referral link: whoever comes through it shows as referred by them.
+      expect(decodeURIComponent(url ?? "")).toMatch(
+        /utm_source=referral&utm_medium=share&utm_campaign=ai-automation-workshop-austin&utm_content=ref-[0-9a-f]{10}/,
+      );
     }
     expect(calls.map(([url]) => new URL(url ?? "").hostname)).toEqual([
       "twitter.com",

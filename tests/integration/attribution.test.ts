@@ -10,6 +10,7 @@ import { GET as listLeads } from "@/app/api/chat/summaries/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { site } from "@/config/site";
 import { getDb } from "@/lib/db/client";
+import { referralCode } from "@/lib/events/referral";
 import { localDate } from "@/lib/utils/local-date";
 import { issueSession, ownSummary, sendSummary, summaryBody } from "../helpers/chat";
 import { resetDatabase } from "../helpers/db";
@@ -196,5 +197,64 @@ describe("a chat lead's origin", () => {
       }),
     );
     expect((await detail(id)).attribution).toEqual({ first: touch(), last: returning });
+  });
+});
+
+describe("a lead from a buyer's share link", () => {
+  it("shows who referred them; a code that names no seat, or another source, shows no one", async () => {
+    const db = await getDb();
+    const { rows: ev } = (await db.execute(
+      sql`insert into events (slug, title, starts_at, ends_at, time_zone, status)
+          values ('part-2', 'Part 2: Systems', now() + interval '3 days', now() + interval '3 days 1 hour', 'America/Chicago', 'published')
+          returning id`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    const { rows: seat } = (await db.execute(
+      sql`insert into event_attendees (event_id, ticket_id, ticket_name, name, email, status, amount_cents)
+          values (${ev[0]?.id}, 'standard', 'Standard', 'Riley Buyer', 'riley@buyer.example', 'paid', 4495)
+          returning id`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    const code = referralCode(seat[0]?.id ?? "");
+    expect(code).toMatch(/^ref-[0-9a-f]{10}$/);
+    const referral = (content: string, source = "referral") => ({
+      first: touch({
+        landing_page: `/events/part-2?utm_source=${source}&utm_content=${content}`,
+        referrer: null,
+        utm_source: source,
+        utm_medium: "share",
+        utm_campaign: "part-2",
+        utm_content: content,
+      }),
+      last: touch(),
+    });
+    const send = (email: string, attribution: unknown) =>
+      contact(
+        jsonRequest("/api/contact", {
+          name: "Friend",
+          email,
+          message: "Riley sent me.",
+          attribution,
+        }),
+        ctx,
+      );
+    expect((await send("friend@referred.example", referral(code))).status).toBe(201);
+    expect((await send("nobody@referred.example", referral("ref-0000000000"))).status).toBe(201);
+    expect((await send("other@referred.example", referral(code, "newsletter"))).status).toBe(201);
+
+    expect((await detail(await leadIdOf("friend@referred.example"))).referred_by).toEqual({
+      name: "Riley Buyer",
+      email: "riley@buyer.example",
+      lead_id: null,
+      event: "Part 2: Systems",
+    });
+    expect((await detail(await leadIdOf("nobody@referred.example"))).referred_by).toBeNull();
+    expect((await detail(await leadIdOf("other@referred.example"))).referred_by).toBeNull();
+    // The inbox finds every referred lead by its source.
+    const { summaries } = await (
+      await get(listLeads, "/api/chat/summaries?utm_source=referral")
+    ).json();
+    expect(summaries.map((s: { contact_email: string }) => s.contact_email).sort()).toEqual([
+      "friend@referred.example",
+      "nobody@referred.example",
+    ]);
   });
 });

@@ -59,3 +59,22 @@ export async function listLeadEvents({ leadId }: { leadId: string }) {
     .where(eq(eventAttendees.leadId, leadId))
     .orderBy(asc(events.startsAt));
 }
+
+/** The seat a referral code names (lib/events/referral.ts), with its holder and event. */
+export async function attendeeByReferralCode(code: string) {
+  const hex = code.replace(/^ref-/, "");
+  if (!/^[0-9a-f]{10}$/.test(hex)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      name: eventAttendees.name,
+      email: eventAttendees.email,
+      leadId: eventAttendees.leadId,
+      eventTitle: events.title,
+    })
+    .from(eventAttendees)
+    .innerJoin(events, eq(events.id, eventAttendees.eventId))
+    .where(sql`replace(${eventAttendees.id}::text, '-', '') like ${`${hex}%`}`)
+    .limit(1);
+  return row ?? null;
+}

@@ -25,6 +25,7 @@ import { getPublicEventBySlug, nextUpcomingEvent, type PublicEvent } from "@/lib
 import type { CalendarEvent } from "@/lib/events/calendar";
 import { phaseAt } from "@/lib/events/phase";
 import { eventCalendarEntry, eventSchedule } from "@/lib/events/public";
+import { referralCode, referralUrl } from "@/lib/events/referral";
 import { pageMetadata } from "@/lib/seo";
 import { slugParam } from "@/lib/validations/blog";
 
@@ -86,7 +87,7 @@ async function boughtTicket(params: Params) {
   const sessionId = first(params.session_id);
   if (!sessionId || !CHECKOUT_SESSION.test(sessionId)) return null;
   const found = await attendeeBySession(sessionId);
-  return found?.attendee.status === "paid" ? found.event : null;
+  return found?.attendee.status === "paid" ? found : null;
 }
 
 /** The event the page is about when no recorded purchase names one. */
@@ -99,9 +100,14 @@ async function publicEventFor(params: Params): Promise<PublicEvent | null> {
 export default async function ThankYouEventPage({ searchParams }: Props) {
   const params = await searchParams;
   const bought = await boughtTicket(params);
-  const event: PublicEvent | null = bought ?? (await publicEventFor(params));
-  const meetingUrl = bought?.meetingUrl ?? null;
+  const event: PublicEvent | null = bought?.event ?? (await publicEventFor(params));
+  const meetingUrl = bought?.event.meetingUrl ?? null;
   const eventUrl = event ? `${site.url}/events/${event.slug}` : `${site.url}/events`;
+  // The buyer's share link names their seat, so whoever comes through it shows as referred by
+  // them in the inbox (the referral reward).
+  const shareUrl = event
+    ? referralUrl(eventUrl, event.slug, bought ? referralCode(bought.attendee.id) : null)
+    : eventUrl;
   // Without an event the page frames itself as before one: a confirmation only.
   const times = event
     ? { start: event.startsAt.getTime(), end: event.endsAt.getTime() }
@@ -236,7 +242,7 @@ export default async function ThankYouEventPage({ searchParams }: Props) {
           <div className="mt-6">
             <SharePopupButtons
               text={event ? shareTextFor(event.title) : thankYou.shareText}
-              url={eventUrl}
+              url={shareUrl}
             />
           </div>
         </div>
