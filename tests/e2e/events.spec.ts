@@ -359,6 +359,7 @@ test("the owner edits the spec's workshop's description and a host in the event 
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const admin = new AdminPage(page);
   const token = await admin.signInDirectly();
   const auth = { authorization: `Bearer ${token}` };
@@ -388,10 +389,19 @@ test("the owner edits the spec's workshop's description and a host in the event 
     await expect(hosts.locator('img[src^="/uploads/"]')).toBeVisible();
     await page.getByRole("button", { name: /^Save/ }).click();
 
-    // Within seconds the public page has both, with the photo in place of the initials.
+    // Saved (the API reads it back), then within seconds the public page has both, with the photo
+    // in place of the initials. The page's tags expire once the save's answer has left, which
+    // beside three other browser runs has taken over ten seconds.
+    await expect
+      .poll(async () => {
+        const saved = await request.get(`/api/admin/events/${id}`, { headers: auth });
+        return (await saved.json()).event.body_markdown as string;
+      })
+      .toContain(`Bring one blog post of yours ${run}.`);
     await expect
       .poll(async () => (await request.get("/events/ai-automation-workshop-austin")).text(), {
-        timeout: 10_000,
+        timeout: 30_000,
+        intervals: [500, 1000, 2000],
       })
       .toContain(`Runs the live build ${run}.`);
     await page.goto("/events/ai-automation-workshop-austin");

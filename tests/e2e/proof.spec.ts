@@ -9,6 +9,7 @@ test("the owner edits a figure and a testimonial with a photo; the home page sho
   page,
   consoleErrors,
 }) => {
+  test.setTimeout(90_000);
   const admin = new AdminPage(page);
   await admin.signInDirectly();
   await page.goto("/admin/proof");
@@ -56,7 +57,7 @@ test("the owner edits a figure and a testimonial with a photo; the home page sho
         await home.goto("/");
         return (await home.locator("main").textContent()) ?? "";
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .toContain("212%");
   await expect(home.locator("main")).toContainText("Source: 14 client projects, 2025");
@@ -70,6 +71,7 @@ test("the owner adds a testimonial and a team member, then removes the testimoni
   page,
   consoleErrors,
 }) => {
+  test.setTimeout(90_000);
   const admin = new AdminPage(page);
   await admin.signInDirectly();
   await page.goto("/admin/proof");
@@ -104,7 +106,7 @@ test("the owner adds a testimonial and a team member, then removes the testimoni
           await visitor.goto(path);
           return (await visitor.locator("main").textContent()) ?? "";
         },
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toContain(text);
   await shows("/", `Every lead gets an answer now ${run}.`);
@@ -122,7 +124,7 @@ test("the owner adds a testimonial and a team member, then removes the testimoni
         await visitor.goto("/");
         return (await visitor.locator("main").textContent()) ?? "";
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .not.toContain(`Every lead gets an answer now ${run}.`);
   // The team member goes too, so About is as the other tests expect it.
