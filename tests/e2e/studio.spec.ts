@@ -312,6 +312,7 @@ test("a published post and use case moved to new addresses in the studio: their 
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const admin = new AdminPage(page);
   const run = Date.now().toString(36);
   const title = `Moving House ${run}`;
@@ -338,7 +339,14 @@ test("a published post and use case moved to new addresses in the studio: their 
   // The old address answers a permanent redirect, rendered anew after the move and then from
   // the page cache: one Location each time (Next repeats a rendered redirect's, which crawlers
   // read as a broken address), kept by browsers no longer than the page cache keeps it, since
-  // the address may be given to a new post.
+  // the address may be given to a new post. The save's pages expire once its answer has left,
+  // which beside three other browser runs can be seconds after "All changes saved".
+  await expect
+    .poll(async () => (await request.get(`/blog/${post.slug}`, { maxRedirects: 0 })).status(), {
+      timeout: 30_000,
+      intervals: [250, 500, 1000],
+    })
+    .toBe(308);
   for (const answer of ["rendered", "cached"]) {
     const old = await request.get(`/blog/${post.slug}`, { maxRedirects: 0 });
     expect(old.status(), answer).toBe(308);
