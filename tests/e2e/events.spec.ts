@@ -33,6 +33,9 @@ test("the owner creates and publishes an event; visitors see it with prices and 
   request,
   consoleErrors,
 }) => {
+  // A long walk through the editor, the public pages and a checkout: 11 s alone, over 30 s once
+  // beside three other browser runs.
+  test.setTimeout(90_000);
   const admin = new AdminPage(page);
   const token = await admin.signInDirectly();
   await page.goto("/admin/events");
