@@ -79,11 +79,24 @@ export function proofTitle(item: ProofItem): string {
   return d.name ?? item.id;
 }
 
+/** Every change of proof: audited by the piece's name, and the pages showing it refreshed. */
+async function recorded(
+  meta: RequestMeta,
+  user: PublicUser,
+  action: "content_created" | "content_updated" | "content_deleted",
+  row: ProofRow,
+  more: Record<string, unknown> = {},
+): Promise<ProofItem> {
+  const item = itemOf(row) as ProofItem;
+  await audit(meta, { action, user, details: { kind: "proof", title: proofTitle(item), ...more } });
+  expireTags([CONTENT_TAGS.proof]);
+  return item;
+}
+
 /** An owner's or editor's save: new words (marked theirs), or the demo's kept and confirmed. */
 export async function saveProof(input: ProofSave, user: PublicUser, meta: RequestMeta) {
   const row = await proofRow(input.id);
-  if (!row) throw new ApiError("not_found", 404, "No such item of proof");
-  if (row.removedAt) throw new ApiError("not_found", 404, "No such item of proof");
+  if (!row || row.removedAt) throw new ApiError("not_found", 404, "No such item of proof");
   // The kinds' messages name their field in the editor's words ("Figure is required").
   const data = input.confirm ? (itemOf(row).data ?? {}) : wordsOf(row.kind, input.data);
   const saved = await updateProofRow(
@@ -98,13 +111,9 @@ export async function saveProof(input: ProofSave, user: PublicUser, meta: Reques
       "Someone saved this item meanwhile: reload to see their version before you change it.",
     );
   }
-  const item = itemOf(saved) as ProofItem;
-  await audit(meta, {
-    action: "content_updated",
-    user,
-    details: { kind: "proof", title: proofTitle(item), confirmed: Boolean(input.confirm) },
+  const item = await recorded(meta, user, "content_updated", saved, {
+    confirmed: Boolean(input.confirm),
   });
-  expireTags([CONTENT_TAGS.proof]);
   return { item };
 }
 
@@ -140,14 +149,7 @@ export async function addProof(input: ProofAdd, user: PublicUser, meta: RequestM
       `There can be at most ${limit} of these: remove one first.`,
     );
   }
-  const item = itemOf(row) as ProofItem;
-  await audit(meta, {
-    action: "content_created",
-    user,
-    details: { kind: "proof", title: proofTitle(item) },
-  });
-  expireTags([CONTENT_TAGS.proof]);
-  return { item };
+  return { item: await recorded(meta, user, "content_created", row) };
 }
 
 /** Takes a testimonial or team member off the site (never the last one of its kind). */
@@ -176,12 +178,6 @@ export async function removeProof(input: ProofRemove, user: PublicUser, meta: Re
       "Someone saved this item meanwhile: reload to see their version before you remove it.",
     );
   }
-  const item = itemOf(result) as ProofItem;
-  await audit(meta, {
-    action: "content_deleted",
-    user,
-    details: { kind: "proof", title: proofTitle(item) },
-  });
-  expireTags([CONTENT_TAGS.proof]);
+  await recorded(meta, user, "content_deleted", result);
   return { removed: row.id };
 }
